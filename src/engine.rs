@@ -1,0 +1,36 @@
+//! The rules engine: pure, with no input, output, serde or colour.
+//!
+//! A [`Setup`] is what a diagram says; checked against [`Rules`] it becomes a [`Position`], which
+//! lists its legal moves and plays them, giving a [`Trace`] of every lap, capture and relay.
+//!
+//! ```
+//! use bao::engine::{Position, Rules, notation::MoveText};
+//!
+//! let start = Position::start(Rules::KISWAHILI);
+//! let mv = "A6L*".parse::<MoveText>()?.resolve(&start)?;
+//! let played = start.play(mv)?;
+//! assert_eq!(played.trace.last_hole().map(|h| h.to_string()), Some("A3".to_string()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+mod hole;
+mod movegen;
+mod mv;
+pub mod notation;
+pub mod perft;
+mod position;
+mod rules;
+mod setup;
+mod side;
+mod sowing;
+mod trace;
+
+pub use board::Board;
+pub use hole::{Direction, Hole, Lateral, ParseHoleError, Row};
+pub use mv::{Move, MoveKind};
+pub use position::{Child, IllegalMoveError, Played, Position};
+pub use rules::{Endless, NamuaTakasa, ParseRulesError, Rules, TakasaNyumba, Variant};
+pub use setup::{PositionError, Setup, TOTAL_SEEDS};
+pub use side::{BySide, Side};
+pub use trace::{EndReason, Event, LiftReason, Outcome, Step, Trace};

@@ -1,0 +1,352 @@
+//! Checked positions: legal moves, playing a move, and the end of the game.
+
+use std::{error::Error, fmt};
+
+use super::{
+    Board, BySide, EndReason, Endless, Event, Hole, Move, MoveKind, Outcome, Rules, Setup, Side,
+    Trace,
+    movegen::{self, Candidates},
+    sowing::{self, Stop},
+    trace::Recorder,
+};
+
+/// A position that follows the rules: the board, the player to move, both stocks, nyumba
+/// ownership and any takasia block, under one ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    rules: Rules,
+    board: Board,
+    to_move: Side,
+    stock: BySide<u8>,
+    nyumba: BySide<bool>,
+    blocked: Option<Hole>,
+}
+
+/// A legal move with the position it leads to and, when the move itself ends the game, how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Child {
+    /// The move.
+    pub mv: Move,
+    /// The position after it.
+    pub position: Position,
+    /// The end of the game caused during the move (a front row emptied, a never-ending sowing).
+    pub end: Option<Outcome>,
+}
+
+/// A move played: the position after it, the step-by-step trace, and the end of the game if the
+/// move ended it (including by leaving the opponent without a legal move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The position after the move.
+    pub position: Position,
+    /// What happened, step by step.
+    pub trace: Trace,
+    /// How the game ended, if it did.
+    pub outcome: Option<Outcome>,
+}
+
+impl Position {
+    pub(crate) fn from_checked(rules: Rules, setup: Setup) -> Position {
+        Position {
+            rules,
+            board: setup.board,
+            to_move: setup.to_move,
+            stock: setup.stock,
+            nyumba: setup.nyumba_or_default(&rules),
+            blocked: setup.blocked,
+        }
+    }
+
+    /// The start of a game under the given rules.
+    #[must_use]
+    pub fn start(rules: Rules) -> Position {
+        Position::from_checked(rules, Setup::start(&rules))
+    }
+
+    /// Gets the rules the position is played under.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Gets the board.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Gets the player to move.
+    #[must_use]
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Gets both stocks.
+    #[must_use]
+    pub fn stock(&self) -> BySide<u8> {
+        self.stock
+    }
+
+    /// Gets who still owns his nyumba.
+    #[must_use]
+    pub fn nyumba(&self) -> BySide<bool> {
+        self.nyumba
+    }
+
+    /// Gets the hole of the player to move that takasia blocks this turn.
+    #[must_use]
+    pub fn blocked(&self) -> Option<Hole> {
+        self.blocked
+    }
+
+    /// Checks if a player is in the namua stage: his stock is not empty.
+    #[must_use]
+    pub fn is_namua(&self, side: Side) -> bool {
+        *self.stock.get(side) > 0
+    }
+
+    /// Checks if a player's nyumba is functional: still owned and holding 6 or more seeds (seed 002
+    /// §4.2.3.11: "no se aplican si se tienen menos de seis semillas en la nyumba").
+    #[must_use]
+    pub fn has_functional_nyumba(&self, side: Side) -> bool {
+        *self.nyumba.get(side) && self.board.get(Hole::nyumba(side)) >= 6
+    }
+
+    /// Gets the position as an unchecked setup.
+    #[must_use]
+    pub fn setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            to_move: self.to_move,
+            stock: self.stock,
+            nyumba: Some(self.nyumba),
+            blocked: self.blocked,
+        }
+    }
+
+    /// Counts the seeds on the board and in both stocks; no move changes it.
+    #[must_use]
+    pub fn seeds(&self) -> u32 {
+        self.board.total() + u32::from(self.stock.south) + u32::from(self.stock.north)
+    }
+
+    /// Lists every legal move with the position it leads to.
+    ///
+    /// The stop and the safari at the nyumba, and the two entry sides of a central namua capture,
+    /// are separate moves. Under the default ruling a never-ending move is not listed.
+    #[must_use]
+    pub fn children(&self) -> Vec<Child> {
+        let mut children = Vec::with_capacity(16);
+        self.for_each_child(|child| children.push(child));
+        children
+    }
+
+    /// Calls `f` with every legal move and the position it leads to, allocating nothing.
+    pub fn for_each_child(&self, mut f: impl FnMut(Child)) {
+        for mv in movegen::candidates(self).iter() {
+            let (child, choice) = self.child(mv, &mut ());
+            if let Some(child) = child {
+                f(child);
+            }
+            if choice {
+                let (child, _) = self.child(Move { safari: true, ..mv }, &mut ());
+                if let Some(child) = child {
+                    f(child);
+                }
+            }
+        }
+    }
+
+    /// Lists the legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.children().into_iter().map(|c| c.mv).collect()
+    }
+
+    /// Checks if the player to move has any legal move.
+    #[must_use]
+    pub fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        for mv in movegen::candidates(self).iter() {
+            if self.child(mv, &mut ()).0.is_some() {
+                any = true;
+                break;
+            }
+        }
+        any
+    }
+
+    /// Gets the end of the game if the player to move has lost: his front row is empty or he has no
+    /// legal move (seed 004 §13).
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        let winner = Some(self.to_move.opponent());
+        if self.board.front_is_empty(self.to_move) {
+            Some(Outcome {
+                winner,
+                reason: EndReason::FrontRowEmpty,
+            })
+        } else if !self.has_legal_move() {
+            Some(Outcome {
+                winner,
+                reason: EndReason::NoLegalMove,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Plays a legal move and tells what happened.
+    ///
+    /// # Errors
+    /// Returns an [`IllegalMoveError`] listing the legal moves when `mv` is not one of them.
+    pub fn play(&self, mv: Move) -> Result<Played, IllegalMoveError> {
+        let legal = self.legal_moves();
+        if !legal.contains(&mv) {
+            return Err(IllegalMoveError {
+                mv: mv.to_string(),
+                reason: None,
+                legal,
+            });
+        }
+        let mut trace = Trace {
+            before: self.board,
+            steps: Vec::new(),
+        };
+        let (child, _) = self.child(mv, &mut trace);
+        let child = child.expect("a legal move has a child");
+        let outcome = child.end.or_else(|| child.position.outcome());
+        if let (Some(outcome), None) = (outcome, child.end) {
+            trace.record(Event::GameOver(outcome), &child.position.board);
+        }
+        Ok(Played {
+            position: child.position,
+            trace,
+            outcome,
+        })
+    }
+
+    /// Sows a candidate move out. Returns the child (`None` when the move never ends and the rules
+    /// make that illegal) and whether the sowing reached a choice between stop and safari.
+    fn child<R: Recorder>(&self, mv: Move, recorder: &mut R) -> (Option<Child>, bool) {
+        let sown = sowing::sow(self, mv, recorder);
+        let mover = self.to_move;
+        let mut stock = self.stock;
+        if self.is_namua(mover) {
+            *stock.get_mut(mover) -= 1;
+        }
+        let mut next = Position {
+            rules: self.rules,
+            board: sown.board,
+            to_move: mover.opponent(),
+            stock,
+            nyumba: sown.nyumba,
+            blocked: None,
+        };
+        let end = match sown.stop {
+            Stop::FrontEmpty(loser) => Some(Outcome {
+                winner: Some(loser.opponent()),
+                reason: EndReason::FrontRowEmpty,
+            }),
+            Stop::NeverEnding => match self.rules.endless {
+                Endless::Illegal => return (None, sown.choice),
+                Endless::Draw => Some(Outcome {
+                    winner: None,
+                    reason: EndReason::NeverEnding,
+                }),
+                Endless::MoverLoses => Some(Outcome {
+                    winner: Some(mover.opponent()),
+                    reason: EndReason::NeverEnding,
+                }),
+            },
+            Stop::Empty | Stop::Nyumba | Stop::Blocked => None,
+        };
+        if let Some(outcome) = end {
+            recorder.record(Event::GameOver(outcome), &next.board);
+        } else if mv.kind == MoveKind::Takasa && !self.is_namua(mover) && self.rules.takasia {
+            next.blocked = next.takasia_target();
+            if let Some(hole) = next.blocked {
+                recorder.record(Event::Block { hole }, &next.board);
+            }
+        }
+        (
+            Some(Child {
+                mv,
+                position: next,
+                end,
+            }),
+            sown.choice,
+        )
+    }
+
+    /// Takasia, seen from the player now to move after his opponent's mtaji takasa: if he has no
+    /// capture and exactly one of his holes is threatened, that hole is blocked, unless it is his
+    /// functional nyumba, his only occupied front hole or his only front hole of 2+ seeds
+    /// (Mancala World; KIBA "kutakatia"; seed 003 §4.2.4.2, "mtaji moja").
+    fn takasia_target(&self) -> Option<Hole> {
+        let side = self.to_move;
+        let has_capture = if self.is_namua(side) {
+            !movegen::namua_captures(&self.board, side).is_empty()
+        } else {
+            !movegen::mtaji_captures(&self.board, side).is_empty()
+        };
+        if has_capture {
+            return None;
+        }
+        let mut threatened = movegen::threatened(&self.board, side.opponent());
+        let (Some(hole), None) = (threatened.next(), threatened.next()) else {
+            return None;
+        };
+        let front = || Hole::front(side).filter(|h| self.board.get(*h) > 0);
+        let only_occupied = front().all(|h| h == hole);
+        let only_big = front()
+            .filter(|h| self.board.get(*h) >= 2)
+            .all(|h| h == hole);
+        let nyumba = hole.is_nyumba() && self.has_functional_nyumba(side);
+        (!(only_occupied || only_big || nyumba)).then_some(hole)
+    }
+
+    /// Lists the moves the player may start before they are sown out (for diagnosing illegal moves).
+    pub(crate) fn candidates(&self) -> Candidates {
+        movegen::candidates(self)
+    }
+}
+
+/// Error when a move is not legal in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    pub(crate) mv: String,
+    pub(crate) reason: Option<String>,
+    pub(crate) legal: Vec<Move>,
+}
+
+impl IllegalMoveError {
+    /// Gets the legal moves of the position.
+    #[must_use]
+    pub fn legal(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Gets why the move is not legal, where it can be said more precisely than "not legal".
+    #[must_use]
+    pub fn reason(&self) -> Option<&str> {
+        self.reason.as_deref()
+    }
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move `{}`", self.mv)?;
+        if let Some(reason) = &self.reason {
+            write!(f, ": {reason}")?;
+        }
+        if self.legal.is_empty() {
+            f.write_str("; there is no legal move")
+        } else {
+            let legal: Vec<String> = self.legal.iter().map(ToString::to_string).collect();
+            write!(f, "; legal moves: {}", legal.join(" "))
+        }
+    }
+}
+
+impl Error for IllegalMoveError {}
