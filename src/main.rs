@@ -1,1 +1,7 @@
-fn main() {}
+//! The `bao` command: see `bao --help`.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    bao::cli::run(std::env::args_os())
+}

@@ -84,6 +84,11 @@ impl Board {
         &self.seeds[side.index()]
     }
 
+    /// Replaces one side's 16 holes, clockwise from A1.
+    pub(crate) fn set_side(&mut self, side: Side, holes: [u8; 16]) {
+        self.seeds[side.index()] = holes;
+    }
+
     /// Gets one side's front row, A1 to A8.
     #[must_use]
     pub fn front(&self, side: Side) -> [u8; 8] {
@@ -95,7 +100,8 @@ impl Board {
     /// Checks if a side's front row holds no seed.
     #[must_use]
     pub fn front_is_empty(&self, side: Side) -> bool {
-        self.seeds[side.index()][..8].iter().all(|&n| n == 0)
+        let front: [u8; 8] = self.seeds[side.index()][..8].try_into().expect("8 holes");
+        u64::from_ne_bytes(front) == 0
     }
 
     /// Counts the seeds of one side.

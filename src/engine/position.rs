@@ -157,6 +157,26 @@ impl Position {
         }
     }
 
+    /// Picks a random legal move and plays it, sowing out only what it must: for random playouts.
+    ///
+    /// `pick(n)` must return a number below `n`. Each candidate move is equally likely; where a
+    /// move reaches the choice between stop and safari, each is taken with `pick(2)`. Returns `None`
+    /// when there is no legal move.
+    pub fn sample_child(&self, mut pick: impl FnMut(usize) -> usize) -> Option<Child> {
+        let mut candidates: Vec<Move> = movegen::candidates(self).iter().collect();
+        while !candidates.is_empty() {
+            let mv = candidates.swap_remove(pick(candidates.len()));
+            let (child, choice) = self.child(mv, &mut ());
+            if choice && pick(2) == 1 {
+                return self.child(Move { safari: true, ..mv }, &mut ()).0;
+            }
+            if child.is_some() {
+                return child;
+            }
+        }
+        None
+    }
+
     /// Lists the legal moves.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {

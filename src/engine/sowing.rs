@@ -12,7 +12,9 @@
 
 use super::{
     Board, BySide, Direction, Event, Hole, LiftReason, Move, MoveKind, Position, Side,
-    TakasaNyumba, trace::Recorder,
+    TakasaNyumba,
+    relay::{self, Exit, Relay},
+    trace::Recorder,
 };
 
 /// How a move's sowing finished.
@@ -40,15 +42,6 @@ pub(crate) struct Sown {
     pub(crate) choice: bool,
 }
 
-/// What Brent's cycle finder compares: everything a move's future depends on after a lap.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct LapEnd {
-    board: Board,
-    nyumba: BySide<bool>,
-    last: Hole,
-    direction: Direction,
-}
-
 struct Sowing<'r, R> {
     board: Board,
     nyumba: BySide<bool>,
@@ -63,20 +56,17 @@ impl<R: Recorder> Sowing<'_, R> {
 
     /// Sows `seeds` one a hole from `first` on; returns the hole of the last seed.
     fn sow(&mut self, first: Hole, seeds: u8, direction: Direction) -> Hole {
-        let mut hole = first;
-        for i in 0..seeds {
-            self.board.drop_one(hole);
-            if i + 1 < seeds {
-                hole = hole.step(direction);
-            }
-        }
+        let mut holes = *self.board.side(self.mover);
+        let last = relay::sow(&mut holes, first.index(), seeds, direction);
+        self.board.set_side(self.mover, holes);
+        let last = Hole::from_index(self.mover, last as u8);
         self.record(Event::Sow {
             first,
-            last: hole,
+            last,
             seeds,
             direction,
         });
-        hole
+        last
     }
 
     /// Lifts one of the mover's holes; lifting an owned nyumba destroys it (unless paying the tax).
@@ -122,6 +112,23 @@ impl<R: Recorder> Sowing<'_, R> {
     }
 }
 
+/// Plain relays played by the full rules before handing over to [`Relay`]: most moves end sooner.
+const FAST_AFTER: u32 = 8;
+
+/// Gets the mover's front holes facing an occupied hole (bit *i* is circuit place *i*), where a lap
+/// of a capturing move captures; none when the move began without a capture.
+fn capture_holes(board: &Board, mover: Side, capturing: bool) -> u16 {
+    let mut holes = 0u16;
+    if capturing {
+        for hole in Hole::front(mover) {
+            if board.get(hole.opposite().expect("front hole")) > 0 {
+                holes |= 1 << hole.index();
+            }
+        }
+    }
+    holes
+}
+
 /// Plays the sowing of `mv` from `position`, which must be one of its candidate moves.
 ///
 /// `safari` says what the player does if a lap ends where he may choose between stopping in his
@@ -164,43 +171,24 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         }
     };
     let mut choice = false;
-    // Brent's cycle finding over lap ends: exact, constant memory, no cap on the number of laps.
-    let mut tortoise: Option<LapEnd> = None;
-    let (mut power, mut lambda) = (1u32, 0u32);
+    // Laps played one by one before plain relays go to the fast laps, which find cycles; a
+    // capture, a stop or the loss of a nyumba cannot recur, so every cycle is made of plain relays.
+    let mut laps = 0;
     let stop = loop {
-        if s.board.front_is_empty(mover.opponent()) {
-            break Stop::FrontEmpty(mover.opponent());
-        }
         if s.board.front_is_empty(mover) {
             break Stop::FrontEmpty(mover);
         }
-        let here = LapEnd {
-            board: s.board,
-            nyumba: s.nyumba,
-            last,
-            direction,
-        };
-        if tortoise == Some(here) {
-            s.record(Event::NeverEnding);
-            break Stop::NeverEnding;
-        }
-        lambda += 1;
-        if tortoise.is_none() || lambda == power {
-            tortoise = Some(here);
-            power = power.saturating_mul(2);
-            lambda = 0;
-        }
-
         if s.board.get(last) == 1 {
             s.record(Event::EmptyHole { hole: last });
             break Stop::Empty;
         }
-        if capturing {
-            if let Some(target) = last.opposite().filter(|t| s.board.get(*t) > 0) {
-                direction = last.forced_entry().unwrap_or(direction);
-                last = s.capture(target, direction);
-                continue;
+        if capturing && let Some(target) = last.opposite().filter(|t| s.board.get(*t) > 0) {
+            direction = last.forced_entry().unwrap_or(direction);
+            last = s.capture(target, direction);
+            if s.board.front_is_empty(mover.opponent()) {
+                break Stop::FrontEmpty(mover.opponent());
             }
+            continue;
         }
         if namua && last.is_nyumba() && *s.nyumba.get(mover) && s.board.get(last) >= 6 {
             if capturing || rules.takasa_nyumba == TakasaNyumba::MayStop {
@@ -218,8 +206,30 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
             s.record(Event::BlockedStop { hole: last });
             break Stop::Blocked;
         }
-        let seeds = s.lift(last, LiftReason::Relay);
-        last = s.sow(last.step(direction), seeds, direction);
+        if laps < FAST_AFTER || s.recorder.wants_laps() {
+            laps += 1;
+            let seeds = s.lift(last, LiftReason::Relay);
+            last = s.sow(last.step(direction), seeds, direction);
+            continue;
+        }
+        let mut relay = Relay {
+            holes: *s.board.side(mover),
+            last,
+            direction,
+            capturing: capture_holes(&s.board, mover, capturing),
+            blocked: position.blocked(),
+            nyumba_stops: namua,
+            nyumba_owned: *s.nyumba.get(mover),
+        };
+        let (exit, fast_laps) = relay.run();
+        s.board.set_side(mover, relay.holes);
+        *s.nyumba.get_mut(mover) = relay.nyumba_owned;
+        last = relay.last;
+        s.record(Event::Laps { laps: fast_laps });
+        if let Exit::Cycle = exit {
+            s.record(Event::NeverEnding);
+            break Stop::NeverEnding;
+        }
     };
     Sown {
         board: s.board,

@@ -101,6 +101,11 @@ pub enum Event {
     },
     /// The sowing came back to a state it had been in: it would never end.
     NeverEnding,
+    /// Plain relay laps not recorded one by one, as the trace had grown long.
+    Laps {
+        /// How many laps.
+        laps: u64,
+    },
     /// The game is over.
     GameOver(Outcome),
 }
@@ -154,12 +159,23 @@ impl Trace {
 /// searching and with a [`Trace`] when asked to explain.
 pub(crate) trait Recorder {
     fn record(&mut self, event: Event, board: &Board);
+
+    /// Checks if laps must still be recorded one by one.
+    fn wants_laps(&self) -> bool;
 }
 
 impl Recorder for () {
     #[inline(always)]
     fn record(&mut self, _: Event, _: &Board) {}
+
+    #[inline(always)]
+    fn wants_laps(&self) -> bool {
+        false
+    }
 }
+
+/// The most steps a trace records one by one; a never-ending sowing can run for millions of laps.
+pub const TRACE_LIMIT: usize = 10_000;
 
 impl Recorder for Trace {
     fn record(&mut self, event: Event, board: &Board) {
@@ -167,5 +183,9 @@ impl Recorder for Trace {
             event,
             board: *board,
         });
+    }
+
+    fn wants_laps(&self) -> bool {
+        self.steps.len() < TRACE_LIMIT
     }
 }

@@ -1,0 +1,71 @@
+//! The command line: argument types, dispatch, and the one place errors are printed.
+
+mod error;
+mod moves;
+mod perft;
+mod play;
+mod position_arg;
+mod show;
+
+use std::{ffi::OsString, io::Write, process::ExitCode};
+
+use clap::{Parser, Subcommand};
+pub use error::Error;
+
+use crate::style::{ColorChoice, Styles};
+
+/// A rules tutor and diagram checker for Bao la Kiswahili and Bao la Kujifunza.
+#[derive(Debug, Parser)]
+#[command(name = "bao", version, max_term_width = 100)]
+pub struct Args {
+    /// When to colour the output; NO_COLOR in the environment also turns colour off.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every legal move of a position.
+    Moves(moves::Args),
+    /// Play moves from a position and print the result.
+    Play(play::Args),
+    /// Count the complete turns at each depth (a move-generation check).
+    Perft(perft::Args),
+    /// Draw the board of a position.
+    Show(show::Args),
+}
+
+/// Runs bao with the given command-line arguments and gives the exit code.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let args = match Args::try_parse_from(args) {
+        Ok(args) => args,
+        Err(err) => {
+            let _ = err.print();
+            return if err.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let styles = Styles::new(args.color.should_colorize());
+    let mut out = std::io::stdout().lock();
+    let result = match args.command {
+        Command::Moves(args) => moves::run(&args, &styles, &mut out),
+        Command::Play(args) => play::run(&args, &styles, &mut out),
+        Command::Perft(args) => perft::run(&args, &mut out),
+        Command::Show(args) => show::run(&args, &styles, &mut out),
+    };
+    let _ = out.flush();
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            let _ = writeln!(std::io::stderr(), "error: {err}");
+            err.exit_code()
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! Errors of the command line as data; [`super::run`] prints them.
+
+use std::{fmt, io, process::ExitCode};
+
+/// Something the user asked for could not be done.
+#[derive(Debug)]
+pub enum Error {
+    /// A position could not be read or is not a position; the message says what and where.
+    Position(String),
+    /// A move could not be read or is not legal.
+    Move(String),
+    /// A file could not be read or written.
+    Io(String, io::Error),
+    /// Anything else the user can fix, with its message.
+    Usage(String),
+}
+
+impl Error {
+    /// Gets the exit code: 2 for input that cannot be read, 1 otherwise.
+    #[must_use]
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Error::Io(..) => ExitCode::from(2),
+            _ => ExitCode::FAILURE,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Position(message) | Error::Move(message) | Error::Usage(message) => {
+                f.write_str(message)
+            }
+            Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<io::Error> for Error {
+    fn from(err: io::Error) -> Error {
+        Error::Io("standard output".to_owned(), err)
+    }
+}

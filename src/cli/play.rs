@@ -1,0 +1,138 @@
+//! `bao play`: play moves in turn from a position.
+
+use std::{io::Write, process::ExitCode};
+
+use serde::Serialize;
+
+use super::{Error, position_arg};
+use crate::{
+    engine::{Played, Rules, notation::MoveText},
+    position_json::{PositionJson, SideJson},
+    render,
+    style::Styles,
+};
+
+/// Arguments of `bao play`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
+    #[arg(long, default_value = "kiswahili")]
+    pub rules: Rules,
+    /// Print the result as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Walk through every move step by step.
+    #[arg(long)]
+    pub trace: bool,
+    /// The position: one-line text, a JSON object, or a file holding either.
+    pub position: String,
+    /// The moves, in either notation (`A5L`, `A6R*`, `A4>`, `A3>+`).
+    #[arg(required = true)]
+    pub moves: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct StepJson {
+    event: String,
+    rows: [[u8; 8]; 4],
+}
+
+#[derive(Serialize)]
+struct PlayedJson {
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<Vec<StepJson>>,
+}
+
+#[derive(Serialize)]
+struct ResultJson {
+    moves: Vec<PlayedJson>,
+    result: PositionJson,
+    game_over: bool,
+    winner: Option<SideJson>,
+}
+
+pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let mut position = position_arg::read(&args.position, args.rules)?;
+    let mut played_moves: Vec<(String, Played)> = Vec::new();
+    for (i, text) in args.moves.iter().enumerate() {
+        if let Some((_, last)) = played_moves.last()
+            && let Some(outcome) = last.outcome
+        {
+            return Err(Error::Move(format!(
+                "move {} `{text}`: the game is over ({})",
+                i + 1,
+                render::trace::game_over(&outcome)
+            )));
+        }
+        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{text}`: {e}", i + 1));
+        let mv = text
+            .parse::<MoveText>()
+            .map_err(|e| at(&e))?
+            .resolve(&position)
+            .map_err(|e| at(&e))?;
+        let played = position.play(mv).map_err(|e| at(&e))?;
+        position = played.position;
+        played_moves.push((mv.to_string(), played));
+    }
+    let outcome = played_moves.last().and_then(|(_, p)| p.outcome);
+    if args.json {
+        let moves = played_moves
+            .iter()
+            .map(|(mv, played)| PlayedJson {
+                mv: mv.clone(),
+                trace: args.trace.then(|| {
+                    played
+                        .trace
+                        .steps
+                        .iter()
+                        .map(|s| StepJson {
+                            event: render::trace::event(&s.event, &Styles::default()),
+                            rows: s.board.printed_rows(),
+                        })
+                        .collect()
+                }),
+            })
+            .collect();
+        let json = ResultJson {
+            moves,
+            result: PositionJson::from_position(&position),
+            game_over: outcome.is_some(),
+            winner: outcome.and_then(|o| o.winner).map(SideJson::from),
+        };
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&json).expect("result serializes")
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.trace {
+        for (mv, played) in &played_moves {
+            writeln!(out, "{mv}")?;
+            for (n, step) in played.trace.steps.iter().enumerate() {
+                let touched = render::trace::touched(&step.event);
+                writeln!(
+                    out,
+                    "  {}. {}",
+                    n + 1,
+                    render::trace::event(&step.event, styles)
+                )?;
+                if matches!(step.event, crate::engine::Event::Sow { .. }) {
+                    let marks = render::layout::Marks {
+                        highlight: &touched,
+                        ..Default::default()
+                    };
+                    write!(out, "{}", render::board::draw(&step.board, &marks, styles))?;
+                }
+            }
+            writeln!(out)?;
+        }
+    }
+    write!(out, "{}", render::board::position(&position, &[], styles))?;
+    if let Some(outcome) = outcome {
+        writeln!(out, "{}", render::trace::game_over(&outcome))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

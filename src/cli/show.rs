@@ -1,0 +1,29 @@
+//! `bao show`: draw the board of a position.
+
+use std::io::Write;
+
+use super::{Error, position_arg};
+use crate::{engine::Rules, render, style::Styles};
+
+/// Arguments of `bao show`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
+    #[arg(long, default_value = "kiswahili")]
+    pub rules: Rules,
+    /// The position: one-line text, a JSON object, or a file holding either.
+    pub position: String,
+}
+
+pub(crate) fn run(
+    args: &Args,
+    styles: &Styles,
+    out: &mut impl Write,
+) -> Result<std::process::ExitCode, Error> {
+    let position = position_arg::read(&args.position, args.rules)?;
+    write!(out, "{}", render::board::position(&position, &[], styles))?;
+    if let Some(hole) = position.blocked() {
+        writeln!(out, "{hole} is blocked by takasia this turn")?;
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}

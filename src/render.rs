@@ -1,0 +1,5 @@
+//! Turning engine values into text for people: boards, traces, lesson prose.
+
+pub mod board;
+pub mod layout;
+pub mod trace;
