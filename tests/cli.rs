@@ -1,0 +1,129 @@
+//! The `bao` command's machine interface: JSON shapes, exit codes and error lines.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+const START: &str = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22 nyumba=SN";
+
+fn bao(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).env("NO_COLOR", "1").output().expect("bao runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("utf-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("utf-8")
+}
+
+fn json(output: &Output) -> Value {
+    assert!(output.status.success(), "bao failed: {}", stderr(output));
+    serde_json::from_str(&stdout(output)).expect("valid JSON")
+}
+
+/// Seed 004 §17: the first player adds a stock seed to one of his two pairs (A6 or A7) and sows
+/// the three seeds either way: four moves, none a capture.
+#[test]
+fn moves_json_lists_every_first_move_with_its_result() {
+    let moves = json(&bao(&["moves", "--json", START]));
+    let moves = moves.as_array().expect("an array");
+    let mut names: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
+    names.sort();
+    assert_eq!(names, ["A6L*", "A6R*", "A7L*", "A7R*"]);
+    for m in moves {
+        let keys: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys.len(), 4, "{keys:?}");
+        assert_eq!(m["game_over"], false);
+        assert_eq!(m["winner"], Value::Null);
+        let result = &m["result"];
+        assert_eq!(result["to_move"], "N");
+        assert_eq!(result["stock"], serde_json::json!({"S": 21, "N": 22}));
+        assert_eq!(result["nyumba"], serde_json::json!({"S": true, "N": true}));
+        assert_eq!(result["blocked"], Value::Null);
+        assert_eq!(result["rows"].as_array().unwrap().len(), 4);
+    }
+    // A6 gets the stock seed (3) and is sown left: A5, A4, A3 get one each.
+    let a6l = moves.iter().find(|m| m["move"] == "A6L*").unwrap();
+    assert_eq!(a6l["result"]["rows"][2], serde_json::json!([0, 0, 1, 1, 7, 0, 2, 0]));
+}
+
+/// The JSON result of one command is accepted as the POSITION of the next.
+#[test]
+fn json_positions_are_accepted_as_input() {
+    let moves = json(&bao(&["moves", "--json", START]));
+    let after = moves[0]["result"].to_string();
+    let next = json(&bao(&["moves", "--json", &after]));
+    assert!(!next.as_array().unwrap().is_empty());
+}
+
+/// Bao hamna: capturing the opponent's last front seeds ends the game at once.
+#[test]
+fn game_over_and_winner_are_reported() {
+    // South's A1 (1 seed, plus the stock seed) faces North's only front seeds, in a8.
+    let position = "0,0,0,0,0,0,0,0/3,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S stock=1,1 nyumba=-";
+    let moves = json(&bao(&["moves", "--json", position]));
+    assert_eq!(moves[0]["move"], "A1L");
+    assert_eq!(moves[0]["game_over"], true);
+    assert_eq!(moves[0]["winner"], "S");
+}
+
+/// perft counts complete turns: depth 1 is the number of legal moves, and each deeper count is
+/// the sum of the counts one level down from every child.
+#[test]
+fn perft_json_counts_are_consistent() {
+    let counts = |args: &[&str]| -> Vec<u64> {
+        let value = json(&bao(args));
+        value["counts"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect()
+    };
+    let start = counts(&["perft", "--json", "3"]);
+    assert_eq!(start[0], 4);
+    let moves = json(&bao(&["moves", "--json", START]));
+    let mut below = [0u64, 0];
+    for m in moves.as_array().unwrap() {
+        let child = counts(&["perft", "--json", "2", &m["result"].to_string()]);
+        below[0] += child[0];
+        below[1] += child[1];
+    }
+    assert_eq!(start[1..], below);
+    assert_eq!(counts(&["perft", "--json", "--rules", "kujifunza", "1"]).len(), 1);
+}
+
+#[test]
+fn play_json_gives_the_final_position() {
+    let value = json(&bao(&["play", "--json", START, "A6L*", "a6L"]));
+    assert_eq!(value["moves"][0]["move"], "A6L*");
+    assert_eq!(value["result"]["to_move"], "S");
+    assert_eq!(value["result"]["stock"], serde_json::json!({"S": 21, "N": 21}));
+}
+
+/// Every error a user can cause prints one clear `error:` line naming what and where, and exits
+/// non-zero, without a panic.
+#[test]
+fn bad_input_is_one_clear_error() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["show", "0,0,0/1 S"], "error: invalid position: expected 4 rows separated by `/`, found 2 at column 1"),
+        (&["show", &START.replace("6,2,2,0/", "6,2,99,0/")], "error: invalid position: `99` is not a seed count"),
+        (&["show", &START.replace("stock=22,22", "stock=40,22")], "error: impossible position: 82 seeds"),
+        (&["show", "no-such-file"], "error: no file `no-such-file`"),
+        (&["play", START, "A9L"], "error: move 1 `A9L`: invalid move `A9L`: expected a hole"),
+        (&["play", START, "A5L"], "legal moves: A6R* A6L* A7R* A7L*"),
+        (&["play", START, "a6L*"], "a6 is North's hole but South is to move"),
+    ];
+    for (args, expected) in cases {
+        let output = bao(args);
+        let err = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let output = bao(&["moves", "--rules", "bao", START]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("unknown ruleset `bao`"));
+}
+
+#[test]
+fn show_draws_the_start() {
+    insta::assert_snapshot!(stdout(&bao(&["show", START])));
+}
