@@ -4,10 +4,15 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-const START: &str = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22 nyumba=SN";
+const START: &str =
+    "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22 nyumba=SN";
 
 fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).env("NO_COLOR", "1").output().expect("bao runs")
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bao runs")
 }
 
 fn stdout(output: &Output) -> String {
@@ -46,7 +51,10 @@ fn moves_json_lists_every_first_move_with_its_result() {
     }
     // A6 gets the stock seed (3) and is sown left: A5, A4, A3 get one each.
     let a6l = moves.iter().find(|m| m["move"] == "A6L*").unwrap();
-    assert_eq!(a6l["result"]["rows"][2], serde_json::json!([0, 0, 1, 1, 7, 0, 2, 0]));
+    assert_eq!(
+        a6l["result"]["rows"][2],
+        serde_json::json!([0, 0, 1, 1, 7, 0, 2, 0])
+    );
 }
 
 /// The JSON result of one command is accepted as the POSITION of the next.
@@ -62,7 +70,8 @@ fn json_positions_are_accepted_as_input() {
 #[test]
 fn game_over_and_winner_are_reported() {
     // South's A1 (1 seed, plus the stock seed) faces North's only front seeds, in a8.
-    let position = "0,0,0,0,0,0,0,0/3,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S stock=1,1 nyumba=-";
+    let position =
+        "0,0,0,0,0,0,0,0/3,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S stock=1,1 nyumba=-";
     let moves = json(&bao(&["moves", "--json", position]));
     assert_eq!(moves[0]["move"], "A1L");
     assert_eq!(moves[0]["game_over"], true);
@@ -75,7 +84,12 @@ fn game_over_and_winner_are_reported() {
 fn perft_json_counts_are_consistent() {
     let counts = |args: &[&str]| -> Vec<u64> {
         let value = json(&bao(args));
-        value["counts"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect()
+        value["counts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .collect()
     };
     let start = counts(&["perft", "--json", "3"]);
     assert_eq!(start[0], 4);
@@ -87,7 +101,10 @@ fn perft_json_counts_are_consistent() {
         below[1] += child[1];
     }
     assert_eq!(start[1..], below);
-    assert_eq!(counts(&["perft", "--json", "--rules", "kujifunza", "1"]).len(), 1);
+    assert_eq!(
+        counts(&["perft", "--json", "--rules", "kujifunza", "1"]).len(),
+        1
+    );
 }
 
 #[test]
@@ -95,7 +112,10 @@ fn play_json_gives_the_final_position() {
     let value = json(&bao(&["play", "--json", START, "A6L*", "a6L"]));
     assert_eq!(value["moves"][0]["move"], "A6L*");
     assert_eq!(value["result"]["to_move"], "S");
-    assert_eq!(value["result"]["stock"], serde_json::json!({"S": 21, "N": 21}));
+    assert_eq!(
+        value["result"]["stock"],
+        serde_json::json!({"S": 21, "N": 21})
+    );
 }
 
 /// Every error a user can cause prints one clear `error:` line naming what and where, and exits
@@ -103,13 +123,28 @@ fn play_json_gives_the_final_position() {
 #[test]
 fn bad_input_is_one_clear_error() {
     let cases: [(&[&str], &str); 7] = [
-        (&["show", "0,0,0/1 S"], "error: invalid position: expected 4 rows separated by `/`, found 2 at column 1"),
-        (&["show", &START.replace("6,2,2,0/", "6,2,99,0/")], "error: invalid position: `99` is not a seed count"),
-        (&["show", &START.replace("stock=22,22", "stock=40,22")], "error: impossible position: 82 seeds"),
+        (
+            &["show", "0,0,0/1 S"],
+            "error: invalid position: expected 4 rows separated by `/`, found 2 at column 1",
+        ),
+        (
+            &["show", &START.replace("6,2,2,0/", "6,2,99,0/")],
+            "error: invalid position: `99` is not a seed count",
+        ),
+        (
+            &["show", &START.replace("stock=22,22", "stock=40,22")],
+            "error: impossible position: 82 seeds",
+        ),
         (&["show", "no-such-file"], "error: no file `no-such-file`"),
-        (&["play", START, "A9L"], "error: move 1 `A9L`: invalid move `A9L`: expected a hole"),
+        (
+            &["play", START, "A9L"],
+            "error: move 1 `A9L`: invalid move `A9L`: expected a hole",
+        ),
         (&["play", START, "A5L"], "legal moves: A6R* A6L* A7R* A7L*"),
-        (&["play", START, "a6L*"], "a6 is North's hole but South is to move"),
+        (
+            &["play", START, "a6L*"],
+            "a6 is North's hole but South is to move",
+        ),
     ];
     for (args, expected) in cases {
         let output = bao(args);

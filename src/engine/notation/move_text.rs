@@ -250,7 +250,7 @@ impl MoveText {
             return format!("{hole} is blocked by takasia this turn");
         }
         if from_hole.is_empty() {
-            return format!("no move may start from {hole}");
+            return why_not_from(position, hole);
         }
         let unnamed = Move {
             safari: self.safari,
@@ -270,8 +270,50 @@ impl MoveText {
                 "that sowing never ends, which these rules do not allow".to_owned()
             };
         }
-        format!("not a legal way to play {hole}")
+        let capture = from_hole.iter().find(|m| m.kind == MoveKind::NamuaCapture);
+        match (capture, hole.forced_entry()) {
+            (Some(_), Some(entry)) => format!(
+                "seeds captured at a kichwa or kimbi enter from the kichwa on that side, here {}",
+                entry.entry_kichwa(mover)
+            ),
+            _ if from_hole.len() == 1 && hole.is_kichwa() => {
+                "a lone kichwa is sown towards the centre, so the front row is never emptied"
+                    .to_owned()
+            }
+            _ => format!("not a legal way to play {hole}"),
+        }
     }
+}
+
+/// Says why no move may start from an occupied hole of the mover, when no capture is possible.
+fn why_not_from(position: &Position, hole: Hole) -> String {
+    let mover = position.to_move();
+    let board = position.board();
+    let front = || Hole::front(mover).filter(|h| board.get(*h) > 0);
+    if position.is_namua(mover) {
+        if hole.row() == Row::Back {
+            return "while a player has seeds in stock, no move starts from the back row"
+                .to_owned();
+        }
+        if hole.is_nyumba() && position.has_functional_nyumba(mover) {
+            return "the nyumba may not start a takasa while another front hole is occupied"
+                .to_owned();
+        }
+        if board.get(hole) == 1 && front().any(|h| board.get(h) >= 2) {
+            return format!(
+                "{hole} is a singleton: a namua takasa starts from a hole of 2 or more while there is one"
+            );
+        }
+    } else {
+        if board.get(hole) == 1 {
+            return format!("{hole} is a singleton, and a singleton never starts a move");
+        }
+        if hole.row() == Row::Back && front().any(|h| board.get(h) >= 2) {
+            return "a back-row hole starts a takasa only when no front hole holds 2 or more"
+                .to_owned();
+        }
+    }
+    format!("no move may start from {hole}")
 }
 
 #[cfg(test)]
