@@ -7,5 +7,6 @@
 pub mod cli;
 pub mod engine;
 pub mod position_json;
+pub mod progress;
 pub mod render;
 pub mod style;

@@ -1,0 +1,218 @@
+//! The learner's progress: one small JSON file in the user's state directory.
+//!
+//! `$XDG_STATE_HOME/bao/progress.json`, or `~/.local/state/bao/progress.json`. The file is written
+//! atomically (a temporary file renamed over it). A file that cannot be read is reported and moved
+//! aside, never silently lost.
+
+use std::{
+    collections::BTreeSet,
+    fmt, fs, io,
+    path::{Path, PathBuf},
+};
+
+use serde::{Deserialize, Serialize};
+
+/// The version of the progress file this bao writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// What the learner has done.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// The version of the file format.
+    pub format_version: u32,
+    /// The lesson to resume at.
+    #[serde(default)]
+    pub current: Option<String>,
+    /// The lessons finished.
+    #[serde(default)]
+    pub done: BTreeSet<String>,
+}
+
+impl Progress {
+    /// Makes an empty record.
+    #[must_use]
+    pub fn new() -> Progress {
+        Progress {
+            format_version: FORMAT_VERSION,
+            current: None,
+            done: BTreeSet::new(),
+        }
+    }
+}
+
+/// Where the progress file lives.
+#[derive(Clone, Debug)]
+pub struct Store {
+    path: PathBuf,
+}
+
+/// A progress record as loaded, with what was done about a file that could not be read.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The record (empty when there was none or it could not be read).
+    pub progress: Progress,
+    /// An unreadable file moved aside: where it went and why it could not be read.
+    pub set_aside: Option<(PathBuf, String)>,
+}
+
+impl Store {
+    /// Finds the progress file in the user's state directory.
+    ///
+    /// # Errors
+    /// Returns an error when neither `XDG_STATE_HOME` nor `HOME` is set.
+    pub fn locate() -> Result<Store, ProgressError> {
+        let base = match (std::env::var_os("XDG_STATE_HOME"), std::env::var_os("HOME")) {
+            (Some(dir), _) if !dir.is_empty() => PathBuf::from(dir),
+            (_, Some(home)) if !home.is_empty() => Path::new(&home).join(".local/state"),
+            _ => return Err(ProgressError::NoStateDir),
+        };
+        Ok(Store::at(base.join("bao").join("progress.json")))
+    }
+
+    /// Uses the given file.
+    #[must_use]
+    pub fn at(path: PathBuf) -> Store {
+        Store { path }
+    }
+
+    /// Gets the path of the file.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Reads the record; a missing file is an empty record, an unreadable one is moved aside.
+    ///
+    /// # Errors
+    /// Returns an error when the file exists but can neither be read nor moved aside.
+    pub fn load(&self) -> Result<Loaded, ProgressError> {
+        let text = match fs::read_to_string(&self.path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+                return Ok(Loaded {
+                    progress: Progress::new(),
+                    set_aside: None,
+                });
+            }
+            Err(err) if err.kind() == io::ErrorKind::InvalidData => {
+                return self.set_aside("it is not UTF-8 text".into());
+            }
+            Err(err) => return Err(ProgressError::Io(self.path.clone(), err)),
+        };
+        match serde_json::from_str::<Progress>(&text) {
+            Ok(progress) if progress.format_version <= FORMAT_VERSION => Ok(Loaded {
+                progress,
+                set_aside: None,
+            }),
+            Ok(progress) => self.set_aside(format!(
+                "it has format version {}, newer than this bao understands ({FORMAT_VERSION})",
+                progress.format_version
+            )),
+            Err(err) => self.set_aside(err.to_string()),
+        }
+    }
+
+    fn set_aside(&self, reason: String) -> Result<Loaded, ProgressError> {
+        let mut n = 1;
+        let aside = loop {
+            let candidate = self.path.with_extension(format!("json.unreadable-{n}"));
+            if !candidate.exists() {
+                break candidate;
+            }
+            n += 1;
+        };
+        fs::rename(&self.path, &aside).map_err(|err| ProgressError::Io(self.path.clone(), err))?;
+        Ok(Loaded {
+            progress: Progress::new(),
+            set_aside: Some((aside, reason)),
+        })
+    }
+
+    /// Writes the record atomically: to a temporary file in the same folder, then renamed.
+    ///
+    /// # Errors
+    /// Returns an error when the folder cannot be made or the file cannot be written.
+    pub fn save(&self, progress: &Progress) -> Result<(), ProgressError> {
+        let io_err = |err| ProgressError::Io(self.path.clone(), err);
+        if let Some(dir) = self.path.parent() {
+            fs::create_dir_all(dir).map_err(io_err)?;
+        }
+        let temp = self.path.with_extension("json.tmp");
+        let mut text = serde_json::to_string_pretty(progress).expect("progress serializes");
+        text.push('\n');
+        fs::write(&temp, text).map_err(io_err)?;
+        fs::rename(&temp, &self.path).map_err(io_err)
+    }
+}
+
+/// Why progress could not be loaded or saved.
+#[derive(Debug)]
+pub enum ProgressError {
+    /// Neither `XDG_STATE_HOME` nor `HOME` says where to keep it.
+    NoStateDir,
+    /// The file could not be read, moved or written.
+    Io(PathBuf, io::Error),
+}
+
+impl fmt::Display for ProgressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProgressError::NoStateDir => {
+                f.write_str("cannot tell where to keep progress: set XDG_STATE_HOME or HOME")
+            }
+            ProgressError::Io(path, err) => write!(
+                f,
+                "cannot save or read progress in `{}`: {err}",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ProgressError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_and_resumes() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("bao/progress.json"));
+        assert_eq!(store.load().unwrap().progress, Progress::new());
+        let mut progress = Progress::new();
+        progress.current = Some("kichwa-kimbi".into());
+        progress.done.insert("names".into());
+        store.save(&progress).unwrap();
+        assert_eq!(store.load().unwrap().progress, progress);
+        assert!(!dir.path().join("bao/progress.json.tmp").exists());
+    }
+
+    #[test]
+    fn a_corrupt_file_is_moved_aside_not_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::write(&path, "{ not json").unwrap();
+        let loaded = Store::at(path.clone()).load().unwrap();
+        let (aside, reason) = loaded.set_aside.unwrap();
+        assert_eq!(fs::read_to_string(&aside).unwrap(), "{ not json");
+        assert!(!path.exists());
+        assert!(reason.contains("line 1"), "{reason}");
+        assert_eq!(loaded.progress, Progress::new());
+        // A second corrupt file does not overwrite the first one kept aside.
+        fs::write(&path, "[]").unwrap();
+        let (second, _) = Store::at(path).load().unwrap().set_aside.unwrap();
+        assert_ne!(second, aside);
+        assert_eq!(fs::read_to_string(aside).unwrap(), "{ not json");
+    }
+
+    #[test]
+    fn a_file_from_a_newer_bao_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::write(&path, r#"{"format_version": 9, "done": []}"#).unwrap();
+        let (_, reason) = Store::at(path).load().unwrap().set_aside.unwrap();
+        assert!(reason.contains("format version 9"), "{reason}");
+    }
+}

@@ -1,0 +1,259 @@
+//! Lesson Markdown in a terminal: wrapped paragraphs, lists and quotes, styled by role.
+
+use owo_colors::{OwoColorize, Style};
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+use crate::style::Styles;
+
+/// A word with the style it is drawn in; `glue` words attach to the previous one without a space.
+#[derive(Clone, Debug)]
+struct Word {
+    text: String,
+    style: Style,
+    glue: bool,
+}
+
+/// Renders Markdown as terminal text wrapped at `width` columns.
+///
+/// Raw HTML is shown as text, never interpreted.
+#[must_use]
+pub fn render(markdown: &str, width: usize, styles: &Styles) -> String {
+    let mut out = Renderer {
+        styles,
+        width: width.max(20),
+        lines: Vec::new(),
+        words: Vec::new(),
+        stack: Vec::new(),
+        prefix: Vec::new(),
+        list: Vec::new(),
+        space: true,
+    };
+    for event in Parser::new_ext(markdown, Options::ENABLE_STRIKETHROUGH) {
+        out.event(event);
+    }
+    out.flush();
+    while out.lines.last().is_some_and(String::is_empty) {
+        out.lines.pop();
+    }
+    let mut text = out.lines.join("\n");
+    text.push('\n');
+    text
+}
+
+struct Renderer<'s> {
+    styles: &'s Styles,
+    width: usize,
+    lines: Vec<String>,
+    words: Vec<Word>,
+    stack: Vec<Style>,
+    /// Prefixes of nested blocks: list indents and quote bars.
+    prefix: Vec<String>,
+    /// For each open list, the next number (`None` for bullets).
+    list: Vec<Option<u64>>,
+    /// The text seen last ended with white space.
+    space: bool,
+}
+
+impl Renderer<'_> {
+    fn current(&self) -> Style {
+        self.stack.last().copied().unwrap_or_default()
+    }
+
+    fn text(&mut self, text: &str) {
+        let style = self.current();
+        let mut first = true;
+        for piece in text.split(char::is_whitespace) {
+            if !piece.is_empty() {
+                let glue = first && !self.space;
+                self.words.push(Word {
+                    text: piece.to_owned(),
+                    style,
+                    glue,
+                });
+            }
+            first = false;
+        }
+        self.space = text.ends_with(char::is_whitespace);
+        if text.chars().all(char::is_whitespace) && !text.is_empty() {
+            self.space = true;
+        }
+    }
+
+    fn event(&mut self, event: Event<'_>) {
+        match event {
+            Event::Start(tag) => self.start(tag),
+            Event::End(tag) => self.end(tag),
+            Event::Text(text) | Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
+            Event::Code(code) => {
+                self.stack.push(self.styles.code);
+                self.text(&code);
+                self.stack.pop();
+            }
+            Event::SoftBreak => self.space = true,
+            Event::HardBreak => self.flush(),
+            Event::Rule => {
+                self.flush();
+                self.lines.push("-".repeat(self.width.min(40)));
+                self.lines.push(String::new());
+            }
+            _ => {}
+        }
+    }
+
+    fn start(&mut self, tag: Tag<'_>) {
+        match tag {
+            Tag::Emphasis => self.stack.push(self.styles.emphasis),
+            Tag::Strong => self.stack.push(self.styles.strong),
+            Tag::Heading { level, .. } => {
+                self.flush();
+                self.stack.push(self.styles.heading);
+                if level == HeadingLevel::H1 {
+                    self.stack.push(self.styles.heading.bold());
+                }
+            }
+            Tag::BlockQuote(_) => {
+                self.flush();
+                self.prefix.push("| ".to_owned());
+                self.stack.push(self.styles.quote);
+            }
+            Tag::List(start) => {
+                self.flush();
+                self.list.push(start);
+            }
+            Tag::Item => {
+                self.flush();
+                let marker = match self.list.last_mut() {
+                    Some(Some(n)) => {
+                        *n += 1;
+                        format!("{}. ", *n - 1)
+                    }
+                    _ => "- ".to_owned(),
+                };
+                self.prefix.push(marker);
+            }
+            Tag::CodeBlock(_) => {
+                self.flush();
+                self.prefix.push("    ".to_owned());
+                self.stack.push(self.styles.code);
+            }
+            _ => {}
+        }
+        self.space = true;
+    }
+
+    fn end(&mut self, tag: TagEnd) {
+        match tag {
+            TagEnd::Emphasis | TagEnd::Strong => {
+                self.stack.pop();
+            }
+            TagEnd::Heading(level) => {
+                self.flush();
+                self.stack.pop();
+                if level == HeadingLevel::H1 {
+                    self.stack.pop();
+                }
+                self.lines.push(String::new());
+            }
+            TagEnd::Paragraph => {
+                self.flush();
+                if self.list.is_empty() {
+                    self.lines.push(String::new());
+                }
+            }
+            TagEnd::BlockQuote(_) => {
+                self.flush();
+                self.prefix.pop();
+                self.stack.pop();
+                self.lines.push(String::new());
+            }
+            TagEnd::Item => {
+                self.flush();
+                self.prefix.pop();
+            }
+            TagEnd::List(_) => {
+                self.flush();
+                self.list.pop();
+                if self.list.is_empty() {
+                    self.lines.push(String::new());
+                }
+            }
+            TagEnd::CodeBlock => {
+                self.stack.pop();
+                self.prefix.pop();
+                self.lines.push(String::new());
+            }
+            _ => {}
+        }
+    }
+
+    /// Wraps the pending words into lines under the current prefixes.
+    fn flush(&mut self) {
+        if self.words.is_empty() {
+            return;
+        }
+        // The first line carries a list marker; later lines are indented by its width.
+        let first_prefix: String = self.prefix.concat();
+        let rest_prefix: String = self
+            .prefix
+            .iter()
+            .map(|p| {
+                if p.starts_with('|') {
+                    p.clone()
+                } else {
+                    " ".repeat(p.chars().count())
+                }
+            })
+            .collect();
+        let mut line = first_prefix.clone();
+        let mut visible = first_prefix.chars().count();
+        let mut empty = true;
+        for word in std::mem::take(&mut self.words) {
+            let len = word.text.chars().count();
+            let gap = usize::from(!empty && !word.glue);
+            if !empty && !word.glue && visible + gap + len > self.width {
+                self.lines
+                    .push(std::mem::take(&mut line).trim_end().to_owned());
+                line = rest_prefix.clone();
+                visible = rest_prefix.chars().count();
+            } else if gap == 1 {
+                line.push(' ');
+                visible += 1;
+            }
+            line.push_str(&word.text.style(word.style).to_string());
+            visible += len;
+            empty = false;
+        }
+        self.lines.push(line.trim_end().to_owned());
+        if let Some(last) = self.prefix.last_mut()
+            && !last.starts_with('|')
+        {
+            *last = " ".repeat(last.chars().count());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paragraphs_wrap_and_lists_indent() {
+        let text = render(
+            "Seeds captured at a **kichwa** or *kimbi* enter from that side's kichwa, whatever the direction was.\n\n- first item that is long enough to wrap onto a second line here\n- `A1L`\n\n> Aquestes quatre llavors han de ser sembrades",
+            40,
+            &Styles::default(),
+        );
+        assert_eq!(
+            text,
+            "Seeds captured at a kichwa or kimbi\nenter from that side's kichwa, whatever\nthe direction was.\n\n- first item that is long enough to wrap\n  onto a second line here\n- A1L\n\n| Aquestes quatre llavors han de ser\n| sembrades\n"
+        );
+    }
+
+    #[test]
+    fn punctuation_after_styled_text_is_glued() {
+        assert_eq!(
+            render("the **nyumba**, then `A5`.", 60, &Styles::default()),
+            "the nyumba, then A5.\n"
+        );
+    }
+}
