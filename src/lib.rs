@@ -10,3 +10,4 @@ pub mod position_json;
 pub mod progress;
 pub mod render;
 pub mod style;
+pub mod tutor;

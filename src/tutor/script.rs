@@ -1,0 +1,104 @@
+//! A lesson as the tutor shows it: pages of text, boards, moves played out and questions.
+
+use crate::engine::{Move, Played, Position, notation::MoveText};
+
+/// One lesson ready to be walked through.
+#[derive(Clone, Debug)]
+pub struct Script {
+    /// The lesson's id.
+    pub id: String,
+    /// The lesson's title.
+    pub title: String,
+    /// The pages in order.
+    pub pages: Vec<Page>,
+}
+
+/// One page of a lesson.
+#[derive(Clone, Debug)]
+pub enum Page {
+    /// Markdown: the rule, or a quotation with its gloss.
+    Text {
+        /// The Markdown.
+        markdown: String,
+    },
+    /// A position to look at.
+    Board {
+        /// What to say about it (Markdown).
+        say: String,
+        /// The position.
+        position: Position,
+    },
+    /// A move played out step by step.
+    Move {
+        /// What to say about it (Markdown).
+        say: String,
+        /// The position before.
+        before: Position,
+        /// The move.
+        mv: Move,
+        /// What happened.
+        played: Played,
+    },
+    /// A question the engine judges.
+    Question {
+        /// What to say before asking (Markdown).
+        say: String,
+        /// The position asked about.
+        position: Position,
+        /// The question.
+        question: Question,
+    },
+}
+
+/// A question for the learner.
+#[derive(Clone, Debug)]
+pub struct Question {
+    /// What is asked.
+    pub kind: QuestionKind,
+    /// A hint, if the author wrote one.
+    pub hint: Option<String>,
+}
+
+/// The kinds of question.
+#[derive(Clone, Debug)]
+pub enum QuestionKind {
+    /// Play the move the position calls for.
+    FindMove {
+        /// The accepted moves.
+        accepted: Vec<Move>,
+        /// What the move must achieve, in words ("captures 6").
+        goal: String,
+    },
+    /// Name the hole where the last seed of a move falls.
+    LastHole {
+        /// The move.
+        mv: Move,
+    },
+    /// Say how many seeds a move captures.
+    Captured {
+        /// The move.
+        mv: Move,
+    },
+    /// Say whether a move is legal.
+    Legal {
+        /// The move as written.
+        text: MoveText,
+    },
+}
+
+impl QuestionKind {
+    /// Gets the question in words.
+    #[must_use]
+    pub fn prompt(&self) -> String {
+        match self {
+            QuestionKind::FindMove { goal, .. } => format!("Play the move that {goal}."),
+            QuestionKind::LastHole { mv } => {
+                format!("Where does the last seed of {mv} fall? Name the hole.")
+            }
+            QuestionKind::Captured { mv } => format!("How many seeds does {mv} capture?"),
+            QuestionKind::Legal { text } => {
+                format!("Is {text} a legal move here? Answer yes or no.")
+            }
+        }
+    }
+}
