@@ -80,14 +80,17 @@ fn benches(c: &mut Criterion) {
 
     // A position found by random play where one candidate (a4L*, 21 seeds) sows for tens of millions of laps
     // before its cycle closes: the cost of exact never-ending detection.
-    let endless: Position = "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-"
-        .parse::<bao::engine::Setup>()
-        .expect("position text")
-        .into_position(Rules::KISWAHILI)
-        .expect("position");
+    let endless: Position =
+        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-"
+            .parse::<bao::engine::Setup>()
+            .expect("position text")
+            .into_position(Rules::KISWAHILI)
+            .expect("position");
     let mut group = c.benchmark_group("never-ending");
     group.sample_size(10);
-    group.bench_function("legal moves with a long cycle", |b| b.iter(|| black_box(&endless).legal_moves().len()));
+    group.bench_function("legal moves with a long cycle", |b| {
+        b.iter(|| black_box(&endless).legal_moves().len())
+    });
     group.finish();
 
     let positions = mid_game_positions();

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::{Error, position_arg};
 use crate::{
-    engine::{Child, Event, Position, Rules},
+    engine::{Child, Event, Position},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -15,9 +15,8 @@ use crate::{
 /// Arguments of `bao moves`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
-    #[arg(long, default_value = "kiswahili")]
-    pub rules: Rules,
+    #[command(flatten)]
+    pub rules: position_arg::RulesArg,
     /// Print a JSON array with one object per legal move.
     #[arg(long)]
     pub json: bool,
@@ -48,7 +47,7 @@ impl MoveJson {
 }
 
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let position = position_arg::read(&args.position, args.rules)?;
+    let position = position_arg::read(&args.position, args.rules.value)?;
     let children = position.children();
     if args.json {
         let moves: Vec<MoveJson> = children.iter().map(MoveJson::of).collect();

@@ -3,14 +3,13 @@
 use std::{io::Write, process::ExitCode};
 
 use super::{Error, position_arg};
-use crate::engine::{Position, Rules, perft};
+use crate::engine::{Position, perft};
 
 /// Arguments of `bao perft`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
-    #[arg(long, default_value = "kiswahili")]
-    pub rules: Rules,
+    #[command(flatten)]
+    pub rules: position_arg::RulesArg,
     /// Print `{"counts": [n1, …]}`.
     #[arg(long)]
     pub json: bool,
@@ -22,8 +21,8 @@ pub struct Args {
 
 pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
     let position = match &args.position {
-        Some(text) => position_arg::read(text, args.rules)?,
-        None => Position::start(args.rules),
+        Some(text) => position_arg::read(text, args.rules.value)?,
+        None => Position::start(args.rules.value),
     };
     let counts = perft::perft(&position, args.depth);
     if args.json {

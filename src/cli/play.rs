@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::{Error, position_arg};
 use crate::{
-    engine::{Played, Rules, notation::MoveText},
+    engine::{Played, notation::MoveText},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -15,9 +15,8 @@ use crate::{
 /// Arguments of `bao play`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
-    #[arg(long, default_value = "kiswahili")]
-    pub rules: Rules,
+    #[command(flatten)]
+    pub rules: position_arg::RulesArg,
     /// Print the result as JSON.
     #[arg(long)]
     pub json: bool,
@@ -54,7 +53,7 @@ struct ResultJson {
 }
 
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let mut position = position_arg::read(&args.position, args.rules)?;
+    let mut position = position_arg::read(&args.position, args.rules.value)?;
     let mut played_moves: Vec<(String, Played)> = Vec::new();
     for (i, text) in args.moves.iter().enumerate() {
         if let Some((_, last)) = played_moves.last()

@@ -8,6 +8,16 @@ use crate::{
     position_json::PositionJson,
 };
 
+/// The `--rules` option of every command that reads positions.
+#[derive(Debug, clap::Args)]
+pub struct RulesArg {
+    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items
+    /// (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`,
+    /// `takasa-nyumba=stops|may-stop`).
+    #[arg(long = "rules", value_name = "RULES", default_value = "kiswahili")]
+    pub value: Rules,
+}
+
 /// Reads a POSITION argument under the given rules.
 ///
 /// Text starting with `{` is JSON; text with a comma is the one-line form; anything else is the

@@ -3,14 +3,13 @@
 use std::io::Write;
 
 use super::{Error, position_arg};
-use crate::{engine::Rules, render, style::Styles};
+use crate::{render, style::Styles};
 
 /// Arguments of `bao show`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items.
-    #[arg(long, default_value = "kiswahili")]
-    pub rules: Rules,
+    #[command(flatten)]
+    pub rules: position_arg::RulesArg,
     /// The position: one-line text, a JSON object, or a file holding either.
     pub position: String,
 }
@@ -20,7 +19,7 @@ pub(crate) fn run(
     styles: &Styles,
     out: &mut impl Write,
 ) -> Result<std::process::ExitCode, Error> {
-    let position = position_arg::read(&args.position, args.rules)?;
+    let position = position_arg::read(&args.position, args.rules.value)?;
     write!(out, "{}", render::board::position(&position, &[], styles))?;
     if let Some(hole) = position.blocked() {
         writeln!(out, "{hole} is blocked by takasia this turn")?;

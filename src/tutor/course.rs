@@ -41,6 +41,9 @@ impl Course {
     /// Suggests the lesson ids closest to a misspelt one.
     #[must_use]
     pub fn suggest(&self, id: &str) -> Vec<&str> {
-        self.lessons().map(|s| s.id.as_str()).filter(|known| known.contains(id) || id.contains(*known)).collect()
+        self.lessons()
+            .map(|s| s.id.as_str())
+            .filter(|known| known.contains(id) || id.contains(*known))
+            .collect()
     }
 }

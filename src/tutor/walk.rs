@@ -56,7 +56,11 @@ pub fn walk(
         let mut session = Session::new(lesson.clone(), WIDTH);
         write!(out, "{}", session.view(styles))?;
         let finished = loop {
-            write!(out, "\n{} ", format!("[{}]", session.keys()).style(styles.prompt))?;
+            write!(
+                out,
+                "\n{} ",
+                format!("[{}]", session.keys()).style(styles.prompt)
+            )?;
             out.flush()?;
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
@@ -71,12 +75,23 @@ pub fn walk(
             }
         };
         if !finished {
-            writeln!(out, "Progress saved: `bao learn` resumes at {}.", lesson.title)?;
+            writeln!(
+                out,
+                "Progress saved: `bao learn` resumes at {}.",
+                lesson.title
+            )?;
             return Ok(());
         }
         progress.done.insert(lesson.id.clone());
-        writeln!(out, "{} Lesson done: {}", "✓".style(styles.ok), lesson.title)?;
-        let next = course.after(&lesson.id).or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id)));
+        writeln!(
+            out,
+            "{} Lesson done: {}",
+            "✓".style(styles.ok),
+            lesson.title
+        )?;
+        let next = course
+            .after(&lesson.id)
+            .or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id)));
         match next {
             Some(next) => {
                 writeln!(out, "Next: {}\n", next.title.style(styles.heading))?;
@@ -113,7 +128,13 @@ pub fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
             out.push_str(&format!("  {mark} {:<28} {}\n", lesson.id, lesson.title));
         }
     }
-    let done = course.lessons().filter(|s| progress.done.contains(&s.id)).count();
-    out.push_str(&format!("{done} of {} lessons done\n", course.lessons().count()));
+    let done = course
+        .lessons()
+        .filter(|s| progress.done.contains(&s.id))
+        .count();
+    out.push_str(&format!(
+        "{done} of {} lessons done\n",
+        course.lessons().count()
+    ));
     out
 }
