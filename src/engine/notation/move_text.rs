@@ -252,20 +252,15 @@ impl MoveText {
         if from_hole.is_empty() {
             return why_not_from(position, hole);
         }
-        let unnamed = Move {
-            safari: self.safari,
-            ..from_hole[0]
-        };
-        if from_hole.iter().any(|m| {
+        let named = from_hole.iter().find(|m| {
             self.names(&Move {
                 safari: self.safari,
-                ..*m
+                ..**m
             })
-        }) {
+        });
+        if let Some(named) = named {
             return if self.safari {
-                format!(
-                    "the move does not end in the nyumba, so there is no safari to choose ({unnamed} has none)"
-                )
+                format!("{named} does not end in the nyumba, so there is no safari to choose")
             } else {
                 "that sowing never ends, which these rules do not allow".to_owned()
             };
