@@ -1,5 +1,6 @@
 //! Turning engine values into text for people: boards, traces, lesson prose.
 
 pub mod board;
+pub mod check;
 pub mod layout;
 pub mod trace;
