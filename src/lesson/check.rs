@@ -137,9 +137,19 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
                     moves_text(answers)
                 )
             }
-            Exercise::LastHole { mv, .. } => format!("exercise: where does {mv} end"),
-            Exercise::Captured { mv, .. } => format!("exercise: how many does {mv} capture"),
-            Exercise::Legal { mv, .. } => format!("exercise: is {mv} legal"),
+            Exercise::LastHole { mv, answer, .. } => {
+                format!("exercise: where does {mv} end{}", answer_text(*answer))
+            }
+            Exercise::Captured { mv, answer, .. } => {
+                format!(
+                    "exercise: how many does {mv} capture{}",
+                    answer_text(*answer)
+                )
+            }
+            Exercise::Legal { mv, answer, .. } => format!(
+                "exercise: is {mv} legal{}",
+                answer_text(answer.map(|yes| if yes { "yes" } else { "no" }))
+            ),
         });
     }
     if parts.is_empty() {
@@ -147,6 +157,10 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
     } else {
         parts.join("; ")
     }
+}
+
+fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
+    answer.map(|a| format!(" (answer {a})")).unwrap_or_default()
 }
 
 fn expect_text(expect: &Expect) -> String {

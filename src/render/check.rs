@@ -48,7 +48,10 @@ pub fn details(item: &ItemReport, styles: &Styles) -> String {
 }
 
 fn mismatch_text(mismatch: &Mismatch, styles: &Styles) -> String {
-    let mut out = format!("    {mismatch}\n");
+    let mut out = match mismatch {
+        Mismatch::Goal { answer, .. } => format!("    answer {answer} misses the goal:\n"),
+        _ => format!("    {mismatch}\n"),
+    };
     match mismatch {
         Mismatch::Position {
             name,
