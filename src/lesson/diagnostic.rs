@@ -217,7 +217,9 @@ pub fn locate_in(
         return scalar;
     };
     let offset = offset.min(value.len());
-    let before = &value[..offset];
+    let (Some(before), Some(head)) = (value.get(..offset), text.get(..scalar.offset)) else {
+        return scalar;
+    };
     let open = usize::from(rest.starts_with(['"', '\'']) && !value.starts_with(['"', '\'']));
     if !value.contains('\n') && rest.get(open..open + value.len()) == Some(value) {
         return Span {
@@ -229,7 +231,7 @@ pub fn locate_in(
     }
     // A block scalar: value line i is source line `scalar.line + i`, indented as the first.
     let indent = scalar.column.saturating_sub(1);
-    let mut line_start = text[..scalar.offset].rfind('\n').map_or(0, |i| i + 1);
+    let mut line_start = head.rfind('\n').map_or(0, |i| i + 1);
     let target_line = before.matches('\n').count();
     for (i, value_line) in value.split('\n').enumerate() {
         let source_line = text[line_start..].split('\n').next().unwrap_or("");
@@ -243,9 +245,9 @@ pub fn locate_in(
             return Span {
                 line: scalar.line + i,
                 column: indent
-                    + value_line[..column_bytes.min(value_line.len())]
-                        .chars()
-                        .count()
+                    + value_line
+                        .get(..column_bytes)
+                        .map_or(0, |l| l.chars().count())
                     + 1,
                 offset: at,
                 len: len.min(text.len().saturating_sub(at)),
