@@ -3,7 +3,8 @@
 //! A path given to [`load`] may be
 //! - a course folder (`lessons/`, or a teacher's own): its chapter folders, ordered by name, each
 //!   with a `chapter.yaml` and lesson files ordered by name, and its `diagrams/` folder if any;
-//! - a chapter folder (it has a `chapter.yaml`), or one lesson file in one;
+//! - a chapter folder (it has a `chapter.yaml`), or one lesson file (in a chapter folder or not:
+//!   outside one, a file with a top-level `rule:` or `steps:` is a lesson);
 //! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file.
 //!
 //! A library folder (the built-in `diagrams/`) may be given too: its diagrams can be named by
@@ -49,25 +50,27 @@ pub struct Loaded {
 #[must_use]
 pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
-    let mut diagram_files = Vec::new();
-    let mut chapters: Vec<(PathBuf, Option<PathBuf>)> = Vec::new();
+    let mut targets = Targets::default();
     for path in paths {
-        loader.classify(path, &mut diagram_files, &mut chapters);
+        loader.classify(path, &mut targets);
     }
     if let Some(library) = library {
-        loader.library(library, &diagram_files);
+        loader.library(library, &targets.diagrams);
     }
-    for file in &diagram_files {
+    for file in &targets.diagrams {
         loader.diagram(file, true);
     }
-    for (dir, only) in chapters {
-        loader.chapter(&dir, only.as_deref());
+    for (dir, only) in &targets.chapters {
+        loader.chapter(dir, only.as_deref());
+    }
+    for file in &targets.lessons {
+        loader.lone_lesson(file);
     }
     loader.finish()
 }
 
 /// Reads one file as the given kind, naming diagrams in `library` (which an id of the file must
-/// not repeat).
+/// not repeat). A lesson is put in a chapter of its own with no title.
 #[must_use]
 pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
@@ -81,21 +84,20 @@ pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
                 loader.catalog.chapters.push(chapter);
             }
         }
-        Kind::Lesson => {
-            let mut chapter = Chapter {
-                id: String::new(),
-                file: path.to_owned(),
-                title: String::new(),
-                intro: String::new(),
-                lessons: Vec::new(),
-            };
-            if let Some(lesson) = loader.lesson(path) {
-                chapter.lessons.push(lesson);
-            }
-            loader.catalog.chapters.push(chapter);
-        }
+        Kind::Lesson => loader.lone_lesson(path),
     }
     loader.finish()
+}
+
+/// The files found under the paths given, by kind.
+#[derive(Default)]
+struct Targets {
+    /// Diagram files.
+    diagrams: Vec<PathBuf>,
+    /// Chapter folders, each with all its lessons or only one.
+    chapters: Vec<(PathBuf, Option<PathBuf>)>,
+    /// Lesson files outside any chapter folder.
+    lessons: Vec<PathBuf>,
 }
 
 #[derive(Default)]
@@ -117,18 +119,17 @@ impl Loader {
         }
     }
 
-    fn classify(
-        &mut self,
-        path: &Path,
-        diagrams: &mut Vec<PathBuf>,
-        chapters: &mut Vec<(PathBuf, Option<PathBuf>)>,
-    ) {
+    fn classify(&mut self, path: &Path, targets: &mut Targets) {
+        let diagrams = &mut targets.diagrams;
+        let chapters = &mut targets.chapters;
         if path.is_file() {
             let parent = path.parent().unwrap_or(Path::new("."));
             if path.file_name().is_some_and(|n| n == CHAPTER_FILE) {
                 chapters.push((parent.to_owned(), None));
             } else if parent.join(CHAPTER_FILE).is_file() {
                 chapters.push((parent.to_owned(), Some(path.to_owned())));
+            } else if looks_like_lesson(path) {
+                targets.lessons.push(path.to_owned());
             } else {
                 diagrams.push(path.to_owned());
             }
@@ -288,6 +289,21 @@ impl Loader {
         }
     }
 
+    /// Reads a lesson outside any chapter folder into a chapter of its own with no title.
+    fn lone_lesson(&mut self, path: &Path) {
+        let mut chapter = Chapter {
+            id: String::new(),
+            file: path.to_owned(),
+            title: String::new(),
+            intro: String::new(),
+            lessons: Vec::new(),
+        };
+        if let Some(lesson) = self.lesson(path) {
+            chapter.lessons.push(lesson);
+            self.catalog.chapters.push(chapter);
+        }
+    }
+
     fn lesson(&mut self, path: &Path) -> Option<Lesson> {
         let source = self.read(path, true)?;
         let id = file_id(path);
@@ -298,6 +314,15 @@ impl Loader {
             .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
+}
+
+/// Checks if a file outside a chapter folder is a lesson rather than a diagram: it has a
+/// top-level `rule:` or `steps:`.
+fn looks_like_lesson(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| {
+        text.lines()
+            .any(|l| l.starts_with("rule:") || l.starts_with("steps:"))
+    })
 }
 
 fn canonical(path: &Path) -> PathBuf {
