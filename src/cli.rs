@@ -1,10 +1,12 @@
 //! The command line: argument types, dispatch, and the one place errors are printed.
 
+mod check;
 mod error;
 mod moves;
 mod perft;
 mod play;
 mod position_arg;
+mod schema;
 mod show;
 
 use std::{ffi::OsString, io::Write, process::ExitCode};
@@ -37,6 +39,10 @@ pub enum Command {
     Perft(perft::Args),
     /// Draw the board of a position.
     Show(show::Args),
+    /// Play every lesson step and diagram claim on the engine and report what differs.
+    Check(check::Args),
+    /// Write the JSON Schemas of lesson, chapter and diagram files.
+    Schema(schema::Args),
 }
 
 /// Runs bao with the given command-line arguments and gives the exit code.
@@ -52,13 +58,16 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             };
         }
     };
-    let styles = Styles::new(args.color.should_colorize());
+    let colorize = args.color.should_colorize();
+    let styles = Styles::new(colorize);
     let mut out = std::io::stdout().lock();
     let result = match args.command {
         Command::Moves(args) => moves::run(&args, &styles, &mut out),
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
+        Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
+        Command::Schema(args) => schema::run(&args, &mut out),
     };
     let _ = out.flush();
     match result {

@@ -1,11 +1,13 @@
 //! bao: a rules tutor and diagram checker for Bao la Kiswahili and Bao la Kujifunza.
 //!
 //! - [`engine`]: the pure rules engine and its notations.
+//! - [`lesson`]: lessons and published diagrams, read, validated and checked.
 //! - [`render`]: boards and traces as text.
 //! - [`cli`]: the `bao` command.
 
 pub mod cli;
 pub mod engine;
+pub mod lesson;
 pub mod position_json;
 pub mod progress;
 pub mod render;

@@ -1,6 +1,7 @@
 //! Turning engine values into text for people: boards, traces, lesson prose.
 
 pub mod board;
+pub mod check;
 pub mod layout;
 pub mod prose;
 pub mod trace;

@@ -11,6 +11,15 @@ pub enum Error {
     Move(String),
     /// A file could not be read or written.
     Io(String, io::Error),
+    /// A file could not be written.
+    Write(String, io::Error),
+    /// Content files have problems: how many, and their diagnostics rendered.
+    Invalid {
+        /// How many problems.
+        count: usize,
+        /// The diagnostics, rendered.
+        rendered: String,
+    },
     /// Anything else the user can fix, with its message.
     Usage(String),
 }
@@ -20,7 +29,7 @@ impl Error {
     #[must_use]
     pub fn exit_code(&self) -> ExitCode {
         match self {
-            Error::Io(..) => ExitCode::from(2),
+            Error::Io(..) | Error::Invalid { .. } => ExitCode::from(2),
             _ => ExitCode::FAILURE,
         }
     }
@@ -33,6 +42,15 @@ impl fmt::Display for Error {
                 f.write_str(message)
             }
             Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
+            Error::Write(path, err) => write!(f, "cannot write `{path}`: {err}"),
+            Error::Invalid { count, rendered } => {
+                let noun = if *count == 1 { "problem" } else { "problems" };
+                write!(
+                    f,
+                    "{count} {noun} in the files read:\n\n{}",
+                    rendered.trim_end()
+                )
+            }
         }
     }
 }

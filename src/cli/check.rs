@@ -1,0 +1,76 @@
+//! `bao check`: play every lesson step and diagram claim on the engine.
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use super::Error;
+use crate::{
+    lesson::{catalog, check, diagnostic},
+    render,
+    style::Styles,
+};
+
+/// Arguments of `bao check`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
+    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ wherever they are.
+    pub paths: Vec<PathBuf>,
+}
+
+/// The width diagnostics are wrapped at.
+const WIDTH: usize = 100;
+
+pub(crate) fn run(
+    args: &Args,
+    styles: &Styles,
+    colorize: bool,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
+    let paths = if args.paths.is_empty() {
+        vec![PathBuf::from("lessons"), PathBuf::from("diagrams")]
+    } else {
+        args.paths.clone()
+    };
+    let library = Path::new("diagrams");
+    let loaded = catalog::load(&paths, library.is_dir().then_some(library));
+    let catalog = &loaded.catalog;
+    let reports = catalog
+        .diagrams
+        .iter()
+        .flat_map(check::diagram)
+        .chain(catalog.lessons().flat_map(check::lesson));
+    let (mut passed, mut failed, mut warnings) = (0, 0, 0);
+    for item in reports {
+        writeln!(out, "{}", render::check::line(&item, styles))?;
+        write!(out, "{}", render::check::details(&item, styles))?;
+        if item.passed() {
+            passed += 1;
+        } else {
+            failed += 1;
+        }
+        warnings += item.warnings.len();
+    }
+    let mut summary = format!(
+        "{} checked: {passed} passed, {failed} failed",
+        passed + failed
+    );
+    if warnings > 0 {
+        summary.push_str(&format!(", {warnings} warnings"));
+    }
+    writeln!(out, "{summary}")?;
+    if !loaded.problems.is_empty() {
+        return Err(Error::Invalid {
+            count: loaded.problems.len(),
+            rendered: diagnostic::render(&loaded.problems, colorize, WIDTH),
+        });
+    }
+    Ok(if failed > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,46 @@
+//! `bao schema`: write the JSON Schemas of lesson, chapter and diagram files.
+
+use std::{io::Write, path::Path, process::ExitCode};
+
+use super::Error;
+use crate::lesson;
+
+/// Arguments of `bao schema`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Write nothing; fail if a schema file is missing or out of date.
+    #[arg(long)]
+    pub check: bool,
+}
+
+pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let mut stale = Vec::new();
+    for (path, text) in lesson::json_schemas() {
+        let current = std::fs::read_to_string(path).ok();
+        if current.as_deref() == Some(text.as_str()) {
+            if !args.check {
+                writeln!(out, "{path} is up to date")?;
+            }
+            continue;
+        }
+        if args.check {
+            stale.push(path);
+            continue;
+        }
+        if let Some(dir) = Path::new(path).parent() {
+            std::fs::create_dir_all(dir).map_err(|e| Error::Write(path.to_owned(), e))?;
+        }
+        std::fs::write(path, text).map_err(|e| Error::Write(path.to_owned(), e))?;
+        writeln!(out, "wrote {path}")?;
+    }
+    if !stale.is_empty() {
+        return Err(Error::Usage(format!(
+            "{} out of date with the lesson types: run `bao schema` and commit the result",
+            stale.join(", ")
+        )));
+    }
+    if args.check {
+        writeln!(out, "the schemas are up to date")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,367 @@
+//! Finding and reading content: the only code that reads lesson and diagram files from disk.
+//!
+//! A path given to [`load`] may be
+//! - a course folder (`lessons/`, or a teacher's own): its chapter folders, ordered by name, each
+//!   with a `chapter.yaml` and lesson files ordered by name, and its `diagrams/` folder if any;
+//! - a chapter folder (it has a `chapter.yaml`), or one lesson file (in a chapter folder or not:
+//!   outside one, a file with a top-level `rule:` or `steps:` is a lesson);
+//! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file.
+//!
+//! A library folder (the built-in `diagrams/`) may be given too: its diagrams can be named by
+//! the lessons read, but are not themselves part of the catalog.
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    path::{Path, PathBuf},
+};
+
+use super::{
+    diagnostic::Problem,
+    load::{self, SourceFile},
+    model::{Catalog, Chapter, Lesson},
+    schema::{ChapterFile, DiagramFile, LessonFile},
+    validate::{self, DiagramIndex},
+};
+
+/// The name of a chapter's own file.
+pub const CHAPTER_FILE: &str = "chapter.yaml";
+
+/// What a file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A `chapter.yaml`.
+    Chapter,
+    /// A lesson.
+    Lesson,
+    /// A published diagram.
+    Diagram,
+}
+
+/// What was read: the valid content, and every problem of the files that are not.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    /// The valid chapters, lessons and diagrams.
+    pub catalog: Catalog,
+    /// The problems, file by file in the order read.
+    pub problems: Vec<Problem>,
+}
+
+/// Reads every chapter, lesson and diagram under `paths`, naming diagrams in `library` too.
+#[must_use]
+pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
+    let mut loader = Loader::default();
+    let mut targets = Targets::default();
+    for path in paths {
+        loader.classify(path, &mut targets);
+    }
+    if let Some(library) = library {
+        loader.library(library, &targets.diagrams);
+    }
+    for file in &targets.diagrams {
+        loader.diagram(file, true);
+    }
+    for (dir, only) in &targets.chapters {
+        loader.chapter(dir, only.as_deref());
+    }
+    for file in &targets.lessons {
+        loader.lone_lesson(file);
+    }
+    loader.finish()
+}
+
+/// Reads one file as the given kind, naming diagrams in `library` (which an id of the file must
+/// not repeat). A lesson is put in a chapter of its own with no title.
+#[must_use]
+pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
+    let mut loader = Loader::default();
+    if let Some(library) = library {
+        loader.library(library, &[path.to_owned()]);
+    }
+    match kind {
+        Kind::Diagram => loader.diagram(path, true),
+        Kind::Chapter => {
+            if let Some(chapter) = loader.chapter_file(path) {
+                loader.catalog.chapters.push(chapter);
+            }
+        }
+        Kind::Lesson => loader.lone_lesson(path),
+    }
+    loader.finish()
+}
+
+/// The files found under the paths given, by kind.
+#[derive(Default)]
+struct Targets {
+    /// Diagram files.
+    diagrams: Vec<PathBuf>,
+    /// Chapter folders, each with all its lessons or only one.
+    chapters: Vec<(PathBuf, Option<PathBuf>)>,
+    /// Lesson files outside any chapter folder.
+    lessons: Vec<PathBuf>,
+}
+
+#[derive(Default)]
+struct Loader {
+    catalog: Catalog,
+    problems: Vec<Problem>,
+    index: DiagramIndex,
+    /// Every id read so far, with its file, for duplicates.
+    ids: BTreeMap<String, PathBuf>,
+    /// Files read so far (canonical), so a file given twice is read once.
+    seen: BTreeSet<PathBuf>,
+}
+
+impl Loader {
+    fn finish(self) -> Loaded {
+        Loaded {
+            catalog: self.catalog,
+            problems: self.problems,
+        }
+    }
+
+    fn classify(&mut self, path: &Path, targets: &mut Targets) {
+        let diagrams = &mut targets.diagrams;
+        let chapters = &mut targets.chapters;
+        if path.is_file() {
+            let parent = path.parent().unwrap_or(Path::new("."));
+            if path.file_name().is_some_and(|n| n == CHAPTER_FILE) {
+                chapters.push((parent.to_owned(), None));
+            } else if parent.join(CHAPTER_FILE).is_file() {
+                chapters.push((parent.to_owned(), Some(path.to_owned())));
+            } else if looks_like_lesson(path) {
+                targets.lessons.push(path.to_owned());
+            } else {
+                diagrams.push(path.to_owned());
+            }
+            return;
+        }
+        if !path.is_dir() {
+            self.problems.push(Problem::file(
+                path,
+                "no such file or folder",
+                Some(
+                    "give a course, chapter or diagrams folder, or a lesson or diagram file"
+                        .to_owned(),
+                ),
+            ));
+            return;
+        }
+        if path.join(CHAPTER_FILE).is_file() {
+            chapters.push((path.to_owned(), None));
+            return;
+        }
+        let subdirs = match sorted_entries(path) {
+            Ok(entries) => entries,
+            Err(problem) => return self.problems.push(problem),
+        };
+        let chapter_dirs: Vec<PathBuf> = subdirs
+            .iter()
+            .filter(|p| p.join(CHAPTER_FILE).is_file())
+            .cloned()
+            .collect();
+        if chapter_dirs.is_empty() {
+            match yaml_files(path) {
+                Ok(files) => diagrams.extend(files),
+                Err(problem) => self.problems.push(problem),
+            }
+            return;
+        }
+        chapters.extend(chapter_dirs.into_iter().map(|d| (d, None)));
+        let own_diagrams = path.join("diagrams");
+        if own_diagrams.is_dir() {
+            diagrams.extend(yaml_files(&own_diagrams).unwrap_or_default());
+        }
+    }
+
+    /// Reads the diagrams of a library folder but those that are to be checked.
+    fn library(&mut self, dir: &Path, checked: &[PathBuf]) {
+        let checked: BTreeSet<PathBuf> = checked.iter().map(|p| canonical(p)).collect();
+        for file in yaml_files(dir).unwrap_or_default() {
+            if !checked.contains(&canonical(&file)) {
+                self.diagram(&file, false);
+            }
+        }
+    }
+
+    /// Reads a file once; `None` when it was read already or cannot be read.
+    fn read(&mut self, path: &Path, report: bool) -> Option<SourceFile> {
+        if !self.seen.insert(canonical(path)) {
+            return None;
+        }
+        match std::fs::read_to_string(path) {
+            Ok(text) => Some(SourceFile::new(path, text)),
+            Err(err) => {
+                if report {
+                    self.problems
+                        .push(Problem::file(path, format!("cannot read: {err}"), None));
+                }
+                None
+            }
+        }
+    }
+
+    /// Notes an id, or a problem when another file has it.
+    fn claim_id(&mut self, file: &Path, what: &str, id: &str) -> Result<(), Problem> {
+        validate::check_id(file, what, id)?;
+        if let Some(other) = self.ids.get(id) {
+            let other = other.to_string_lossy().replace('\\', "/");
+            return Err(Problem::file(
+                file,
+                format!("duplicate id `{id}`: {other} has it too"),
+                Some("ids are unique across the course: rename one of the files".to_owned()),
+            ));
+        }
+        self.ids.insert(id.to_owned(), file.to_owned());
+        Ok(())
+    }
+
+    /// Reads a diagram; `checked` ones join the catalog and report problems, library ones only
+    /// become nameable.
+    fn diagram(&mut self, path: &Path, checked: bool) {
+        let Some(source) = self.read(path, checked) else {
+            return;
+        };
+        let id = file_id(path);
+        if let Err(problem) = self.claim_id(path, "diagram", &id) {
+            if checked {
+                self.problems.push(problem);
+            }
+            return;
+        }
+        let result = load::parse::<DiagramFile>(&source)
+            .and_then(|raw| validate::diagram(&source, raw, &id));
+        match result {
+            Ok(diagram) => {
+                self.index.add(&diagram);
+                if checked {
+                    self.catalog.diagrams.push(diagram);
+                }
+            }
+            Err(problems) => {
+                self.index.add_broken(id, path.to_owned());
+                if checked {
+                    self.problems.extend(problems);
+                }
+            }
+        }
+    }
+
+    fn chapter_file(&mut self, path: &Path) -> Option<Chapter> {
+        let source = self.read(path, true)?;
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let id = dir
+            .canonicalize()
+            .ok()
+            .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_default();
+        if let Err(problem) = validate::check_id(path, "chapter", &id) {
+            self.problems.push(problem);
+        }
+        let result = load::parse::<ChapterFile>(&source)
+            .and_then(|raw| validate::chapter(&source, raw, &id));
+        result.map_err(|p| self.problems.extend(p)).ok()
+    }
+
+    fn chapter(&mut self, dir: &Path, only: Option<&Path>) {
+        let chapter_file = dir.join(CHAPTER_FILE);
+        // A chapter file read already or with problems: its lessons are still checked.
+        let mut chapter = self.chapter_file(&chapter_file).unwrap_or_else(|| Chapter {
+            id: file_id(dir),
+            file: chapter_file,
+            title: String::new(),
+            intro: String::new(),
+            lessons: Vec::new(),
+        });
+        let files = match only {
+            Some(file) => vec![file.to_owned()],
+            None => match yaml_files(dir) {
+                Ok(files) => files,
+                Err(problem) => return self.problems.push(problem),
+            },
+        };
+        for file in files.iter().filter(|f| !is_chapter_file(f)) {
+            if let Some(lesson) = self.lesson(file) {
+                chapter.lessons.push(lesson);
+            }
+        }
+        if !chapter.lessons.is_empty() || !chapter.title.is_empty() {
+            self.catalog.chapters.push(chapter);
+        }
+    }
+
+    /// Reads a lesson outside any chapter folder into a chapter of its own with no title.
+    fn lone_lesson(&mut self, path: &Path) {
+        let mut chapter = Chapter {
+            id: String::new(),
+            file: path.to_owned(),
+            title: String::new(),
+            intro: String::new(),
+            lessons: Vec::new(),
+        };
+        if let Some(lesson) = self.lesson(path) {
+            chapter.lessons.push(lesson);
+            self.catalog.chapters.push(chapter);
+        }
+    }
+
+    fn lesson(&mut self, path: &Path) -> Option<Lesson> {
+        let source = self.read(path, true)?;
+        let id = file_id(path);
+        if let Err(problem) = self.claim_id(path, "lesson", &id) {
+            self.problems.push(problem);
+        }
+        let result = load::parse::<LessonFile>(&source)
+            .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
+        result.map_err(|p| self.problems.extend(p)).ok()
+    }
+}
+
+/// Checks if a file outside a chapter folder is a lesson rather than a diagram: it has a
+/// top-level `rule:` or `steps:`.
+fn looks_like_lesson(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| {
+        text.lines()
+            .any(|l| l.starts_with("rule:") || l.starts_with("steps:"))
+    })
+}
+
+fn canonical(path: &Path) -> PathBuf {
+    path.canonicalize().unwrap_or_else(|_| path.to_owned())
+}
+
+fn is_chapter_file(path: &Path) -> bool {
+    path.file_name().is_some_and(|n| n == CHAPTER_FILE)
+}
+
+/// Gets a file's id: its name without `.yaml`.
+fn file_id(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Lists a folder's subfolders, ordered by name.
+fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
+    let mut dirs: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    Ok(dirs)
+}
+
+/// Lists a folder's `.yaml` files, ordered by name.
+fn yaml_files(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    Ok(files)
+}

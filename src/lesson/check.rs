@@ -1,0 +1,342 @@
+//! Checking what the files say against the engine: pure, giving a report per step and claim.
+
+mod mismatch;
+
+use std::fmt;
+
+pub use mismatch::{Mismatch, differing_holes, position_differences};
+use mismatch::{moves_text, or_none};
+
+use super::model::{Checks, Diagram, Ending, Exercise, Expect, Lesson, Place, Play, Winner};
+use crate::engine::{Move, Played, Position, notation::MoveText};
+
+/// What a report is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    /// A lesson's step (1-based).
+    Step(usize),
+    /// A diagram's claim (1-based).
+    Claim(usize),
+}
+
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            What::Step(n) => write!(f, "step {n}"),
+            What::Claim(n) => write!(f, "claim {n}"),
+        }
+    }
+}
+
+/// The result of checking one step or claim.
+#[derive(Clone, Debug)]
+pub struct ItemReport {
+    /// Where it is written.
+    pub place: Place,
+    /// Which step or claim.
+    pub what: What,
+    /// What was checked, in a few words.
+    pub summary: String,
+    /// The position it starts from.
+    pub before: Position,
+    /// The move played and what it did, if it plays one.
+    pub played: Option<(Move, Played)>,
+    /// What the engine says differently from the file.
+    pub mismatches: Vec<Mismatch>,
+    /// Things that hold but look like mistakes.
+    pub warnings: Vec<String>,
+}
+
+impl ItemReport {
+    /// Checks if everything the file says holds.
+    #[must_use]
+    pub fn passed(&self) -> bool {
+        self.mismatches.is_empty()
+    }
+}
+
+fn winner_of(played: &Played) -> Option<Winner> {
+    played
+        .outcome
+        .map(|o| o.winner.map_or(Winner::Draw, Winner::Side))
+}
+
+/// Compares what a move did with what is expected of it.
+#[must_use]
+pub fn expectations(expect: &Expect, played: &Played) -> Vec<Mismatch> {
+    let mut out = Vec::new();
+    if let Some(e) = &expect.position {
+        let same = position_differences(&e.position, &played.position, e.compare).is_empty();
+        if !same {
+            out.push(Mismatch::Position {
+                name: e.name.clone(),
+                expected: e.position,
+                actual: played.position,
+                compare: e.compare,
+            });
+        }
+    }
+    let last = played.trace.last_hole();
+    if let Some(expected) = expect.last.filter(|h| Some(*h) != last) {
+        out.push(Mismatch::Last {
+            expected,
+            actual: last,
+        });
+    }
+    let captured = played.trace.captured();
+    if let Some(expected) = expect.captured.filter(|n| *n != captured) {
+        out.push(Mismatch::Captured {
+            expected,
+            actual: captured,
+        });
+    }
+    let ends = Ending::of(&played.trace);
+    if let Some(expected) = expect.ends.filter(|e| Some(*e) != ends) {
+        out.push(Mismatch::Ends {
+            expected,
+            actual: ends,
+        });
+    }
+    let blocks = played.position.blocked();
+    if let Some(expected) = expect.blocks.filter(|h| Some(*h) != blocks) {
+        out.push(Mismatch::Blocks {
+            expected,
+            actual: blocks,
+        });
+    }
+    let winner = winner_of(played);
+    if let Some(expected) = expect.winner.filter(|w| Some(*w) != winner) {
+        out.push(Mismatch::Winner {
+            expected,
+            actual: winner,
+        });
+    }
+    out
+}
+
+/// Describes the checks of a step or claim in a few words.
+fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
+    let mut parts = Vec::new();
+    if let Some(moves) = &checks.moves {
+        parts.push(format!("moves {}", moves_text(moves)));
+    }
+    match &checks.play {
+        Some(Play::Legal { mv, expect }) => parts.push(format!("play {mv}{}", expect_text(expect))),
+        Some(Play::Illegal { mv, reason }) if reason.is_empty() => {
+            parts.push(format!("{mv} is illegal"))
+        }
+        Some(Play::Illegal { mv, reason }) => parts.push(format!("{mv} is illegal: {reason}")),
+        None => {}
+    }
+    if let Some(exercise) = exercise {
+        parts.push(match exercise {
+            Exercise::FindMove { goal, answers, .. } => {
+                format!(
+                    "exercise: find a move{}; answers {}",
+                    expect_text(goal),
+                    moves_text(answers)
+                )
+            }
+            Exercise::LastHole { mv, answer, .. } => {
+                format!("exercise: where does {mv} end{}", answer_text(*answer))
+            }
+            Exercise::Captured { mv, answer, .. } => {
+                format!(
+                    "exercise: how many does {mv} capture{}",
+                    answer_text(*answer)
+                )
+            }
+            Exercise::Legal { mv, answer, .. } => format!(
+                "exercise: is {mv} legal{}",
+                answer_text(answer.map(|yes| if yes { "yes" } else { "no" }))
+            ),
+        });
+    }
+    if parts.is_empty() {
+        "nothing to check".to_owned()
+    } else {
+        parts.join("; ")
+    }
+}
+
+fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
+    answer.map(|a| format!(" (answer {a})")).unwrap_or_default()
+}
+
+fn expect_text(expect: &Expect) -> String {
+    let mut parts = Vec::new();
+    if let Some(p) = &expect.position {
+        parts.push(format!("position {}", p.name));
+    }
+    if let Some(h) = expect.last {
+        parts.push(format!("last {h}"));
+    }
+    if let Some(n) = expect.captured {
+        parts.push(format!("captured {n}"));
+    }
+    if let Some(e) = expect.ends {
+        parts.push(format!("ends {}", e.name()));
+    }
+    if let Some(h) = expect.blocks {
+        parts.push(format!("blocks {h}"));
+    }
+    if let Some(w) = expect.winner {
+        parts.push(format!("winner {w}"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" → {}", parts.join(", "))
+    }
+}
+
+fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>) -> ItemReport {
+    let position = checks.position;
+    let mut report = ItemReport {
+        place: place.clone(),
+        what,
+        summary: summary(checks, exercise),
+        before: position,
+        played: None,
+        mismatches: Vec::new(),
+        warnings: Vec::new(),
+    };
+    if let Some(moves) = &checks.moves {
+        let legal = position.legal_moves();
+        let same = moves.len() == legal.len() && legal.iter().all(|m| moves.contains(m));
+        if !same {
+            report.mismatches.push(Mismatch::Moves {
+                expected: moves.clone(),
+                actual: legal,
+            });
+        }
+    }
+    match &checks.play {
+        Some(Play::Legal { mv, expect }) => {
+            if let Ok(played) = position.play(*mv) {
+                report.mismatches.extend(expectations(expect, &played));
+                report.played = Some((*mv, played));
+            }
+        }
+        Some(Play::Illegal { mv, reason }) => {
+            report.mismatches.extend(illegal(&position, mv, reason))
+        }
+        None => {}
+    }
+    if let Some(exercise) = exercise {
+        self::exercise(&position, exercise, &mut report);
+    }
+    report
+}
+
+fn illegal(position: &Position, mv: &MoveText, phrase: &str) -> Option<Mismatch> {
+    match mv.resolve(position) {
+        Ok(mv) => Some(Mismatch::Legal { mv }),
+        Err(err) => {
+            let reason = err.reason().unwrap_or("");
+            (!reason.contains(phrase)).then(|| Mismatch::Reason {
+                mv: mv.to_string(),
+                expected: phrase.to_owned(),
+                actual: reason.to_owned(),
+            })
+        }
+    }
+}
+
+fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
+    let mut answer = |question: String, expected: String, actual: String| {
+        if expected != actual {
+            report.mismatches.push(Mismatch::Answer {
+                question,
+                expected,
+                actual,
+            });
+        }
+    };
+    match exercise {
+        Exercise::FindMove { goal, answers, .. } => {
+            for child in position.legal_moves() {
+                let Ok(played) = position.play(child) else {
+                    continue;
+                };
+                let misses = expectations(goal, &played);
+                if answers.contains(&child) {
+                    if !misses.is_empty() {
+                        report.mismatches.push(Mismatch::Goal {
+                            answer: child,
+                            mismatches: misses,
+                            played: Box::new(played),
+                        });
+                    }
+                } else if misses.is_empty() {
+                    report.warnings.push(format!(
+                        "{child} reaches the goal too but is not an accepted answer: add it to `answers` or make the goal stricter"
+                    ));
+                }
+            }
+        }
+        Exercise::LastHole {
+            mv,
+            answer: Some(hole),
+            ..
+        } => {
+            if let Ok(played) = position.play(*mv) {
+                let actual = or_none(played.trace.last_hole());
+                answer(format!("where does {mv} end"), hole.to_string(), actual);
+            }
+        }
+        Exercise::Captured {
+            mv,
+            answer: Some(count),
+            ..
+        } => {
+            if let Ok(played) = position.play(*mv) {
+                let actual = played.trace.captured().to_string();
+                answer(
+                    format!("how many does {mv} capture"),
+                    count.to_string(),
+                    actual,
+                );
+            }
+        }
+        Exercise::Legal {
+            mv,
+            answer: Some(yes),
+            ..
+        } => {
+            let word = |b: bool| if b { "yes" } else { "no" }.to_owned();
+            let actual = mv.resolve(position).is_ok();
+            answer(format!("is {mv} legal"), word(*yes), word(actual));
+        }
+        Exercise::LastHole { .. } | Exercise::Captured { .. } | Exercise::Legal { .. } => {}
+    }
+}
+
+/// Checks every step of a lesson.
+#[must_use]
+pub fn lesson(lesson: &Lesson) -> Vec<ItemReport> {
+    lesson
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| {
+            check(
+                &step.place,
+                What::Step(i + 1),
+                &step.checks,
+                step.exercise.as_ref(),
+            )
+        })
+        .collect()
+}
+
+/// Checks every claim of a diagram.
+#[must_use]
+pub fn diagram(diagram: &Diagram) -> Vec<ItemReport> {
+    diagram
+        .claims
+        .iter()
+        .enumerate()
+        .map(|(i, claim)| check(&claim.place, What::Claim(i + 1), &claim.checks, None))
+        .collect()
+}

@@ -1,0 +1,173 @@
+//! Unknown keys, all of a file at once, found by walking the file beside its JSON Schema.
+
+use serde_json::Value;
+
+use super::{
+    diagnostic::Problem,
+    load::{Node, SourceFile},
+};
+
+/// Finds every key of `tree` that the schema does not allow, with a did-you-mean where one is
+/// close.
+#[must_use]
+pub fn unknown_keys(source: &SourceFile, tree: &Node, schema: &Value) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    walk(source, tree, schema, schema, &mut problems);
+    problems
+}
+
+fn walk(source: &SourceFile, node: &Node, schema: &Value, root: &Value, out: &mut Vec<Problem>) {
+    match node {
+        Node::Map(entries) => {
+            let objects = branches(schema, root, "properties");
+            let [object] = objects.as_slice() else {
+                return;
+            };
+            let properties = object.get("properties").and_then(Value::as_object);
+            let closed = object.get("additionalProperties") == Some(&Value::Bool(false));
+            for (key, value) in entries {
+                match properties.and_then(|p| p.get(&key.value)) {
+                    Some(sub) => walk(source, value, sub, root, out),
+                    None if closed => {
+                        let known: Vec<&str> = properties
+                            .map(|p| p.keys().map(String::as_str).collect())
+                            .unwrap_or_default();
+                        out.push(unknown(source, key, &known));
+                    }
+                    None => {}
+                }
+            }
+        }
+        Node::Seq(items) => {
+            let arrays = branches(schema, root, "items");
+            if let [array] = arrays.as_slice()
+                && let Some(item) = array.get("items")
+            {
+                for node in items {
+                    walk(source, node, item, root, out);
+                }
+            }
+        }
+        Node::Scalar => {}
+    }
+}
+
+fn unknown(source: &SourceFile, key: &super::load::Located<String>, known: &[&str]) -> Problem {
+    let list = known
+        .iter()
+        .map(|k| format!("`{k}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let help = match did_you_mean(&key.value, known.iter().copied()) {
+        Some(close) => format!("did you mean `{close}`? the keys here are {list}"),
+        None => format!("the keys here are {list}"),
+    };
+    let mut at = key.at;
+    if at.len == 0 {
+        at.len = key.value.len();
+    }
+    Problem::at(
+        source,
+        at,
+        format!("unknown key `{}`", key.value),
+        "not a key here",
+        Some(help),
+    )
+}
+
+/// Gets the schemas among `schema` and its `anyOf`/`oneOf`/`allOf` branches (following `$ref`)
+/// that have `field` (`properties` for a mapping, `items` for a sequence).
+fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Value> {
+    let schema = resolve(schema, root);
+    let mut found = Vec::new();
+    if schema.get(field).is_some() {
+        found.push(schema);
+    }
+    for combinator in ["anyOf", "oneOf", "allOf"] {
+        if let Some(list) = schema.get(combinator).and_then(Value::as_array) {
+            for branch in list {
+                found.extend(branches(branch, root, field));
+            }
+        }
+    }
+    found
+}
+
+/// Follows `$ref`s into the root's `$defs`.
+fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    let mut schema = schema;
+    for _ in 0..16 {
+        let Some(name) = schema
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| r.strip_prefix("#/$defs/"))
+        else {
+            break;
+        };
+        match root.get("$defs").and_then(|d| d.get(name)) {
+            Some(target) => schema = target,
+            None => break,
+        }
+    }
+    schema
+}
+
+/// Picks the candidate closest to `word`, if it is close enough to be a likely typo.
+#[must_use]
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let norm = |s: &str| s.to_lowercase().replace('-', "_");
+    let word_n = norm(word);
+    candidates
+        .into_iter()
+        .map(|c| (distance(&word_n, &norm(c)), c))
+        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Counts the edits (insertions, deletions, substitutions, swaps of two neighbours) between two
+/// words.
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn close_words_are_suggested() {
+        assert_eq!(
+            did_you_mean("to-move", ["grid", "to_move"]),
+            Some("to_move")
+        );
+        assert_eq!(did_you_mean("expct", ["expect", "play"]), Some("expect"));
+        assert_eq!(did_you_mean("titel", ["rule", "title"]), Some("title"));
+        assert_eq!(did_you_mean("colour", ["grid", "stock"]), None);
+        assert_eq!(distance("kitten", "sitting"), 3);
+    }
+}

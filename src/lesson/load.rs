@@ -1,0 +1,295 @@
+//! Reading YAML: the one module that touches serde-saphyr.
+//!
+//! A file is read in two passes. The first reads it as a tree of mappings, sequences and scalars,
+//! keeping where each key is, and looks every key up in the JSON Schema of the type expected, so
+//! that all unknown keys of a file are reported at once (serde stops at the first). The second
+//! reads it into the raw types of [`super::schema`], whose [`Located`] values keep their line and
+//! column for the messages of [`super::validate`].
+
+use std::{borrow::Cow, path::PathBuf, sync::Arc};
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::{Deserialize, Deserializer, de, de::DeserializeOwned};
+
+use super::{diagnostic::Problem, keys};
+
+/// Where a value is in its file: 1-based line and column, and its bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in characters, from 1.
+    pub column: usize,
+    /// The byte offset of the value's first character.
+    pub offset: usize,
+    /// The value's length in bytes (0 when unknown).
+    pub len: usize,
+}
+
+/// A value with where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located<T> {
+    /// The value.
+    pub value: T,
+    /// Where it is in its file.
+    pub at: Span,
+}
+
+impl<T> Located<T> {
+    /// Wraps a value with a location, as tests and generated values need.
+    pub fn new(value: T, at: Span) -> Located<T> {
+        Located { value, at }
+    }
+}
+
+impl<T: Default> Default for Located<T> {
+    fn default() -> Located<T> {
+        Located::new(T::default(), Span::default())
+    }
+}
+
+fn span(location: &serde_saphyr::Location) -> Span {
+    let span = location.span();
+    let to_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    Span {
+        line: to_usize(location.line()),
+        column: to_usize(location.column()),
+        offset: to_usize(span.byte_offset().unwrap_or(0)),
+        len: to_usize(span.byte_len().unwrap_or(0)),
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Located<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Located<T>, D::Error> {
+        let spanned = serde_saphyr::Spanned::<T>::deserialize(deserializer)?;
+        Ok(Located::new(spanned.value, span(&spanned.referenced)))
+    }
+}
+
+/// The schema of a located value is the schema of the value: locations are not written.
+impl<T: JsonSchema> JsonSchema for Located<T> {
+    fn inline_schema() -> bool {
+        T::inline_schema()
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        T::schema_name()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        T::schema_id()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        T::json_schema(generator)
+    }
+}
+
+/// A file's text with the name messages give it.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The path it was read from.
+    pub path: PathBuf,
+    /// The text.
+    pub text: Arc<str>,
+}
+
+impl SourceFile {
+    /// Makes a source from a path and its text.
+    pub fn new(path: impl Into<PathBuf>, text: impl Into<Arc<str>>) -> SourceFile {
+        SourceFile {
+            path: path.into(),
+            text: text.into(),
+        }
+    }
+
+    /// Gets the name messages give the file: its path with `/` separators.
+    #[must_use]
+    pub fn name(&self) -> String {
+        self.path.to_string_lossy().replace('\\', "/")
+    }
+}
+
+/// A YAML document as a tree, with where each key is: enough to find unknown keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// A mapping: its keys, each with where it is, and values, in order.
+    Map(Vec<(Located<String>, Node)>),
+    /// A sequence.
+    Seq(Vec<Node>),
+    /// Anything else.
+    Scalar,
+}
+
+impl<'de> Deserialize<'de> for Node {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Node, D::Error> {
+        struct Visitor;
+        impl<'de> de::Visitor<'de> for Visitor {
+            type Value = Node;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any YAML value")
+            }
+
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_i128<E: de::Error>(self, _: i128) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_u128<E: de::Error>(self, _: u128) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_str<E: de::Error>(self, _: &str) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_bytes<E: de::Error>(self, _: &[u8]) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_none<E: de::Error>(self) -> Result<Node, E> {
+                Ok(Node::Scalar)
+            }
+
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+                Node::deserialize(d)
+            }
+
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(Node::Seq(items))
+            }
+
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(key) = map.next_key::<Located<KeyText>>()? {
+                    let value = map.next_value()?;
+                    entries.push((Located::new(key.value.0, key.at), value));
+                }
+                Ok(Node::Map(entries))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// A mapping key of any scalar kind, as text.
+struct KeyText(String);
+
+impl<'de> Deserialize<'de> for KeyText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<KeyText, D::Error> {
+        struct Visitor;
+        impl de::Visitor<'_> for Visitor {
+            type Value = KeyText;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a key")
+            }
+
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<KeyText, E> {
+                Ok(KeyText(v.to_owned()))
+            }
+
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<KeyText, E> {
+                Ok(KeyText(v.to_string()))
+            }
+
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<KeyText, E> {
+                Ok(KeyText(v.to_string()))
+            }
+
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<KeyText, E> {
+                Ok(KeyText(v.to_string()))
+            }
+
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<KeyText, E> {
+                Ok(KeyText(v.to_string()))
+            }
+
+            fn visit_unit<E: de::Error>(self) -> Result<KeyText, E> {
+                Ok(KeyText("null".to_owned()))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// Reads a file into the raw type `T`.
+///
+/// # Errors
+/// Returns every unknown key of the file, or else the first thing serde could not read (a YAML
+/// syntax error, a missing key, a value of the wrong kind), each with its line and column.
+pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T, Vec<Problem>> {
+    let blank = source
+        .text
+        .lines()
+        .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
+    if blank {
+        return Err(vec![Problem::file(
+            source.path.clone(),
+            "the file is empty",
+            Some("start it with `format_version: 1` and `title:`".to_owned()),
+        )]);
+    }
+    let options = serde_saphyr::options! {
+        strict_booleans: true,
+    };
+    match serde_saphyr::from_str_with_options::<Node>(&source.text, options.clone()) {
+        Ok(tree) => {
+            let schema = schemars::schema_for!(T);
+            let unknown = keys::unknown_keys(source, &tree, schema.as_value());
+            if !unknown.is_empty() {
+                return Err(unknown);
+            }
+        }
+        Err(err) => return Err(vec![saphyr_problem(source, &err)]),
+    }
+    serde_saphyr::from_str_with_options::<T>(&source.text, options)
+        .map_err(|err| vec![saphyr_problem(source, &err)])
+}
+
+/// Turns a serde-saphyr error into a problem with its snippet.
+fn saphyr_problem(source: &SourceFile, err: &serde_saphyr::Error) -> Problem {
+    let (line, column) = err.location().map_or((0, 0), |l| {
+        let s = span(&l);
+        (s.line, s.column)
+    });
+    let name = source.name();
+    let options = serde_saphyr::render_options! {
+        source_name: Some(name.as_str()),
+    };
+    let report =
+        serde_saphyr::miette::to_miette_report_with_options(err, &source.text, &name, options);
+    let message = lowercase_first(&report.to_string());
+    Problem::from_report(source.path.clone(), line, column, message, report)
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_lowercase().chain(chars).collect::<String>()
+    })
+}

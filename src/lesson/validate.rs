@@ -1,0 +1,317 @@
+//! From raw files to the checked model: every problem of a file is collected, each with its line,
+//! column, a snippet of the source, what is wrong and how to fix it.
+
+mod position;
+mod steps;
+
+use std::{collections::BTreeMap, path::PathBuf};
+
+use pulldown_cmark::{Event, Parser};
+
+use super::{
+    diagnostic::{Problem, locate_in},
+    load::{Located, SourceFile, Span},
+    model::{Chapter, Diagram, Language, Lesson, Quote, Source, Status},
+    schema::{
+        ChapterFile, DiagramFile, FORMAT_VERSION, LanguageRaw, LessonFile, PositionRaw, StatusRaw,
+    },
+};
+use crate::engine::{Position, Rules};
+
+/// The diagrams a lesson may name, by id.
+#[derive(Clone, Debug, Default)]
+pub struct DiagramIndex {
+    positions: BTreeMap<String, Position>,
+    broken: BTreeMap<String, PathBuf>,
+}
+
+impl DiagramIndex {
+    /// Makes an index of the diagrams that were read.
+    pub fn new<'a>(diagrams: impl IntoIterator<Item = &'a Diagram>) -> DiagramIndex {
+        DiagramIndex {
+            positions: diagrams
+                .into_iter()
+                .map(|d| (d.id.clone(), d.position))
+                .collect(),
+            broken: BTreeMap::new(),
+        }
+    }
+
+    /// Notes a diagram whose file has problems, so a lesson naming it is told so.
+    pub fn add_broken(&mut self, id: String, file: PathBuf) {
+        self.broken.insert(id, file);
+    }
+
+    /// Adds a diagram.
+    pub fn add(&mut self, diagram: &Diagram) {
+        self.positions.insert(diagram.id.clone(), diagram.position);
+    }
+}
+
+/// The state of checking one file: its source and the problems found so far.
+pub(crate) struct Ctx<'a> {
+    source: &'a SourceFile,
+    diagrams: &'a DiagramIndex,
+    problems: Vec<Problem>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(source: &'a SourceFile, diagrams: &'a DiagramIndex) -> Ctx<'a> {
+        Ctx {
+            source,
+            diagrams,
+            problems: Vec::new(),
+        }
+    }
+
+    /// Notes a problem at `span`.
+    fn error(&mut self, span: Span, message: impl Into<String>, label: &str, help: Option<String>) {
+        self.problems
+            .push(Problem::at(self.source, span, message, label, help));
+    }
+
+    /// Gives `value` if no problem was found, else every problem, in the order of the file.
+    fn finish<T>(mut self, value: T) -> Result<T, Vec<Problem>> {
+        if self.problems.is_empty() {
+            Ok(value)
+        } else {
+            self.problems.sort_by_key(|p| (p.line, p.column));
+            Err(self.problems)
+        }
+    }
+
+    fn format_version(&mut self, version: &Located<i64>) {
+        let v = version.value;
+        if v > FORMAT_VERSION {
+            self.error(
+                version.at,
+                format!(
+                    "format_version {v} is newer than this bao, which reads version {FORMAT_VERSION}"
+                ),
+                "from the future",
+                Some(format!(
+                    "update bao to read this file, or write `format_version: {FORMAT_VERSION}` if it uses nothing newer"
+                )),
+            );
+        } else if v < FORMAT_VERSION {
+            self.error(
+                version.at,
+                format!("format_version {v} does not exist"),
+                "unknown version",
+                Some(format!("write `format_version: {FORMAT_VERSION}`")),
+            );
+        }
+    }
+
+    /// Rejects raw HTML in Markdown: the terminal cannot show it and the book must stay safe.
+    fn markdown(&mut self, text: &Located<String>) {
+        let mut in_block = false;
+        let mut last_line = 0;
+        for (event, range) in Parser::new(&text.value).into_offset_iter() {
+            let (is_html, starts) = match event {
+                Event::Html(_) => (true, !in_block),
+                Event::InlineHtml(_) => (false, true),
+                _ => (false, false),
+            };
+            in_block = is_html;
+            if !starts {
+                continue;
+            }
+            let html = text.value[range.clone()].trim_end();
+            let first_line = html.lines().next().unwrap_or("");
+            let at = locate_in(
+                self.source,
+                text.at,
+                &text.value,
+                range.start,
+                first_line.len(),
+            );
+            if at.line == last_line {
+                continue;
+            }
+            last_line = at.line;
+            self.error(
+                at,
+                "raw HTML in lesson Markdown",
+                "HTML",
+                Some("write Markdown instead (`*emphasis*`, `**strong**`, `` `code` ``): bao draws it in the terminal and the book".to_owned()),
+            );
+        }
+    }
+
+    fn rules(&mut self, rules: Option<&Located<String>>) -> Rules {
+        let Some(rules) = rules else {
+            return Rules::default();
+        };
+        rules.value.parse().unwrap_or_else(|err| {
+            self.error(
+                rules.at,
+                format!("{err}"),
+                "not a ruleset",
+                Some("write `kiswahili` or `kujifunza`, then any `,option=value` items, e.g. `kiswahili,takasia=off`".to_owned()),
+            );
+            Rules::default()
+        })
+    }
+}
+
+/// Checks an id (a file or folder name): lowercase letters, digits and `-`.
+///
+/// # Errors
+/// Returns a problem about the whole file suggesting a name that would do.
+pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Problem> {
+    let ok = !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if ok {
+        return Ok(());
+    }
+    let suggestion: String = id
+        .to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_lowercase() || c.is_ascii_digit() {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    Err(Problem::file(
+        file,
+        format!("{what} id `{id}` may only have lowercase letters, digits and `-`"),
+        Some(format!(
+            "ids become file names in the book: rename it `{}`",
+            suggestion.trim_matches('-')
+        )),
+    ))
+}
+
+/// Checks a chapter file; the lessons are added by the catalog.
+///
+/// # Errors
+/// Returns every problem of the file.
+pub fn chapter(source: &SourceFile, raw: ChapterFile, id: &str) -> Result<Chapter, Vec<Problem>> {
+    let index = DiagramIndex::default();
+    let mut ctx = Ctx::new(source, &index);
+    ctx.format_version(&raw.format_version);
+    if let Some(intro) = &raw.intro {
+        ctx.markdown(intro);
+    }
+    ctx.finish(Chapter {
+        id: id.to_owned(),
+        file: source.path.clone(),
+        title: raw.title,
+        intro: raw.intro.map(|i| i.value).unwrap_or_default(),
+        lessons: Vec::new(),
+    })
+}
+
+/// Checks a lesson file against the engine, looking diagram ids up in `diagrams`.
+///
+/// # Errors
+/// Returns every problem of the file.
+pub fn lesson(
+    source: &SourceFile,
+    raw: LessonFile,
+    id: &str,
+    diagrams: &DiagramIndex,
+) -> Result<Lesson, Vec<Problem>> {
+    let mut ctx = Ctx::new(source, diagrams);
+    ctx.format_version(&raw.format_version);
+    let rules = ctx.rules(raw.rules.as_ref());
+    ctx.markdown(&raw.rule);
+    let quotes = raw
+        .quotes
+        .into_iter()
+        .map(|q| Quote {
+            text: q.text,
+            language: language(q.language),
+            gloss: q.gloss,
+            cite: q.cite,
+        })
+        .collect();
+    let steps = steps::lesson_steps(&mut ctx, &raw.steps, rules);
+    ctx.finish(Lesson {
+        id: id.to_owned(),
+        file: source.path.clone(),
+        title: raw.title,
+        rules,
+        rule: raw.rule.value,
+        quotes,
+        steps,
+    })
+}
+
+/// Checks a diagram file against the engine.
+///
+/// # Errors
+/// Returns every problem of the file.
+pub fn diagram(source: &SourceFile, raw: DiagramFile, id: &str) -> Result<Diagram, Vec<Problem>> {
+    let index = DiagramIndex::default();
+    let mut ctx = Ctx::new(source, &index);
+    ctx.format_version(&raw.format_version);
+    let rules = ctx.rules(raw.rules.as_ref());
+    let position = if let PositionRaw::Text(text) = &raw.position.value
+        && position::is_id(text)
+    {
+        ctx.error(
+            raw.position.at,
+            "a diagram's position cannot be another diagram",
+            "a diagram id",
+            Some("copy the grid, or write the one-line form".to_owned()),
+        );
+        None
+    } else {
+        ctx.position(&raw.position, rules).map(|p| p.position)
+    };
+    let status = match raw.status {
+        StatusRaw::Primary => Status::Primary,
+        StatusRaw::Secondary => Status::Secondary,
+        StatusRaw::Reconstructed => Status::Reconstructed,
+    };
+    let claims = position
+        .map(|p| steps::claims(&mut ctx, &raw.claims, p))
+        .unwrap_or_default();
+    if status == Status::Reconstructed && raw.claims.is_empty() {
+        ctx.error(
+            raw.position.at,
+            "a reconstructed diagram must list the sentences it was built from as `claims`",
+            "reconstructed",
+            Some(
+                "add `claims`, each with the checks (moves, play, expect, illegal) that prove it"
+                    .to_owned(),
+            ),
+        );
+    }
+    let Some(position) = position else {
+        return Err(ctx.finish(()).err().unwrap_or_default());
+    };
+    let source_raw = raw.source;
+    ctx.finish(Diagram {
+        id: id.to_owned(),
+        file: source.path.clone(),
+        title: raw.title,
+        source: Source {
+            work: source_raw.work,
+            file: source_raw.file,
+            figure: source_raw.figure,
+            language: source_raw.language.map(language),
+            caption: source_raw.caption,
+        },
+        status,
+        note: raw.note,
+        position,
+        claims,
+    })
+}
+
+fn language(raw: LanguageRaw) -> Language {
+    match raw {
+        LanguageRaw::Ca => Language::Catalan,
+        LanguageRaw::Es => Language::Spanish,
+        LanguageRaw::En => Language::English,
+        LanguageRaw::Sw => Language::Swahili,
+    }
+}

@@ -1,0 +1,395 @@
+//! Steps, claims, expectations and exercises.
+
+use super::{Ctx, Located, Span};
+use crate::{
+    engine::{Move, Position, Rules, Side},
+    lesson::{
+        model::{Checks, Claim, Ending, Exercise, Expect, Place, Play, Step, Winner},
+        schema::{
+            AnswerRaw, ClaimRaw, EndsRaw, ExerciseKindRaw, ExerciseRaw, ExpectRaw, PositionRaw,
+            StepRaw, WinnerRaw,
+        },
+    },
+};
+
+/// The fields a step and a claim share.
+struct RawChecks<'r> {
+    at: Span,
+    position: Option<&'r Located<PositionRaw>>,
+    moves: Option<&'r Located<Vec<Located<String>>>>,
+    play: Option<&'r Located<String>>,
+    expect: Option<&'r Located<ExpectRaw>>,
+    illegal: Option<&'r Located<String>>,
+}
+
+/// Where the next step starts.
+#[derive(Clone, Copy)]
+enum Current {
+    /// No step has given a position yet.
+    None,
+    /// A position that had problems: the steps after it cannot be checked.
+    Broken,
+    /// Where the previous step ended.
+    At(Position),
+}
+
+impl Ctx<'_> {
+    fn place(&self, at: Span) -> Place {
+        Place {
+            file: self.source.path.clone(),
+            line: at.line,
+        }
+    }
+
+    /// Resolves the checks of a step or claim from `start`; gives them and where they end.
+    fn checks(&mut self, raw: &RawChecks<'_>, start: Position) -> (Checks, Position) {
+        let mut moves = None;
+        if let Some(list) = raw.moves {
+            let mut resolved: Vec<Move> = Vec::new();
+            for text in &list.value {
+                if let Some(mv) = self.legal_move(text, &start) {
+                    if resolved.contains(&mv) {
+                        self.error(
+                            text.at,
+                            format!("`{}` names {mv}, which is listed already", text.value),
+                            "listed twice",
+                            Some("list each legal move once".to_owned()),
+                        );
+                    }
+                    resolved.push(mv);
+                }
+            }
+            moves = Some(resolved);
+        }
+        let mut end = start;
+        let play = match (raw.play, raw.illegal, raw.expect) {
+            (None, Some(illegal), _) => {
+                self.error(
+                    illegal.at,
+                    "`illegal` needs `play`: the move that must be illegal",
+                    "no move",
+                    Some("add `play: <move>` to this step".to_owned()),
+                );
+                None
+            }
+            (None, None, Some(expect)) => {
+                self.error(
+                    expect.at,
+                    "`expect` needs `play`: the move whose result it describes",
+                    "no move",
+                    Some("add `play: <move>` to this step".to_owned()),
+                );
+                None
+            }
+            (None, None, None) => None,
+            (Some(play), Some(illegal), expect) => {
+                if let Some(expect) = expect {
+                    self.error(
+                        expect.at,
+                        "an illegal move has no result to expect",
+                        "remove this",
+                        Some("remove `expect`, or `illegal` if the move is legal".to_owned()),
+                    );
+                }
+                self.move_text(play).map(|mv| Play::Illegal {
+                    mv,
+                    reason: illegal.value.clone(),
+                })
+            }
+            (Some(play), None, expect) => {
+                let mv = self.legal_move(play, &start);
+                let expect =
+                    expect.map_or_else(Expect::default, |e| self.expect(&e.value, start.rules()));
+                mv.and_then(|mv| {
+                    let played = start.play(mv).ok()?;
+                    end = played.position;
+                    Some(Play::Legal { mv, expect })
+                })
+            }
+        };
+        (
+            Checks {
+                position: start,
+                moves,
+                play,
+            },
+            end,
+        )
+    }
+
+    fn expect(&mut self, raw: &ExpectRaw, rules: Rules) -> Expect {
+        let captured = raw.captured.as_ref().and_then(|c| {
+            let n = u32::try_from(c.value).ok().filter(|n| *n <= 64);
+            if n.is_none() {
+                self.out_of_range(c, "`captured`", "a move captures 0 to 64 seeds");
+            }
+            n
+        });
+        Expect {
+            position: raw.position.as_ref().and_then(|p| self.position(p, rules)),
+            last: raw.last.as_ref().and_then(|h| self.hole(h)),
+            captured,
+            ends: raw.ends.map(|e| match e {
+                EndsRaw::Empty => Ending::Empty,
+                EndsRaw::Nyumba => Ending::Nyumba,
+                EndsRaw::Blocked => Ending::Blocked,
+                EndsRaw::FrontRowEmpty => Ending::FrontRowEmpty,
+                EndsRaw::NeverEnding => Ending::NeverEnding,
+            }),
+            blocks: raw.blocks.as_ref().and_then(|h| self.hole(h)),
+            winner: raw.winner.map(|w| match w {
+                WinnerRaw::S => Winner::Side(Side::South),
+                WinnerRaw::N => Winner::Side(Side::North),
+                WinnerRaw::Draw => Winner::Draw,
+            }),
+        }
+    }
+
+    fn exercise(&mut self, raw: &Located<ExerciseRaw>, position: &Position) -> Option<Exercise> {
+        let ex = &raw.value;
+        if let Some(hint) = &ex.hint {
+            self.markdown(hint);
+        }
+        let hint = ex.hint.as_ref().map(|h| h.value.clone());
+        let kind = ex.kind;
+        let name = match kind {
+            ExerciseKindRaw::FindMove => "find-move",
+            ExerciseKindRaw::LastHole => "last-hole",
+            ExerciseKindRaw::Captured => "captured",
+            ExerciseKindRaw::Legal => "legal",
+        };
+        let misplaced = |ctx: &mut Self, key: &str, at: Span, for_kinds: &str| {
+            ctx.error(
+                at,
+                format!("`{key}` is not for a {name} exercise"),
+                "not for this kind",
+                Some(format!("`{key}` is for {for_kinds} exercises: remove it")),
+            );
+        };
+        if kind == ExerciseKindRaw::FindMove {
+            if let Some(mv) = &ex.mv {
+                misplaced(self, "move", mv.at, "last-hole, captured and legal");
+            }
+            if let Some(answer) = &ex.answer {
+                misplaced(self, "answer", answer.at, "last-hole, captured and legal");
+            }
+            let goal = match &ex.goal {
+                Some(goal) => self.expect(&goal.value, position.rules()),
+                None => Expect::default(),
+            };
+            if goal.is_empty() && ex.goal.is_some() {
+                self.error(
+                    ex.goal.as_ref().map_or(raw.at, |g| g.at),
+                    "the goal says nothing the move must achieve",
+                    "empty goal",
+                    Some(
+                        "give one or more of position, last, captured, ends, blocks, winner"
+                            .to_owned(),
+                    ),
+                );
+            }
+            if ex.goal.is_none() {
+                self.missing(
+                    raw.at,
+                    "goal",
+                    "what the move must achieve, e.g. `goal: { captured: 6 }`",
+                );
+            }
+            let answers = match &ex.answers {
+                Some(list) if list.value.is_empty() => {
+                    self.missing(
+                        list.at,
+                        "answers",
+                        "the accepted moves, e.g. `answers: [A8R]`",
+                    );
+                    Vec::new()
+                }
+                Some(list) => list
+                    .value
+                    .iter()
+                    .filter_map(|t| self.legal_move(t, position))
+                    .collect(),
+                None => {
+                    self.missing(
+                        raw.at,
+                        "answers",
+                        "the accepted moves, e.g. `answers: [A8R]`",
+                    );
+                    Vec::new()
+                }
+            };
+            return Some(Exercise::FindMove {
+                goal,
+                answers,
+                hint,
+            });
+        }
+        if let Some(goal) = &ex.goal {
+            misplaced(self, "goal", goal.at, "find-move");
+        }
+        if let Some(answers) = &ex.answers {
+            misplaced(self, "answers", answers.at, "find-move");
+        }
+        let Some(mv_text) = &ex.mv else {
+            self.missing(raw.at, "move", "the move asked about, e.g. `move: A2L`");
+            return None;
+        };
+        match kind {
+            ExerciseKindRaw::LastHole => {
+                let mv = self.legal_move(mv_text, position)?;
+                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
+                    AnswerRaw::Text(t) => self.hole(&Located::new(t.clone(), a.at)),
+                    _ => self.bad_answer(a.at, "a hole, such as `A3`"),
+                });
+                Some(Exercise::LastHole { mv, answer, hint })
+            }
+            ExerciseKindRaw::Captured => {
+                let mv = self.legal_move(mv_text, position)?;
+                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
+                    AnswerRaw::Count(n) => {
+                        let count = u32::try_from(*n).ok().filter(|n| *n <= 64);
+                        if count.is_none() {
+                            self.out_of_range(
+                                &Located::new(*n, a.at),
+                                "the answer",
+                                "a move captures 0 to 64 seeds",
+                            );
+                        }
+                        count
+                    }
+                    _ => self.bad_answer(a.at, "a count, such as `4`"),
+                });
+                Some(Exercise::Captured { mv, answer, hint })
+            }
+            _ => {
+                let mv = self.move_text(mv_text)?;
+                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
+                    AnswerRaw::Bool(b) => Some(*b),
+                    AnswerRaw::Text(t) if t == "yes" => Some(true),
+                    AnswerRaw::Text(t) if t == "no" => Some(false),
+                    _ => self.bad_answer(a.at, "`yes` or `no`"),
+                });
+                Some(Exercise::Legal { mv, answer, hint })
+            }
+        }
+    }
+
+    fn missing(&mut self, at: Span, key: &str, what: &str) {
+        self.error(
+            at,
+            format!("this exercise needs `{key}`"),
+            "here",
+            Some(format!("add `{key}`: {what}")),
+        );
+    }
+
+    fn bad_answer<T>(&mut self, at: Span, expected: &str) -> Option<T> {
+        self.error(
+            at,
+            "the answer is not of the kind this exercise asks for",
+            "wrong kind of answer",
+            Some(format!("the answer is {expected}")),
+        );
+        None
+    }
+}
+
+/// Resolves a lesson's steps, each starting where the previous one ended unless it says.
+pub(super) fn lesson_steps(ctx: &mut Ctx<'_>, raw: &[Located<StepRaw>], rules: Rules) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let mut current = Current::None;
+    for step in raw {
+        let s = &step.value;
+        if let Some(say) = &s.say {
+            ctx.markdown(say);
+        }
+        if let Some(position) = &s.position {
+            current = ctx
+                .position(position, rules)
+                .map_or(Current::Broken, |p| Current::At(p.position));
+        }
+        let start = match current {
+            Current::At(position) => position,
+            Current::Broken => continue,
+            Current::None => {
+                ctx.error(
+                    step.at,
+                    "the first step must give a position",
+                    "no position",
+                    Some(
+                        "add `position:` with a diagram id, a one-line position or a grid"
+                            .to_owned(),
+                    ),
+                );
+                current = Current::Broken;
+                continue;
+            }
+        };
+        let checks = RawChecks {
+            at: step.at,
+            position: s.position.as_ref(),
+            moves: s.moves.as_ref(),
+            play: s.play.as_ref(),
+            expect: s.expect.as_ref(),
+            illegal: s.illegal.as_ref(),
+        };
+        let (checks, end) = ctx.checks(&checks, start);
+        let exercise = s.exercise.as_ref().and_then(|e| ctx.exercise(e, &start));
+        current = Current::At(end);
+        steps.push(Step {
+            place: ctx.place(step.at),
+            say: s.say.as_ref().map(|s| s.value.clone()),
+            checks,
+            exercise,
+        });
+    }
+    steps
+}
+
+/// Resolves a diagram's claims, each starting from the diagram's position unless it says.
+pub(super) fn claims(
+    ctx: &mut Ctx<'_>,
+    raw: &[Located<ClaimRaw>],
+    diagram: Position,
+) -> Vec<Claim> {
+    let mut claims = Vec::new();
+    for claim in raw {
+        let c = &claim.value;
+        let raw_checks = RawChecks {
+            at: claim.at,
+            position: c.position.as_ref(),
+            moves: c.moves.as_ref(),
+            play: c.play.as_ref(),
+            expect: c.expect.as_ref(),
+            illegal: c.illegal.as_ref(),
+        };
+        let start = match raw_checks.position {
+            Some(p) => match ctx.position(p, diagram.rules()) {
+                Some(p) => p.position,
+                None => continue,
+            },
+            None => diagram,
+        };
+        if raw_checks.moves.is_none()
+            && raw_checks.play.is_none()
+            && raw_checks.expect.is_none()
+            && raw_checks.illegal.is_none()
+        {
+            ctx.error(
+                raw_checks.at,
+                "a claim needs a check that proves it",
+                "nothing to check",
+                Some("add `moves`, or `play` with `expect` or `illegal`".to_owned()),
+            );
+            continue;
+        }
+        let (checks, _) = ctx.checks(&raw_checks, start);
+        claims.push(Claim {
+            place: ctx.place(claim.at),
+            text: c.text.clone(),
+            gloss: c.gloss.clone(),
+            checks,
+        });
+    }
+    claims
+}

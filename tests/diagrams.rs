@@ -1,0 +1,98 @@
+//! Every published diagram in `diagrams/` is a test: its claims must hold on the engine, its grid
+//! must read back as written, and its claims' walk-through is a reviewed snapshot.
+
+use std::path::{Path, PathBuf};
+
+use bao::{
+    engine::{
+        Setup,
+        notation::{grid, position_text},
+    },
+    lesson::{
+        catalog::{self, Kind},
+        check, diagnostic,
+        load::{self, SourceFile},
+        schema::{DiagramFile, PositionRaw},
+    },
+    render,
+    style::Styles,
+};
+
+fn relative(path: &Path) -> PathBuf {
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
+        .to_owned()
+}
+
+/// Trims each line and drops blank ones, as the grid reader does.
+fn normalized(grid: &str) -> String {
+    grid.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn diagrams_hold_on_the_engine() {
+    insta::glob!("..", "diagrams/*.yaml", |path| {
+        let path = relative(path);
+        let loaded = catalog::load_file(&path, Kind::Diagram, None);
+        assert!(
+            loaded.problems.is_empty(),
+            "{}",
+            diagnostic::render(&loaded.problems, false, 100)
+        );
+        let diagram = &loaded.catalog.diagrams[0];
+
+        // The position reads back as written.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let raw: DiagramFile = load::parse(&SourceFile::new(&path, text)).unwrap();
+        match &raw.position.value {
+            PositionRaw::Grid(g) => assert_eq!(
+                normalized(&grid::write(diagram.position.board())),
+                normalized(&g.grid.value),
+                "{}: the grid does not read back as written",
+                path.display()
+            ),
+            PositionRaw::Text(t) => {
+                let written = position_text::write(&diagram.position);
+                let again = written.parse::<Setup>().unwrap();
+                let expected = t.parse::<Setup>().unwrap();
+                assert_eq!(
+                    again.into_position(diagram.position.rules()).unwrap(),
+                    expected.into_position(diagram.position.rules()).unwrap()
+                );
+            }
+        }
+
+        let reports = check::diagram(diagram);
+        let styles = Styles::default();
+        let failures: String = reports
+            .iter()
+            .filter(|r| !r.passed())
+            .map(|r| {
+                format!(
+                    "{}\n{}",
+                    render::check::line(r, &styles),
+                    render::check::details(r, &styles)
+                )
+            })
+            .collect();
+        assert!(
+            failures.is_empty(),
+            "{} does not hold:\n{failures}",
+            path.display()
+        );
+        // The first claim draws the diagram's board; without claims, draw it alone.
+        let text = if reports.is_empty() {
+            render::board::position(&diagram.position, &[], &styles)
+        } else {
+            render::check::walkthrough(&reports, &styles)
+        };
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        insta::with_settings!({ snapshot_suffix => name }, {
+            insta::assert_snapshot!(text);
+        });
+    });
+}
