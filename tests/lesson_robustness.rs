@@ -28,7 +28,8 @@ fn read_all(text: &str) -> (String, String) {
     let index = {
         let source = SourceFile::new("fixture-d09.yaml", DIAGRAM);
         let raw: DiagramFile = load::parse(&source).expect("the fixture diagram reads");
-        let diagram = validate::diagram(&source, raw, "fixture-d09").expect("and is valid");
+        let diagram = validate::diagram(&source, raw, "fixture-d09", &DiagramIndex::default())
+            .expect("and is valid");
         DiagramIndex::new([&diagram])
     };
     let lesson = SourceFile::new("lesson.yaml", text.to_owned());
@@ -40,7 +41,7 @@ fn read_all(text: &str) -> (String, String) {
     };
     let diagram = SourceFile::new("diagram.yaml", text.to_owned());
     let more = match load::parse::<DiagramFile>(&diagram) {
-        Ok(raw) => validate::diagram(&diagram, raw, "diagram")
+        Ok(raw) => validate::diagram(&diagram, raw, "diagram", &index)
             .err()
             .unwrap_or_default(),
         Err(problems) => problems,

@@ -175,6 +175,11 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
     // capture, a stop or the loss of a nyumba cannot recur, so every cycle is made of plain relays.
     let mut laps = 0;
     let stop = loop {
+        // A front row emptied, even in the middle of a move, ends the game at once (KIBA; Donkers
+        // 1.2.1): the opponent's by a capture, the mover's by lifting his last front seeds.
+        if s.board.front_is_empty(mover.opponent()) {
+            break Stop::FrontEmpty(mover.opponent());
+        }
         if s.board.front_is_empty(mover) {
             break Stop::FrontEmpty(mover);
         }
@@ -185,9 +190,6 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         if capturing && let Some(target) = last.opposite().filter(|t| s.board.get(*t) > 0) {
             direction = last.forced_entry().unwrap_or(direction);
             last = s.capture(target, direction);
-            if s.board.front_is_empty(mover.opponent()) {
-                break Stop::FrontEmpty(mover.opponent());
-            }
             continue;
         }
         if namua && last.is_nyumba() && *s.nyumba.get(mover) && s.board.get(last) >= 6 {

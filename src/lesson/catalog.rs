@@ -54,12 +54,11 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     for path in paths {
         loader.classify(path, &mut targets);
     }
-    if let Some(library) = library {
-        loader.library(library, &targets.diagrams);
-    }
-    for file in &targets.diagrams {
-        loader.diagram(file, true);
-    }
+    let mut diagrams = library
+        .map(|l| loader.library(l, &targets.diagrams))
+        .unwrap_or_default();
+    diagrams.extend(targets.diagrams.iter().map(|f| (f.clone(), true)));
+    loader.diagrams(&diagrams);
     for (dir, only) in &targets.chapters {
         loader.chapter(dir, only.as_deref());
     }
@@ -74,11 +73,15 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
 #[must_use]
 pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
-    if let Some(library) = library {
-        loader.library(library, &[path.to_owned()]);
+    let mut diagrams = library
+        .map(|l| loader.library(l, &[path.to_owned()]))
+        .unwrap_or_default();
+    if kind == Kind::Diagram {
+        diagrams.push((path.to_owned(), true));
     }
+    loader.diagrams(&diagrams);
     match kind {
-        Kind::Diagram => loader.diagram(path, true),
+        Kind::Diagram => {}
         Kind::Chapter => {
             if let Some(chapter) = loader.chapter_file(path) {
                 loader.catalog.chapters.push(chapter);
@@ -173,14 +176,15 @@ impl Loader {
         }
     }
 
-    /// Reads the diagrams of a library folder but those that are to be checked.
-    fn library(&mut self, dir: &Path, checked: &[PathBuf]) {
+    /// Lists the diagrams of a library folder but those that are to be checked, as not checked.
+    fn library(&mut self, dir: &Path, checked: &[PathBuf]) -> Vec<(PathBuf, bool)> {
         let checked: BTreeSet<PathBuf> = checked.iter().map(|p| canonical(p)).collect();
-        for file in yaml_files(dir).unwrap_or_default() {
-            if !checked.contains(&canonical(&file)) {
-                self.diagram(&file, false);
-            }
-        }
+        yaml_files(dir)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|file| !checked.contains(&canonical(file)))
+            .map(|file| (file, false))
+            .collect()
     }
 
     /// Reads a file once; `None` when it was read already or cannot be read.
@@ -215,32 +219,47 @@ impl Loader {
         Ok(())
     }
 
-    /// Reads a diagram; `checked` ones join the catalog and report problems, library ones only
-    /// become nameable.
-    fn diagram(&mut self, path: &Path, checked: bool) {
-        let Some(source) = self.read(path, checked) else {
-            return;
-        };
-        let id = file_id(path);
-        if let Err(problem) = self.claim_id(path, "diagram", &id) {
-            if checked {
-                self.problems.push(problem);
+    /// Reads diagrams in two passes: every diagram's own position first, then each file in full,
+    /// so a claim may name any diagram. `checked` ones join the catalog and report problems;
+    /// library ones only become nameable.
+    fn diagrams(&mut self, files: &[(PathBuf, bool)]) {
+        let mut parsed = Vec::new();
+        for (path, checked) in files {
+            let Some(source) = self.read(path, *checked) else {
+                continue;
+            };
+            let id = file_id(path);
+            if let Err(problem) = self.claim_id(path, "diagram", &id) {
+                if *checked {
+                    self.problems.push(problem);
+                }
+                continue;
             }
-            return;
-        }
-        let result = load::parse::<DiagramFile>(&source)
-            .and_then(|raw| validate::diagram(&source, raw, &id));
-        match result {
-            Ok(diagram) => {
-                self.index.add(&diagram);
-                if checked {
-                    self.catalog.diagrams.push(diagram);
+            match load::parse::<DiagramFile>(&source) {
+                Ok(raw) => {
+                    match validate::diagram_position(&source, &raw) {
+                        Some(position) => self.index.add(&id, position),
+                        None => self.index.add_broken(id.clone(), path.clone()),
+                    }
+                    parsed.push((source, raw, id, *checked));
+                }
+                Err(problems) => {
+                    self.index.add_broken(id, path.clone());
+                    if *checked {
+                        self.problems.extend(problems);
+                    }
                 }
             }
-            Err(problems) => {
-                self.index.add_broken(id, path.to_owned());
-                if checked {
-                    self.problems.extend(problems);
+        }
+        for (source, raw, id, checked) in parsed {
+            match validate::diagram(&source, raw, &id, &self.index) {
+                Ok(diagram) if checked => self.catalog.diagrams.push(diagram),
+                Ok(_) => {}
+                Err(problems) => {
+                    self.index.add_broken(id, source.path.clone());
+                    if checked {
+                        self.problems.extend(problems);
+                    }
                 }
             }
         }

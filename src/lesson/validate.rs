@@ -42,9 +42,9 @@ impl DiagramIndex {
         self.broken.insert(id, file);
     }
 
-    /// Adds a diagram.
-    pub fn add(&mut self, diagram: &Diagram) {
-        self.positions.insert(diagram.id.clone(), diagram.position);
+    /// Adds a diagram's position under its id.
+    pub fn add(&mut self, id: &str, position: Position) {
+        self.positions.insert(id.to_owned(), position);
     }
 }
 
@@ -244,13 +244,32 @@ pub fn lesson(
     })
 }
 
-/// Checks a diagram file against the engine.
+/// Reads a diagram's own position alone, before any claims, so that the claims of every diagram
+/// may name any other diagram.
+#[must_use]
+pub fn diagram_position(source: &SourceFile, raw: &DiagramFile) -> Option<Position> {
+    let index = DiagramIndex::default();
+    let mut ctx = Ctx::new(source, &index);
+    let rules = ctx.rules(raw.rules.as_ref());
+    if let PositionRaw::Text(text) = &raw.position.value
+        && position::is_id(text)
+    {
+        return None;
+    }
+    ctx.position(&raw.position, rules).map(|p| p.position)
+}
+
+/// Checks a diagram file against the engine; its claims may name the diagrams in `diagrams`.
 ///
 /// # Errors
 /// Returns every problem of the file.
-pub fn diagram(source: &SourceFile, raw: DiagramFile, id: &str) -> Result<Diagram, Vec<Problem>> {
-    let index = DiagramIndex::default();
-    let mut ctx = Ctx::new(source, &index);
+pub fn diagram(
+    source: &SourceFile,
+    raw: DiagramFile,
+    id: &str,
+    diagrams: &DiagramIndex,
+) -> Result<Diagram, Vec<Problem>> {
+    let mut ctx = Ctx::new(source, diagrams);
     ctx.format_version(&raw.format_version);
     let rules = ctx.rules(raw.rules.as_ref());
     let position = if let PositionRaw::Text(text) = &raw.position.value
