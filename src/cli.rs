@@ -2,6 +2,7 @@
 
 mod check;
 mod error;
+mod learn;
 mod moves;
 mod perft;
 mod play;
@@ -31,6 +32,8 @@ pub struct Args {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Walk through the lessons: rules, sources, moves played step by step, questions.
+    Learn(learn::Args),
     /// List every legal move of a position.
     Moves(moves::Args),
     /// Play moves from a position and print the result.
@@ -66,6 +69,13 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
+        Command::Learn(args) => learn::run(
+            &args,
+            &styles,
+            colorize,
+            &mut std::io::stdin().lock(),
+            &mut out,
+        ),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
     };

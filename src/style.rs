@@ -30,7 +30,9 @@ impl ColorChoice {
 /// The styles of every role the output has; all plain unless [`Styles::colorized`] is called.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Styles {
-    /// Headings and titles.
+    /// Lesson titles.
+    pub title: Style,
+    /// Headings.
     pub heading: Style,
     /// Holes a step touches on a board.
     pub highlight: Style,
@@ -61,6 +63,7 @@ impl Styles {
     #[must_use]
     pub fn colorized() -> Styles {
         Styles {
+            title: Style::new().bold().underline().cyan(),
             heading: Style::new().bold().cyan(),
             highlight: Style::new().bold().yellow(),
             nyumba: Style::new().bold(),

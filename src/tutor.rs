@@ -2,13 +2,12 @@
 //! learner's input. Pure: no terminal, no files; `cli::learn` does the reading and printing.
 
 mod course;
+mod from_lesson;
 mod judge;
 mod script;
 mod session;
-mod walk;
 
 pub use course::{Chapter, Course};
 pub use judge::{Judgement, answer, judge};
 pub use script::{Page, Question, QuestionKind, Script};
 pub use session::{Input, Session, Shown};
-pub use walk::{WIDTH, WalkError, list, walk};

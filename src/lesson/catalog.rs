@@ -46,6 +46,18 @@ pub struct Loaded {
     pub problems: Vec<Problem>,
 }
 
+/// Gets the course that comes with bao: the `lessons/` folder of its source tree.
+#[must_use]
+pub fn builtin_lessons() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons"))
+}
+
+/// Gets the published diagrams that come with bao, which any course may name.
+#[must_use]
+pub fn builtin_diagrams() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/diagrams"))
+}
+
 /// Reads every chapter, lesson and diagram under `paths`, naming diagrams in `library` too.
 #[must_use]
 pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {

@@ -106,10 +106,11 @@ impl Renderer<'_> {
             Tag::Strong => self.stack.push(self.styles.strong),
             Tag::Heading { level, .. } => {
                 self.flush();
-                self.stack.push(self.styles.heading);
-                if level == HeadingLevel::H1 {
-                    self.stack.push(self.styles.heading.bold());
-                }
+                self.stack.push(if level == HeadingLevel::H1 {
+                    self.styles.title
+                } else {
+                    self.styles.heading
+                });
             }
             Tag::BlockQuote(_) => {
                 self.flush();
@@ -146,25 +147,22 @@ impl Renderer<'_> {
             TagEnd::Emphasis | TagEnd::Strong => {
                 self.stack.pop();
             }
-            TagEnd::Heading(level) => {
+            TagEnd::Heading(_) => {
                 self.flush();
                 self.stack.pop();
-                if level == HeadingLevel::H1 {
-                    self.stack.pop();
-                }
-                self.lines.push(String::new());
+                self.blank();
             }
             TagEnd::Paragraph => {
                 self.flush();
                 if self.list.is_empty() {
-                    self.lines.push(String::new());
+                    self.blank();
                 }
             }
             TagEnd::BlockQuote(_) => {
                 self.flush();
                 self.prefix.pop();
                 self.stack.pop();
-                self.lines.push(String::new());
+                self.blank();
             }
             TagEnd::Item => {
                 self.flush();
@@ -174,15 +172,22 @@ impl Renderer<'_> {
                 self.flush();
                 self.list.pop();
                 if self.list.is_empty() {
-                    self.lines.push(String::new());
+                    self.blank();
                 }
             }
             TagEnd::CodeBlock => {
                 self.stack.pop();
                 self.prefix.pop();
-                self.lines.push(String::new());
+                self.blank();
             }
             _ => {}
+        }
+    }
+
+    /// Ends a block with one blank line, never two.
+    fn blank(&mut self) {
+        if self.lines.last().is_some_and(|l| !l.is_empty()) {
+            self.lines.push(String::new());
         }
     }
 

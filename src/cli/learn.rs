@@ -1,0 +1,305 @@
+//! `bao learn`: the tutor, lesson by lesson, one line of input at a time from a terminal, a pipe
+//! or a file, with progress saved as lessons are finished.
+
+use std::{
+    io::{self, BufRead, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use owo_colors::OwoColorize;
+
+use super::Error;
+use crate::{
+    lesson::{catalog, diagnostic},
+    progress::{Progress, ProgressError, Store},
+    style::Styles,
+    tutor::{Course, Input, Script, Session, Shown},
+};
+
+/// Arguments of `bao learn`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The lesson to go to (its id, as `--list` shows); default: where you left off.
+    pub lesson: Option<String>,
+    /// List the chapters and lessons, marking those done and where you are.
+    #[arg(long, conflicts_with = "reset")]
+    pub list: bool,
+    /// Forget your progress, in every lesson or only in LESSON, after asking.
+    #[arg(long, value_name = "LESSON")]
+    pub reset: Option<Option<String>>,
+    /// Do not ask before a reset (for scripts).
+    #[arg(long)]
+    pub yes: bool,
+    /// A course folder of your own instead of the built-in lessons; its lessons may name the
+    /// built-in diagrams.
+    #[arg(long, value_name = "DIR")]
+    pub lessons: Option<PathBuf>,
+}
+
+pub(crate) fn run(
+    args: &Args,
+    styles: &Styles,
+    colorize: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
+    let dir = args
+        .lessons
+        .clone()
+        .unwrap_or_else(|| catalog::builtin_lessons().to_owned());
+    let course = load(&dir, colorize)?;
+    let store = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let loaded = store.load().map_err(|e| Error::Usage(e.to_string()))?;
+    if let Some((aside, reason)) = &loaded.set_aside {
+        writeln!(
+            io::stderr(),
+            "warning: your progress file could not be read ({reason}); it is kept as `{}` and a new one begun",
+            aside.display()
+        )?;
+    }
+    let mut progress = loaded.progress;
+    if args.list {
+        write!(out, "{}", list(&course, &progress, styles))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(which) = &args.reset {
+        return reset(
+            &course,
+            &store,
+            &mut progress,
+            which.as_deref(),
+            args.yes,
+            input,
+            out,
+        );
+    }
+    let start = match &args.lesson {
+        Some(id) => find(&course, id)?,
+        None => {
+            let current = progress.current.as_deref().and_then(|id| course.lesson(id));
+            match current.or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id))) {
+                Some(lesson) => lesson,
+                None => {
+                    writeln!(out, "{}", all_done(&course))?;
+                    return Ok(ExitCode::SUCCESS);
+                }
+            }
+        }
+    };
+    walk(&course, start, &store, &mut progress, input, out, styles).map_err(|err| match err {
+        WalkError::Progress(e) => Error::Usage(e.to_string()),
+        WalkError::Io(e) => Error::from(e),
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads a course folder; the built-in diagrams can be named from it.
+fn load(dir: &Path, colorize: bool) -> Result<Course, Error> {
+    if !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "no course folder `{}`",
+            dir.display()
+        )));
+    }
+    let loaded = catalog::load(&[dir.to_owned()], Some(catalog::builtin_diagrams()));
+    if !loaded.problems.is_empty() {
+        return Err(Error::Invalid {
+            count: loaded.problems.len(),
+            rendered: diagnostic::render(&loaded.problems, colorize, 100),
+        });
+    }
+    let course = Course::from_catalog(&loaded.catalog);
+    if course.lessons().next().is_none() {
+        return Err(Error::Usage(format!(
+            "no lessons in `{}`: a course folder holds chapter folders of lesson files",
+            dir.display()
+        )));
+    }
+    Ok(course)
+}
+
+fn find<'c>(course: &'c Course, id: &str) -> Result<&'c Script, Error> {
+    course.lesson(id).ok_or_else(|| {
+        let close = course.suggest(id);
+        let hint = if close.is_empty() {
+            "`bao learn --list` shows them".to_owned()
+        } else {
+            format!("did you mean {}?", close.join(", "))
+        };
+        Error::Usage(format!("no lesson `{id}`: {hint}"))
+    })
+}
+
+fn all_done(course: &Course) -> String {
+    format!(
+        "All {} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`.",
+        course.lessons().count()
+    )
+}
+
+/// Forgets progress after the learner says yes.
+fn reset(
+    course: &Course,
+    store: &Store,
+    progress: &mut Progress,
+    which: Option<&str>,
+    yes: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
+    let what = match which {
+        Some(id) => format!("lesson `{}`", find(course, id)?.id),
+        None => "every lesson".to_owned(),
+    };
+    if !yes {
+        write!(out, "Forget your progress in {what}? [y/N] ")?;
+        out.flush()?;
+        let mut answer = String::new();
+        input.read_line(&mut answer)?;
+        writeln!(out)?;
+        if !matches!(answer.trim(), "y" | "Y" | "yes") {
+            writeln!(out, "Nothing was reset.")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    match which {
+        Some(id) => {
+            progress.done.remove(id);
+        }
+        None => *progress = Progress::new(),
+    }
+    store
+        .save(progress)
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    writeln!(out, "Progress in {what} is reset.")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The columns lesson text is wrapped at, so the tutor reads well in a narrow terminal.
+const WIDTH: usize = 60;
+
+/// Why a walk stopped early.
+#[derive(Debug)]
+enum WalkError {
+    /// Progress could not be saved.
+    Progress(ProgressError),
+    /// The terminal could not be read or written.
+    Io(io::Error),
+}
+
+impl From<io::Error> for WalkError {
+    fn from(err: io::Error) -> WalkError {
+        WalkError::Io(err)
+    }
+}
+
+impl From<ProgressError> for WalkError {
+    fn from(err: ProgressError) -> WalkError {
+        WalkError::Progress(err)
+    }
+}
+
+/// Walks the learner through `course` from `start`, lesson after lesson, until he quits, the
+/// input ends or every lesson is done. Progress is saved after each lesson and on leaving.
+///
+/// # Errors
+/// Returns an error when progress cannot be saved or the terminal fails.
+fn walk(
+    course: &Course,
+    start: &Script,
+    store: &Store,
+    progress: &mut Progress,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    styles: &Styles,
+) -> Result<(), WalkError> {
+    let mut lesson = start;
+    loop {
+        progress.current = Some(lesson.id.clone());
+        store.save(progress)?;
+        let mut session = Session::new(lesson.clone(), WIDTH);
+        write!(out, "{}", session.view(styles))?;
+        let finished = loop {
+            write!(
+                out,
+                "\n{} ",
+                format!("[{}]", session.keys()).style(styles.prompt)
+            )?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out)?;
+                break false;
+            }
+            writeln!(out)?;
+            match session.handle(Input::parse(&line), styles) {
+                Shown::Text(text) => write!(out, "{text}")?,
+                Shown::Finished => break true,
+                Shown::Quit => break false,
+            }
+        };
+        if !finished {
+            writeln!(
+                out,
+                "Progress saved: `bao learn` resumes at {}.",
+                lesson.title
+            )?;
+            return Ok(());
+        }
+        progress.done.insert(lesson.id.clone());
+        writeln!(
+            out,
+            "{} Lesson done: {}",
+            "✓".style(styles.ok),
+            lesson.title
+        )?;
+        let next = course
+            .after(&lesson.id)
+            .or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id)));
+        match next {
+            Some(next) => {
+                writeln!(out, "Next: {}\n", next.title.style(styles.heading))?;
+                lesson = next;
+            }
+            None => {
+                progress.current = None;
+                store.save(progress)?;
+                let total = course.lessons().count();
+                writeln!(
+                    out,
+                    "\nAll {total} lessons are done. Hongera! Play a game, or go back to any lesson with `bao learn LESSON`."
+                )?;
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// Lists the chapters and lessons with a mark on those done and on where the learner is.
+#[must_use]
+fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
+    let mut out = String::new();
+    for chapter in &course.chapters {
+        out.push_str(&format!("{}\n", chapter.title.style(styles.heading)));
+        for lesson in &chapter.lessons {
+            let mark = if progress.done.contains(&lesson.id) {
+                "✓".style(styles.ok).to_string()
+            } else if progress.current.as_deref() == Some(lesson.id.as_str()) {
+                ">".style(styles.prompt).to_string()
+            } else {
+                " ".to_owned()
+            };
+            out.push_str(&format!("  {mark} {:<28} {}\n", lesson.id, lesson.title));
+        }
+    }
+    let done = course
+        .lessons()
+        .filter(|s| progress.done.contains(&s.id))
+        .count();
+    out.push_str(&format!(
+        "{done} of {} lessons done\n",
+        course.lessons().count()
+    ));
+    out
+}

@@ -1,0 +1,172 @@
+//! Lessons as the tutor walks them: the rule, the sources' words, then each step as a board, a
+//! move played out or a question.
+
+use super::{Chapter, Course, Page, Question, QuestionKind, Script};
+use crate::lesson::model::{self, Catalog, Ending, Exercise, Expect, Lesson, Play, Winner};
+
+impl Course {
+    /// Makes the course of a catalogue: every chapter's lessons in order.
+    #[must_use]
+    pub fn from_catalog(catalog: &Catalog) -> Course {
+        let chapters = catalog
+            .chapters
+            .iter()
+            .map(|chapter| Chapter {
+                id: chapter.id.clone(),
+                title: chapter.title.clone(),
+                lessons: chapter.lessons.iter().map(Script::from_lesson).collect(),
+            })
+            .collect();
+        Course { chapters }
+    }
+}
+
+impl Script {
+    /// Makes the pages of a lesson.
+    #[must_use]
+    pub fn from_lesson(lesson: &Lesson) -> Script {
+        let mut pages = vec![Page::Text {
+            markdown: format!("# {}\n\n{}", lesson.title, lesson.rule),
+        }];
+        if !lesson.quotes.is_empty() {
+            let quotes: Vec<String> = lesson
+                .quotes
+                .iter()
+                .map(|q| format!("> {}\n\n*{}* ({})", q.text, q.gloss, q.cite))
+                .collect();
+            pages.push(Page::Text {
+                markdown: format!("## The sources\n\n{}", quotes.join("\n\n")),
+            });
+        }
+        for step in &lesson.steps {
+            let say = step.say.clone().unwrap_or_default();
+            let position = step.checks.position;
+            match &step.checks.play {
+                Some(Play::Legal { mv, .. }) => pages.push(Page::Move {
+                    say: say.clone(),
+                    before: position,
+                    mv: *mv,
+                    played: position
+                        .play(*mv)
+                        .expect("a lesson's move is legal once loaded"),
+                }),
+                Some(Play::Illegal { mv, .. }) => {
+                    let reason = mv
+                        .resolve(&position)
+                        .err()
+                        .and_then(|e| e.reason().map(str::to_owned));
+                    let why = reason.map(|r| format!(": {r}")).unwrap_or_default();
+                    pages.push(Page::Board {
+                        say: format!("{say}\n\n`{mv}` is not legal here{why}."),
+                        position,
+                    });
+                }
+                None if step.exercise.is_none() => {
+                    let moves = step.checks.moves.as_ref().map(|moves| {
+                        let names: Vec<String> = moves.iter().map(|m| format!("`{m}`")).collect();
+                        format!("\n\nThe legal moves: {}.", names.join(", "))
+                    });
+                    pages.push(Page::Board {
+                        say: format!("{say}{}", moves.unwrap_or_default()),
+                        position,
+                    });
+                }
+                None => {}
+            }
+            if let Some(exercise) = &step.exercise {
+                let say = if step.checks.play.is_some() {
+                    String::new()
+                } else {
+                    say
+                };
+                pages.push(Page::Question {
+                    say,
+                    position,
+                    question: question(exercise),
+                });
+            }
+        }
+        Script {
+            id: lesson.id.clone(),
+            title: lesson.title.clone(),
+            pages,
+        }
+    }
+}
+
+fn question(exercise: &Exercise) -> Question {
+    let (kind, hint) = match exercise {
+        Exercise::FindMove {
+            goal,
+            answers,
+            hint,
+        } => (
+            QuestionKind::FindMove {
+                accepted: answers.clone(),
+                goal: goal_words(goal),
+            },
+            hint,
+        ),
+        Exercise::LastHole { mv, hint, .. } => (QuestionKind::LastHole { mv: *mv }, hint),
+        Exercise::Captured { mv, hint, .. } => (QuestionKind::Captured { mv: *mv }, hint),
+        Exercise::Legal { mv, hint, .. } => (QuestionKind::Legal { text: mv.clone() }, hint),
+    };
+    Question {
+        kind,
+        hint: hint.clone(),
+    }
+}
+
+/// Says what a move must achieve: "captures 6 seeds and ends in an empty hole".
+fn goal_words(goal: &Expect) -> String {
+    let mut parts = Vec::new();
+    if let Some(n) = goal.captured {
+        parts.push(if n == 1 {
+            "captures 1 seed".to_owned()
+        } else {
+            format!("captures {n} seeds")
+        });
+    }
+    if let Some(hole) = goal.last {
+        parts.push(format!("drops its last seed in {hole}"));
+    }
+    if let Some(ending) = goal.ends {
+        parts.push(
+            match ending {
+                Ending::Empty => "ends in an empty hole",
+                Ending::Nyumba => "stops in the nyumba",
+                Ending::Blocked => "stops in a hole blocked by takasia",
+                Ending::FrontRowEmpty => "empties a front row",
+                Ending::NeverEnding => "never ends",
+            }
+            .to_owned(),
+        );
+    }
+    if let Some(hole) = goal.blocks {
+        parts.push(format!("blocks {hole} by takasia"));
+    }
+    match goal.winner {
+        Some(Winner::Side(side)) => parts.push(format!("wins the game for {side}")),
+        Some(Winner::Draw) => parts.push("ends the game in a draw".to_owned()),
+        None => {}
+    }
+    if let Some(position) = &goal.position {
+        parts.push(format!("reaches {}", position_words(position)));
+    }
+    match parts.len() {
+        0 => "is the one asked for".to_owned(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
+
+fn position_words(position: &model::ExpectedPosition) -> String {
+    if position.name.contains(' ') {
+        position.name.clone()
+    } else {
+        format!("diagram {}", position.name)
+    }
+}
