@@ -132,10 +132,11 @@ fn find<'c>(course: &'c Course, id: &str) -> Result<&'c Script, Error> {
 }
 
 fn all_done(course: &Course) -> String {
-    format!(
+    let text = format!(
         "All {} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`.",
         course.lessons().count()
-    )
+    );
+    crate::render::prose::wrap(&text, WIDTH)
 }
 
 /// Forgets progress after the learner says yes.
@@ -242,7 +243,7 @@ fn walk(
         if !finished {
             writeln!(
                 out,
-                "Progress saved: `bao learn` resumes at {}.",
+                "Progress saved. `bao learn` goes on from:\n  {}",
                 lesson.title
             )?;
             return Ok(());
@@ -254,9 +255,7 @@ fn walk(
             "✓".style(styles.ok),
             lesson.title
         )?;
-        let next = course
-            .after(&lesson.id)
-            .or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id)));
+        let next = course.next_undone(&lesson.id, &progress.done);
         match next {
             Some(next) => {
                 writeln!(out, "Next: {}\n", next.title.style(styles.heading))?;
@@ -265,11 +264,7 @@ fn walk(
             None => {
                 progress.current = None;
                 store.save(progress)?;
-                let total = course.lessons().count();
-                writeln!(
-                    out,
-                    "\nAll {total} lessons are done. Hongera! Play a game, or go back to any lesson with `bao learn LESSON`."
-                )?;
+                writeln!(out, "\n{}", all_done(course))?;
                 return Ok(());
             }
         }

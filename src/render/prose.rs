@@ -40,6 +40,28 @@ pub fn render(markdown: &str, width: usize, styles: &Styles) -> String {
     text
 }
 
+/// Wraps plain text (no Markdown) at `width` columns; continuation lines keep the first line's
+/// leading spaces.
+#[must_use]
+pub fn wrap(text: &str, width: usize) -> String {
+    let indent: String = text.chars().take_while(|c| *c == ' ').collect();
+    let mut lines = Vec::new();
+    let mut line = indent.clone();
+    for word in text.split_whitespace() {
+        let fits = line.chars().count() + 1 + word.chars().count() <= width;
+        if line.trim().is_empty() {
+            line.push_str(word);
+        } else if fits {
+            line.push(' ');
+            line.push_str(word);
+        } else {
+            lines.push(std::mem::replace(&mut line, format!("{indent}  {word}")));
+        }
+    }
+    lines.push(line);
+    lines.join("\n")
+}
+
 struct Renderer<'s> {
     styles: &'s Styles,
     width: usize,

@@ -1,5 +1,7 @@
 //! The course: chapters of lesson scripts in teaching order.
 
+use std::collections::BTreeSet;
+
 use super::Script;
 
 /// Every lesson of a course, by chapter, in teaching order.
@@ -32,10 +34,16 @@ impl Course {
         self.lessons().find(|s| s.id == id)
     }
 
-    /// Gets the lesson after the one with `id`.
+    /// Gets the first lesson not done after the one with `id`, or else the first not done.
     #[must_use]
-    pub fn after(&self, id: &str) -> Option<&Script> {
-        self.lessons().skip_while(|s| s.id != id).nth(1)
+    pub fn next_undone(&self, id: &str, done: &BTreeSet<String>) -> Option<&Script> {
+        let undone = |s: &&Script| !done.contains(&s.id);
+        let later = self
+            .lessons()
+            .skip_while(|s| s.id != id)
+            .skip(1)
+            .find(undone);
+        later.or_else(|| self.lessons().find(undone))
     }
 
     /// Suggests the lesson ids closest to a misspelt one.

@@ -26,7 +26,7 @@ impl Script {
     #[must_use]
     pub fn from_lesson(lesson: &Lesson) -> Script {
         let mut pages = vec![Page::Text {
-            markdown: format!("# {}\n\n{}", lesson.title, lesson.rule),
+            markdown: lesson.rule.clone(),
         }];
         if !lesson.quotes.is_empty() {
             let quotes: Vec<String> = lesson

@@ -42,12 +42,8 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
                 lines.insert(0, format!("Right: {mv} {goal}."));
                 Judgement::Right(lines)
             } else {
-                lines.insert(
-                    0,
-                    format!(
-                        "{mv} is legal, but it is not the move that {goal}. Here is what it does:"
-                    ),
-                );
+                lines.insert(0, "Here is what it does:".to_owned());
+                lines.insert(0, format!("{mv} is legal, but it is not the move that {goal}."));
                 Judgement::Wrong(lines)
             }
         }

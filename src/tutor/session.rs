@@ -3,7 +3,7 @@
 use owo_colors::OwoColorize;
 
 use super::{Judgement, Page, Script, answer, judge};
-use crate::{engine::Event, render, style::Styles};
+use crate::{render, style::Styles};
 
 /// What the learner typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +105,7 @@ impl Session {
     #[must_use]
     pub fn keys(&self) -> &'static str {
         if self.awaits_answer() {
-            "type your answer, or h hint · s show answer · b back · q quit"
+            "answer, or h hint · s show answer · b back · q quit"
         } else {
             match self.script.pages.get(self.page) {
                 Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
@@ -152,19 +152,9 @@ impl Session {
                         highlight: &touched,
                         blocked: None,
                     };
-                    let board = if matches!(
-                        step.event,
-                        Event::Sow { .. }
-                            | Event::Stock { .. }
-                            | Event::Capture { .. }
-                            | Event::Lift { .. }
-                    ) {
-                        render::board::draw(&step.board, &marks, styles)
-                    } else {
-                        String::new()
-                    };
+                    let board = render::board::draw(&step.board, &marks, styles);
                     format!(
-                        "{mv}, step {}/{}: {}\n\n{board}",
+                        "{mv}, step {} of {}:\n{}\n\n{board}",
                         self.frame,
                         steps.len(),
                         render::trace::event(&step.event, styles)
@@ -238,12 +228,16 @@ impl Session {
                 } if !self.question.settled => match judge(position, question, &text) {
                     Judgement::Right(lines) => {
                         self.question.settled = true;
-                        Shown::Text(format!("{}\n{}\n", "✓".style(styles.ok), lines.join("\n")))
+                        Shown::Text(format!(
+                            "{}\n{}\n",
+                            "✓".style(styles.ok),
+                            wrapped(&lines, self.width)
+                        ))
                     }
                     Judgement::Wrong(lines) => Shown::Text(format!(
-                        "{}\n{}\nTry again (r to start over, h for a hint, s to see the answer).\n",
+                        "{}\n{}\nTry again, or h for a hint, s for the answer.\n",
                         "✗".style(styles.error),
-                        lines.join("\n")
+                        wrapped(&lines, self.width)
                     )),
                     Judgement::Unreadable(message) => Shown::Text(format!("{message}\n")),
                 },
@@ -257,10 +251,7 @@ impl Session {
 
     fn next(&mut self, styles: &Styles) -> Shown {
         if self.awaits_answer() {
-            return Shown::Text(format!(
-                "Answer first, or s to see the answer. {}\n",
-                question_prompt(self)
-            ));
+            return Shown::Text("Answer first, or s to see the answer.\n".to_owned());
         }
         if self.frame < self.last_frame() {
             self.frame += 1;
@@ -284,11 +275,13 @@ impl Session {
     }
 }
 
-fn question_prompt(session: &Session) -> String {
-    match &session.script.pages[session.page] {
-        Page::Question { question, .. } => question.kind.prompt(),
-        _ => String::new(),
-    }
+/// Wraps each line of a verdict at `width` columns.
+fn wrapped(lines: &[String], width: usize) -> String {
+    lines
+        .iter()
+        .map(|l| render::prose::wrap(l, width))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[cfg(test)]
@@ -361,7 +354,7 @@ mod tests {
         let Shown::Text(text) = session.handle(Input::Next, &styles) else {
             panic!()
         };
-        assert!(text.contains("step 1/"), "{text}");
+        assert!(text.contains("step 1 of"), "{text}");
         assert!(
             text.contains("puts a seed from the stock into A1"),
             "{text}"
