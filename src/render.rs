@@ -2,4 +2,5 @@
 
 pub mod board;
 pub mod layout;
+pub mod svg;
 pub mod trace;
