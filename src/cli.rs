@@ -1,5 +1,6 @@
 //! The command line: argument types, dispatch, and the one place errors are printed.
 
+mod book;
 mod error;
 mod moves;
 mod perft;
@@ -37,6 +38,8 @@ pub enum Command {
     Perft(perft::Args),
     /// Draw the board of a position.
     Show(show::Args),
+    /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
+    Book(book::Args),
 }
 
 /// Runs bao with the given command-line arguments and gives the exit code.
@@ -59,6 +62,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
+        Command::Book(args) => book::run(&args, &mut out),
     };
     let _ = out.flush();
     match result {
