@@ -1,5 +1,6 @@
 //! The command line: argument types, dispatch, and the one place errors are printed.
 
+mod book;
 mod check;
 mod error;
 mod learn;
@@ -46,6 +47,8 @@ pub enum Command {
     Check(check::Args),
     /// Write the JSON Schemas of lesson, chapter and diagram files.
     Schema(schema::Args),
+    /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
+    Book(book::Args),
 }
 
 /// Runs bao with the given command-line arguments and gives the exit code.
@@ -78,6 +81,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         ),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
+        Command::Book(args) => book::run(&args, &mut out),
     };
     let _ = out.flush();
     match result {

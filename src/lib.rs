@@ -2,9 +2,12 @@
 //!
 //! - [`engine`]: the pure rules engine and its notations.
 //! - [`lesson`]: lessons and published diagrams, read, validated and checked.
-//! - [`render`]: boards and traces as text.
+//! - [`render`]: boards and traces as text and SVG.
+//! - [`tutor`]: the tutor behind `bao learn`.
+//! - [`book`]: the mdBook of the annotated rules.
 //! - [`cli`]: the `bao` command.
 
+pub mod book;
 pub mod cli;
 pub mod engine;
 pub mod lesson;

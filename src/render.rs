@@ -4,4 +4,5 @@ pub mod board;
 pub mod check;
 pub mod layout;
 pub mod prose;
+pub mod svg;
 pub mod trace;

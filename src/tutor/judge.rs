@@ -43,7 +43,10 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
                 Judgement::Right(lines)
             } else {
                 lines.insert(0, "Here is what it does:".to_owned());
-                lines.insert(0, format!("{mv} is legal, but it is not the move that {goal}."));
+                lines.insert(
+                    0,
+                    format!("{mv} is legal, but it is not the move that {goal}."),
+                );
                 Judgement::Wrong(lines)
             }
         }

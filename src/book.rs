@@ -1,0 +1,335 @@
+//! The book: an mdBook of the annotated rules, generated from engine values.
+//!
+//! [`generate`] is pure: a [`Book`] of [`Page`]s in, the files of an mdBook out (`book.toml`,
+//! `src/SUMMARY.md`, one `src/ID.md` a page). Every board is drawn by [`crate::render::svg`] and
+//! every example move is resolved and played by the engine while the book is generated, so a book
+//! that generates is a book whose examples are right. [`disk`] compares the files with a directory
+//! and writes them; `bao book` and `tests/book.rs` use it.
+//!
+//! The lesson catalogue plugs in through [`CataloguePages`]: one page a lesson chapter (with its
+//! lessons as sub-pages), then back matter such as the teachers' chapter and the list of published
+//! diagrams. Until the catalogue lands, [`contents`] is called with [`CataloguePages::default`].
+
+mod disagreements;
+pub mod disk;
+mod example;
+mod figure;
+mod glossary;
+mod intro;
+pub mod markdown;
+mod notation;
+
+use std::{error::Error, fmt};
+
+/// A page's id: its file name without `.md`. Only lowercase ASCII letters, digits and `-`, so a
+/// page can never be written outside the book's `src/` folder.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PageId(String);
+
+impl PageId {
+    /// Checks an id: 1 to 64 characters, each a lowercase ASCII letter, a digit or `-`.
+    ///
+    /// # Errors
+    /// Returns [`BookError::BadId`] for anything else, such as `..`, `a/b` or `Notation`.
+    pub fn new(id: &str) -> Result<PageId, BookError> {
+        let ok = !id.is_empty()
+            && id.len() <= 64
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if ok {
+            Ok(PageId(id.to_owned()))
+        } else {
+            Err(BookError::BadId(id.to_owned()))
+        }
+    }
+
+    /// Gets the id as text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Gets the page's path in the book folder, `src/ID.md`.
+    #[must_use]
+    pub fn path(&self) -> String {
+        format!("src/{}.md", self.0)
+    }
+}
+
+impl fmt::Display for PageId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One page of the book.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// Its id, which names its file.
+    pub id: PageId,
+    /// Its title, as plain text (escaped where it is written).
+    pub title: String,
+    /// Its Markdown, starting with its `#` heading. Text from outside the generator must have gone
+    /// through [`markdown::text`] or [`markdown::prose`].
+    pub markdown: String,
+    /// Pages listed under it in the table of contents (a chapter's lessons).
+    pub sub_pages: Vec<Page>,
+}
+
+/// Pages made from the lesson catalogue: the hook for the lesson chapters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CataloguePages {
+    /// One page a lesson chapter, with its lessons as sub-pages; numbered after the notation.
+    pub chapters: Vec<Page>,
+    /// Pages after the glossary, such as the teachers' chapter and the published diagrams.
+    pub back_matter: Vec<Page>,
+}
+
+/// The whole book: its title and pages in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Book {
+    /// The title.
+    pub title: String,
+    /// Unnumbered pages before the chapters (the introduction).
+    pub front: Vec<Page>,
+    /// Numbered chapters.
+    pub chapters: Vec<Page>,
+    /// Unnumbered pages after the chapters.
+    pub back: Vec<Page>,
+}
+
+impl Book {
+    /// Iterates over every page, sub-pages included, in table-of-contents order.
+    pub fn pages(&self) -> impl Iterator<Item = &Page> {
+        fn flatten<'a>(page: &'a Page, out: &mut Vec<&'a Page>) {
+            out.push(page);
+            page.sub_pages.iter().for_each(|p| flatten(p, out));
+        }
+        let mut out = Vec::new();
+        for page in self.front.iter().chain(&self.chapters).chain(&self.back) {
+            flatten(page, &mut out);
+        }
+        out.into_iter()
+    }
+}
+
+/// A file of the generated book: its path relative to the book folder, and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    /// `book.toml`, `src/SUMMARY.md` or `src/ID.md`, with `/` between folders.
+    pub path: String,
+    /// The text.
+    pub contents: String,
+}
+
+/// Why the book could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BookError {
+    /// A page id with something other than lowercase letters, digits and `-`.
+    BadId(String),
+    /// Two pages with one id.
+    DuplicateId(String),
+    /// Markdown from outside the generator that holds raw HTML or an mdBook directive.
+    UnsafeMarkdown {
+        /// What the Markdown was for.
+        context: String,
+        /// The offending piece.
+        found: String,
+    },
+    /// An example that the engine does not bear out.
+    Example {
+        /// The example as written.
+        example: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BookError::BadId(id) => write!(
+                f,
+                "invalid page id `{}`: use lowercase letters, digits and `-`",
+                id.escape_debug()
+            ),
+            BookError::DuplicateId(id) => write!(f, "two pages have the id `{id}`"),
+            BookError::UnsafeMarkdown { context, found } => write!(
+                f,
+                "{context}: raw HTML and mdBook directives are not allowed, found `{}`",
+                found.escape_debug()
+            ),
+            BookError::Example { example, message } => {
+                write!(f, "book example `{example}`: {message}")
+            }
+        }
+    }
+}
+
+impl Error for BookError {}
+
+/// The book's title.
+pub const TITLE: &str = "Bao la Kiswahili: the rules, annotated";
+
+/// Assembles the book: the introduction, the notation, the lesson chapters, where the sources
+/// disagree, then the glossary and any back matter from the catalogue.
+///
+/// # Errors
+/// Returns a [`BookError`] when an example is not borne out by the engine.
+pub fn contents(catalogue: CataloguePages) -> Result<Book, BookError> {
+    let mut chapters = vec![notation::page()?];
+    chapters.extend(catalogue.chapters);
+    chapters.push(disagreements::page()?);
+    let mut back = vec![glossary::page()?];
+    back.extend(catalogue.back_matter);
+    Ok(Book {
+        title: TITLE.to_owned(),
+        front: vec![intro::page()?],
+        chapters,
+        back,
+    })
+}
+
+/// Writes the files of a book: `book.toml`, `src/SUMMARY.md` and one `src/ID.md` a page.
+///
+/// # Errors
+/// Returns [`BookError::DuplicateId`] when two pages share an id.
+pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
+    let mut seen = std::collections::BTreeSet::new();
+    for page in book.pages() {
+        if page.id.as_str() == "summary" || !seen.insert(page.id.as_str()) {
+            return Err(BookError::DuplicateId(page.id.to_string()));
+        }
+    }
+    let mut files = vec![
+        GeneratedFile {
+            path: "book.toml".to_owned(),
+            contents: book_toml(&book.title),
+        },
+        GeneratedFile {
+            path: "src/SUMMARY.md".to_owned(),
+            contents: summary(book),
+        },
+    ];
+    files.extend(book.pages().map(|page| GeneratedFile {
+        path: page.id.path(),
+        contents: page.markdown.clone(),
+    }));
+    Ok(files)
+}
+
+/// Generates the book as it stands: [`contents`] without lesson pages, then [`generate`].
+///
+/// # Errors
+/// Returns a [`BookError`] when an example is not borne out by the engine.
+pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
+    generate(&contents(CataloguePages::default())?)
+}
+
+/// The first line of `book.toml`, by which `bao book` knows a folder it may tidy.
+pub const GENERATED_MARK: &str = "# Generated by `bao book` from src/book.rs: do not edit.";
+
+fn book_toml(title: &str) -> String {
+    format!(
+        "{GENERATED_MARK}\n\n[book]\ntitle = \"{}\"\nlanguage = \"en\"\nsrc = \"src\"\n\n\
+         [build]\ncreate-missing = false\n\n\
+         [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n",
+        title.escape_default()
+    )
+}
+
+/// Writes the table of contents: prefix pages, numbered chapters with their sub-pages, suffix
+/// pages.
+fn summary(book: &Book) -> String {
+    let link = |page: &Page| format!("[{}]({}.md)", markdown::text(&page.title), page.id);
+    let mut out = String::from("# Summary\n\n");
+    for page in &book.front {
+        out.push_str(&format!("{}\n", link(page)));
+    }
+    out.push('\n');
+    fn numbered(page: &Page, depth: usize, link: &dyn Fn(&Page) -> String, out: &mut String) {
+        out.push_str(&format!("{}- {}\n", "  ".repeat(depth), link(page)));
+        for sub in &page.sub_pages {
+            numbered(sub, depth + 1, link, out);
+        }
+    }
+    for page in &book.chapters {
+        numbered(page, 0, &link, &mut out);
+    }
+    out.push('\n');
+    for page in &book.back {
+        out.push_str(&format!("{}\n", link(page)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_cannot_leave_the_folder() {
+        for bad in [
+            "", "..", "../x", "a/b", "/etc", "a\\b", "Notation", "a.md", "a b", "é", "a\0",
+        ] {
+            assert_eq!(PageId::new(bad), Err(BookError::BadId(bad.to_owned())));
+        }
+        let long = "a".repeat(65);
+        assert!(PageId::new(&long).is_err());
+        assert_eq!(
+            PageId::new("seed000-d09").unwrap().path(),
+            "src/seed000-d09.md"
+        );
+    }
+
+    fn page(id: &str, sub_pages: Vec<Page>) -> Page {
+        Page {
+            id: PageId::new(id).unwrap(),
+            title: format!("Title [{id}] <b>"),
+            markdown: format!("# {id}\n"),
+            sub_pages,
+        }
+    }
+
+    #[test]
+    fn summary_nests_and_escapes() {
+        let book = Book {
+            title: "T".into(),
+            front: vec![page("intro", vec![])],
+            chapters: vec![
+                page("one", vec![page("one-a", vec![])]),
+                page("two", vec![]),
+            ],
+            back: vec![page("glossary", vec![])],
+        };
+        let files = generate(&book).unwrap();
+        let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "book.toml",
+                "src/SUMMARY.md",
+                "src/intro.md",
+                "src/one.md",
+                "src/one-a.md",
+                "src/two.md",
+                "src/glossary.md"
+            ]
+        );
+        let summary = &files[1].contents;
+        assert!(summary.contains("[Title \\[intro\\] &lt;b&gt;](intro.md)\n"));
+        assert!(summary.contains("\n- [Title \\[one\\] &lt;b&gt;](one.md)\n  - [Title"));
+    }
+
+    #[test]
+    fn duplicate_ids_are_refused() {
+        let book = Book {
+            title: "T".into(),
+            front: vec![page("intro", vec![])],
+            chapters: vec![page("intro", vec![])],
+            back: vec![],
+        };
+        assert_eq!(generate(&book), Err(BookError::DuplicateId("intro".into())));
+    }
+}

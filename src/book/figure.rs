@@ -1,0 +1,160 @@
+//! Boards and moves as the book shows them: an SVG board in a `<figure>` with a caption, and a move
+//! as its sequence of steps, each lap drawn with the holes it touched and said in words.
+
+use super::markdown;
+use crate::{
+    engine::{Event, Hole, Move, Played, Position, Side},
+    render::{
+        layout::Marks,
+        svg::{self, escape},
+        trace,
+    },
+    style::Styles,
+};
+
+/// The most laps a move's walkthrough draws; the rest are said in one line.
+const MAX_LAPS: usize = 12;
+
+/// Wraps an SVG drawing in a figure with a caption, as an HTML block (no blank line inside), with
+/// a blank line after it.
+fn figure(svg: &str, caption: &str) -> String {
+    format!(
+        "<figure class=\"bao-figure\" style=\"margin:1em 0\">\n{svg}\n\
+         <figcaption>{}</figcaption>\n</figure>\n\n",
+        escape(caption)
+    )
+}
+
+/// Draws a position with both stocks and the player to move.
+pub(crate) fn position(position: &Position, highlight: &[Hole], caption: &str) -> String {
+    figure(&svg::position(position, highlight), caption)
+}
+
+/// Indents every line of a block by `n` spaces, so it belongs to a list item.
+fn indent(block: &str, n: usize) -> String {
+    let pad = " ".repeat(n);
+    block
+        .lines()
+        .map(|line| {
+            if line.is_empty() {
+                String::new()
+            } else {
+                format!("{pad}{line}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+/// Says one event as a sentence of the book: first letter capitalised, full stop at the end.
+fn sentence(event: &Event) -> String {
+    let words = trace::event(event, &Styles::default());
+    let mut chars = words.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    markdown::text(&format!("{}{}.", first.unwrap_or_default(), chars.as_str()))
+}
+
+/// Shows a move step by step: the board before, each lap with what led to it (stock seed,
+/// captures, relays) in words and the board after it with the touched holes highlighted, then how
+/// the move ended and the position after it.
+///
+/// `written` is the move as the text spells it; `mv` is what the engine resolved it to.
+pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &Played) -> String {
+    let mut out = String::new();
+    let shown = if written == mv.to_string() {
+        markdown::code(written)
+    } else {
+        format!(
+            "{}, which `bao` prints as {}",
+            markdown::code(written),
+            markdown::code(&mv.to_string())
+        )
+    };
+    out.push_str(&format!(
+        "{} plays {shown}, starting from {}.\n\n",
+        before.to_move(),
+        mv.hole()
+    ));
+    out.push_str(&position(
+        before,
+        &[mv.hole()],
+        &format!(
+            "Before {written}: {} to move, starting from {} (highlighted)",
+            before.to_move(),
+            mv.hole()
+        ),
+    ));
+    let mut pending: Vec<&Event> = Vec::new();
+    let mut laps = 0;
+    let mut skipped: u64 = 0;
+    let mut number = 0;
+    let mut owned = before.nyumba();
+    for step in &played.trace.steps {
+        if let Event::Laps { laps } = step.event {
+            skipped += laps;
+            continue;
+        }
+        pending.push(&step.event);
+        if let Event::NyumbaLost { side } = step.event {
+            *owned.get_mut(side) = false;
+        }
+        if !matches!(step.event, Event::Sow { .. }) {
+            continue;
+        }
+        laps += 1;
+        if laps > MAX_LAPS {
+            skipped += 1;
+            pending.clear();
+            continue;
+        }
+        number += 1;
+        let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
+        out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
+        let mut touched: Vec<Hole> = pending.iter().flat_map(|e| trace::touched(e)).collect();
+        touched.sort();
+        touched.dedup();
+        let marks = Marks {
+            highlight: &touched,
+            nyumba: [*owned.get(Side::South), *owned.get(Side::North)],
+            blocked: None,
+        };
+        let caption = format!("Lap {laps} of {written}, the holes it touched highlighted");
+        out.push_str(&indent(
+            &figure(&svg::board(&step.board, &marks), &caption),
+            3,
+        ));
+        out.push('\n');
+        pending.clear();
+    }
+    if skipped > 0 {
+        number += 1;
+        out.push_str(&format!(
+            "{number}. The relay goes on for {skipped} more laps, not drawn here.\n\n"
+        ));
+    }
+    if !pending.is_empty() {
+        number += 1;
+        let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
+        out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
+    }
+    let after = &played.position;
+    let endless = played
+        .trace
+        .events()
+        .any(|e| matches!(e, Event::NeverEnding));
+    let last: Vec<Hole> = if endless {
+        Vec::new()
+    } else {
+        played.trace.last_hole().into_iter().collect()
+    };
+    let mut caption = match played.outcome {
+        Some(outcome) => format!("After {written}: {}", trace::game_over(&outcome)),
+        None => format!("After {written}: {} to move", after.to_move()),
+    };
+    if let Some(hole) = last.first() {
+        caption.push_str(&format!("; the last seed fell in {hole} (highlighted)"));
+    }
+    out.push_str(&position(after, &last, &caption));
+    out
+}

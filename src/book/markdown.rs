@@ -1,0 +1,167 @@
+//! Putting text into the book's Markdown safely.
+//!
+//! - [`text`]: plain text (a title, a quote, a trace line) that must read exactly as given: every
+//!   character that Markdown, HTML or mdBook would act on is escaped.
+//! - [`code`]: a code span, for notation such as `A5D>`.
+//! - [`prose`]: Markdown written by a teacher (lesson text), passed through as Markdown but refused
+//!   when it holds raw HTML or an mdBook directive such as `{{#include}}`.
+
+use pulldown_cmark::{Event, Parser};
+
+use super::BookError;
+
+/// Escapes plain text for Markdown: HTML's `&`, `<` and `>` become entities, Markdown's
+/// punctuation gets a backslash (so `{{#include}}` cannot reach mdBook either), and line breaks
+/// become spaces, so the text stays one inline run.
+#[must_use]
+pub fn text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, c) in text.chars().enumerate() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\n' | '\r' => out.push(' '),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '{' | '}' | '|' | '~' | '$' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '#' | '+' | '-' | '=' | '!' if i == 0 => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    // A leading "1." or "1)" would start a list.
+    if let Some(end) = out.find(|c: char| !c.is_ascii_digit())
+        && end > 0
+        && matches!(out.as_bytes()[end], b'.' | b')')
+    {
+        out.insert(end, '\\');
+    }
+    out
+}
+
+/// Writes a code span holding `code` literally. Falls back to [`text`] when the code holds `{{`,
+/// which mdBook would read as a directive even inside a code span, or a line break.
+#[must_use]
+pub fn code(code: &str) -> String {
+    if code.contains("{{") || code.contains(['\n', '\r']) || code.trim() != code {
+        return text(code);
+    }
+    let mut fence = String::from("`");
+    while code.contains(fence.as_str()) {
+        fence.push('`');
+    }
+    if code.starts_with('`') || code.ends_with('`') {
+        format!("{fence} {code} {fence}")
+    } else {
+        format!("{fence}{code}{fence}")
+    }
+}
+
+/// Checks Markdown from outside the generator (lesson prose) and gives it back unchanged.
+///
+/// # Errors
+/// Returns [`BookError::UnsafeMarkdown`] when it holds raw HTML (a block or inline tag, a comment)
+/// or an mdBook directive (`{{#include …}}`, `{{#playground …}}` and the like), naming `context`.
+pub fn prose(markdown: &str, context: &str) -> Result<String, BookError> {
+    let unsafe_markdown = |found: &str| BookError::UnsafeMarkdown {
+        context: context.to_owned(),
+        found: found.chars().take(40).collect(),
+    };
+    if let Some(at) = markdown.find("{{") {
+        return Err(unsafe_markdown(&markdown[at..]));
+    }
+    for event in Parser::new(markdown) {
+        if let Event::Html(html) | Event::InlineHtml(html) = event {
+            return Err(unsafe_markdown(&html));
+        }
+    }
+    Ok(markdown.to_owned())
+}
+
+/// Writes a quotation as a block quote: the words in their own language, an English gloss, and
+/// where they come from. The gloss is left out for English words. Everything is escaped as
+/// [`text`].
+#[must_use]
+pub fn quote(words: &str, language: &str, gloss: &str, cite: &str) -> String {
+    let mut out = format!("> “{}”\n>\n> — {}", text(words), text(cite));
+    if language != "English" {
+        out.push_str(&format!(", in {}", text(language)));
+    }
+    if language != "English" && !gloss.is_empty() {
+        out.push_str(&format!("\n>\n> *In English:* {}", text(gloss)));
+    }
+    out.push_str("\n\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Renders Markdown to HTML the way a CommonMark renderer would, to see what text becomes.
+    fn html(markdown: &str) -> String {
+        let mut out = String::new();
+        pulldown_cmark::html::push_html(&mut out, Parser::new(markdown));
+        out
+    }
+
+    #[test]
+    fn text_reads_as_given() {
+        for raw in [
+            "<script>alert(1)</script>",
+            "*not emphasis* and _this_ `code` [link](x)",
+            "1. not a list",
+            "# not a heading",
+            "- not a list",
+            "a & b \"q\" c > d",
+            "A5D> and A4<",
+        ] {
+            let rendered = html(&text(raw));
+            assert!(!rendered.contains("<script"), "{rendered}");
+            assert!(!rendered.contains("<em>"), "{rendered}");
+            assert!(!rendered.contains("<code>"), "{rendered}");
+            assert!(
+                !rendered.contains("<ol>") && !rendered.contains("<ul>"),
+                "{rendered}"
+            );
+            assert!(!rendered.contains("<h1>"), "{rendered}");
+            assert!(!rendered.contains("<a "), "{rendered}");
+        }
+        assert_eq!(
+            text("{{#include /etc/passwd}}"),
+            "\\{\\{#include /etc/passwd\\}\\}"
+        );
+        assert_eq!(text("line\nbreak"), "line break");
+    }
+
+    #[test]
+    fn code_spans_hold_notation() {
+        assert_eq!(code("A5D>"), "`A5D>`");
+        assert_eq!(code("a`b"), "``a`b``");
+        assert_eq!(code("`x"), "`` `x ``");
+        assert_eq!(html(&code("A6<**")), "<p><code>A6&lt;**</code></p>\n");
+        assert_eq!(code("{{#include x}}"), text("{{#include x}}"));
+    }
+
+    #[test]
+    fn prose_refuses_html_and_directives() {
+        assert!(prose("Sow **A5** to the `L`eft.", "lesson x").is_ok());
+        for bad in [
+            "<script>x</script>",
+            "text <img src=x onerror=alert(1)> more",
+            "<!-- hidden -->",
+            "{{#include ../../etc/passwd}}",
+            "<div>\nblock\n</div>",
+        ] {
+            let err = prose(bad, "lesson x").unwrap_err();
+            assert!(matches!(err, BookError::UnsafeMarkdown { .. }), "{bad}");
+            assert!(err.to_string().starts_with("lesson x: raw HTML"));
+        }
+        // Angle brackets in code are text, not HTML.
+        assert!(prose("Write `A4<` or `A4>`.", "lesson x").is_ok());
+    }
+}

@@ -1,0 +1,264 @@
+//! The notation chapter: the seed spelling (seed 003 §4.2.5) and the KIBA spelling, each example
+//! resolved and played by the engine, with both spellings of every move computed and read back.
+
+use super::{BookError, Page, PageId, example, figure, markdown};
+use crate::engine::{
+    Event, Lateral, Move, MoveKind, Played, Position, Row, Rules, notation::position_text,
+};
+
+/// An example move: the ruleset, the position and the move as the chapter writes it.
+struct Example {
+    rules: &'static str,
+    position: &'static str,
+    written: &'static str,
+    what: &'static str,
+}
+
+const START: &str = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22";
+
+/// Examples in the seed spelling, with its Spanish letters.
+const SEED: &[Example] = &[
+    Example {
+        rules: "kiswahili",
+        position: START,
+        written: "A6I*",
+        what: "The first move of a game: a stock seed into A6, whose three seeds are sown to the left (izquierda); no capture, so `*`.",
+    },
+    Example {
+        rules: "kiswahili",
+        position: "0,0,0,0,0,0,0,0/2,0,0,0,4,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S stock=5,5",
+        written: "A5D>",
+        what: "The example of the text itself: a stock seed into the fifth hole, the seeds opposite captured and brought in from the right (derecha); the sowing ends in the nyumba, which is sown on (`>`).",
+    },
+    Example {
+        rules: "kiswahili",
+        position: "0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,3,0,0,0,0,0/0,0,0,0,0,0,0,0 S",
+        written: "A3D*",
+        what: "The other example of the text: no capture is possible, so A3 is sown to the right (`D`) as a takasa (`*`).",
+    },
+];
+
+/// Examples in the KIBA spelling.
+const KIBA: &[Example] = &[
+    Example {
+        rules: "kiswahili",
+        position: CENTRAL,
+        written: "A3>",
+        what: "A namua capture at A3 whose captured seeds travel to the right: they enter at the left kichwa A1. The seed spelling names the entry side, so it writes this move `A3I`.",
+    },
+    Example {
+        rules: "kiswahili",
+        position: CENTRAL,
+        written: "A3<",
+        what: "The same capture brought in at the right kichwa A8, travelling left: `A3D` in the seed spelling.",
+    },
+    Example {
+        rules: "kiswahili",
+        position: "0,0,0,0,0,0,0,0/0,0,2,0,0,2,0,0/0,0,0,0,2,0,0,2/0,0,0,0,0,0,0,0 S nyumba=-",
+        written: "A5>**",
+        what: "A takasa (`*`) that leaves North nothing to capture and one hole, a3, open to capture: takasia (`**`) blocks a3 for North's next turn.",
+    },
+    Example {
+        rules: "kiswahili",
+        position: "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,1,0,2,0,0,0/0,0,0,0,0,0,0,0 S nyumba=-",
+        written: "A5<#",
+        what: "A winning move (`#`): the capture empties North's front row.",
+    },
+];
+
+/// A namua position where A3 captures and the player chooses the entry side.
+const CENTRAL: &str = "0,0,0,0,0,0,0,0/0,0,2,0,0,0,1,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S stock=5,5";
+
+/// Spells a played move in the seed spelling with its Spanish letters (`I`, `D`).
+fn seed_spelling(mv: Move) -> String {
+    let canonical = mv.to_string();
+    let letter = match mv.lateral() {
+        Lateral::Left => "I",
+        Lateral::Right => "D",
+    };
+    format!("{}{letter}{}", mv.hole(), &canonical[3..])
+}
+
+/// Spells a played move in the KIBA spelling: the side the seeds travel towards, `+` for a
+/// safari, `*` or `**` for a takasa without or with takasia, `#` for a winning move.
+fn kiba_spelling(before: &Position, mv: Move, played: &Played) -> String {
+    let row = if mv.kind() == MoveKind::NamuaCapture {
+        Row::Front
+    } else {
+        mv.hole().row()
+    };
+    let mut out = mv.hole().to_string();
+    out.push(match mv.direction().lateral(row) {
+        Lateral::Left => '<',
+        Lateral::Right => '>',
+    });
+    if mv.is_safari() {
+        out.push('+');
+    }
+    if !mv.kind().is_capture() {
+        out.push('*');
+        if played
+            .trace
+            .events()
+            .any(|e| matches!(e, Event::Block { .. }))
+        {
+            out.push('*');
+        }
+    }
+    if played
+        .outcome
+        .is_some_and(|o| o.winner == Some(before.to_move()))
+    {
+        out.push('#');
+    }
+    out
+}
+
+/// One example worked out: the position, the move and both spellings, each read back.
+struct Worked {
+    before: Position,
+    mv: Move,
+    played: Played,
+    seed: String,
+    kiba: String,
+}
+
+fn work(example: &Example) -> Result<Worked, BookError> {
+    let before = example::position(example.rules, example.position)?;
+    let (mv, played) = example::play(&before, example.written)?;
+    let seed = seed_spelling(mv);
+    let kiba = kiba_spelling(&before, mv, &played);
+    for spelling in [&seed, &kiba] {
+        let (again, _) = example::play(&before, spelling)?;
+        example::ensure(
+            again == mv,
+            spelling,
+            &format!("reads as {again}, not as {mv}"),
+        )?;
+    }
+    Ok(Worked {
+        before,
+        mv,
+        played,
+        seed,
+        kiba,
+    })
+}
+
+/// Writes one example: what it shows, then the move step by step.
+fn section(example: &Example, worked: &Worked) -> String {
+    let mut md = format!("### {}\n\n", markdown::code(example.written));
+    md.push_str(&format!("{}\n\n", example.what));
+    md.push_str(&format!(
+        "Position: {}\n\n",
+        markdown::code(&position_text::write(&worked.before))
+    ));
+    md.push_str(&figure::walkthrough(
+        &worked.before,
+        example.written,
+        worked.mv,
+        &worked.played,
+    ));
+    md
+}
+
+/// Builds the notation chapter.
+pub(crate) fn page() -> Result<Page, BookError> {
+    let start = Position::start(Rules::KISWAHILI);
+    let mut md = String::from("# Notation\n\n");
+    md.push_str(
+        "Two ways of writing moves are in print. The texts behind this book use one devised \
+         with Bao teachers; the KIBA club uses another. `bao` reads both, and prints its own \
+         form of the first with English letters (`L`, `R`).\n\n## The holes\n\n",
+    );
+    md.push_str(&markdown::quote(
+        "En este sistema cada hueco tiene un número: de uno a ocho para cada fila. La primera fila se llama \"A\" (o \"a\" para la del oponente), la fila de atrás es \"B\" (o \"b\" para la del oponente).",
+        "Spanish",
+        "In this system every hole has a number, from one to eight in each row. The front row is called \"A\" (or \"a\" for the opponent's), the back row \"B\" (or \"b\" for the opponent's).",
+        "“Bao de Zanzíbar” §4.2.5 (seed 003)",
+    ));
+    md.push_str(
+        "Each player counts from his own left, so a move is written the same way whoever \
+         makes it: South's `A5` and North's `a5` are both a nyumba.\n\n",
+    );
+    md.push_str(&figure::position(
+        &start,
+        &[],
+        "The holes named: North's b and a rows above, South's A and B rows below",
+    ));
+    md.push_str("## The seed spelling\n\n");
+    md.push_str(&markdown::quote(
+        "\"I\" significa jugar a la izquierda, \"D\" significa jugar a la derecha. \">\" significa que las semillas de la nyumba se siembran. Entonces \"A5D>\" significa que una semilla se pone en el quinto hueco de la izquierda en la primera fila, se capturan las semillas opuestas y se las entra sembrándolas desde la derecha. \"*\" significa que no hay capturas (takasa).",
+        "Spanish",
+        "\"I\" means playing to the left, \"D\" playing to the right. \">\" means that the seeds of the nyumba are sown. So \"A5D>\" means that a seed is put into the fifth hole from the left of the front row, the seeds opposite are captured and brought in by sowing them from the right. \"*\" means that there is no capture (takasa).",
+        "“Bao de Zanzíbar” §4.2.5 (seed 003)",
+    ));
+    md.push_str(
+        "The letter means two things. For a capture it is the side whose kichwa the captured \
+         seeds enter from; for a move without capture it is the way the seeds are sown. `bao` \
+         also reads `L` and `R`, and the Catalan `E` (esquerra).\n\n",
+    );
+    let mut rows = Vec::new();
+    for example in SEED {
+        let worked = work(example)?;
+        md.push_str(&section(example, &worked));
+        rows.push((example.written, worked));
+    }
+    md.push_str("## The KIBA spelling\n\n");
+    for (words, cite) in [
+        (
+            "< indicates that the player moves toward his left / > indicates that the player moves toward his right",
+            "KIBA notation page, as quoted in the project's survey of the sources, §4.11",
+        ),
+        (
+            "When a player decides to play the house, a plus, '+', is added",
+            "KIBA notation page, ibid.",
+        ),
+        (
+            "A kutakata move is indicated by an asterisk, *, a kutakatia is indicated by two asterisks, **",
+            "KIBA notation page, ibid.",
+        ),
+        ("# indicates the winning move", "KIBA notation page, ibid."),
+    ] {
+        md.push_str(&markdown::quote(words, "English", "", cite));
+    }
+    md.push_str(
+        "The arrow is always the way the seeds travel. For a move without capture that is the \
+         seed spelling's letter drawn as an arrow; for a namua capture from a central hole it is \
+         the opposite side to the seed spelling's letter, since seeds that enter at the left \
+         kichwa travel right. Note that `>` means “to the right” here but “the nyumba is sown” \
+         in the seed spelling: `bao` tells them apart by what stands before it.\n\n",
+    );
+    for example in KIBA {
+        let worked = work(example)?;
+        md.push_str(&section(example, &worked));
+        rows.push((example.written, worked));
+    }
+    md.push_str("## Both spellings side by side\n\n");
+    md.push_str(
+        "Every example above, spelt both ways by `bao` and read back to the same move:\n\n\
+         | written | seed spelling | KIBA spelling | `bao` prints | captured | last seed |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for (written, w) in &rows {
+        let last = w
+            .played
+            .trace
+            .last_hole()
+            .map_or_else(|| "—".to_owned(), |h| h.to_string());
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {last} |\n",
+            markdown::code(written),
+            markdown::code(&w.seed),
+            markdown::code(&w.kiba),
+            markdown::code(&w.mv.to_string()),
+            w.played.trace.captured(),
+        ));
+    }
+    Ok(Page {
+        id: PageId::new("notation")?,
+        title: "Notation".to_owned(),
+        markdown: md,
+        sub_pages: Vec::new(),
+    })
+}
