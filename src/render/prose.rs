@@ -27,8 +27,13 @@ pub fn render(markdown: &str, width: usize, styles: &Styles) -> String {
         prefix: Vec::new(),
         list: Vec::new(),
         space: true,
+        code: false,
+        cells: Vec::new(),
     };
-    for event in Parser::new_ext(markdown, Options::ENABLE_STRIKETHROUGH) {
+    for event in Parser::new_ext(
+        markdown,
+        Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TABLES,
+    ) {
         out.event(event);
     }
     out.flush();
@@ -74,6 +79,10 @@ struct Renderer<'s> {
     list: Vec<Option<u64>>,
     /// The text seen last ended with white space.
     space: bool,
+    /// Inside a code block, whose lines are kept as they are.
+    code: bool,
+    /// The cells of the table row being read.
+    cells: Vec<String>,
 }
 
 impl Renderer<'_> {
@@ -105,6 +114,16 @@ impl Renderer<'_> {
         match event {
             Event::Start(tag) => self.start(tag),
             Event::End(tag) => self.end(tag),
+            Event::Text(text) if self.code => {
+                let prefix = self.prefix.concat();
+                for line in text.lines() {
+                    self.lines.push(
+                        format!("{prefix}{}", line.style(self.current()))
+                            .trim_end()
+                            .to_owned(),
+                    );
+                }
+            }
             Event::Text(text) | Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
             Event::Code(code) => {
                 self.stack.push(self.styles.code);
@@ -158,7 +177,9 @@ impl Renderer<'_> {
                 self.flush();
                 self.prefix.push("    ".to_owned());
                 self.stack.push(self.styles.code);
+                self.code = true;
             }
+            Tag::Table(_) => self.flush(),
             _ => {}
         }
         self.space = true;
@@ -198,10 +219,29 @@ impl Renderer<'_> {
                 }
             }
             TagEnd::CodeBlock => {
+                self.code = false;
                 self.stack.pop();
                 self.prefix.pop();
                 self.blank();
             }
+            TagEnd::TableCell => {
+                let words = std::mem::take(&mut self.words);
+                let cell: Vec<String> = words
+                    .iter()
+                    .map(|w| w.text.style(w.style).to_string())
+                    .collect();
+                self.cells.push(cell.join(" "));
+            }
+            TagEnd::TableHead | TagEnd::TableRow => {
+                let row = std::mem::take(&mut self.cells).join(" | ");
+                self.words.push(Word {
+                    text: row,
+                    style: Style::new(),
+                    glue: false,
+                });
+                self.flush();
+            }
+            TagEnd::Table => self.blank(),
             _ => {}
         }
     }
@@ -273,6 +313,19 @@ mod tests {
         assert_eq!(
             text,
             "Seeds captured at a kichwa or kimbi\nenter from that side's kichwa, whatever\nthe direction was.\n\n- first item that is long enough to wrap\n  onto a second line here\n- A1L\n\n| Aquestes quatre llavors han de ser\n| sembrades\n"
+        );
+    }
+
+    #[test]
+    fn code_blocks_keep_their_lines_and_tables_keep_their_rows() {
+        let text = render(
+            "Before.\n\n```\n| O | 1 |\n| 2 | O |\n```\n\n| spelling | means |\n|---|---|\n| `A5L` | capture |\n| `A6R*` | takasa |\n\nAfter.",
+            60,
+            &Styles::default(),
+        );
+        assert_eq!(
+            text,
+            "Before.\n\n    | O | 1 |\n    | 2 | O |\n\nspelling | means\nA5L | capture\nA6R* | takasa\n\nAfter.\n"
         );
     }
 

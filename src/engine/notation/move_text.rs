@@ -17,7 +17,9 @@
 
 use std::{error::Error, fmt, str::FromStr};
 
-use crate::engine::{Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row};
+use crate::engine::{
+    Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row, TakasaNyumba,
+};
 
 /// How a move text names the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -244,7 +246,15 @@ impl MoveText {
             return "a capture is possible, so the move must capture".to_owned();
         }
         if self.takasa && from_hole.iter().any(|m| m.kind.is_capture()) {
-            return format!("{hole} captures, so it is not a takasa: drop the `*`");
+            let without_mark = MoveText {
+                takasa: false,
+                ..self.clone()
+            };
+            return if from_hole.iter().any(|m| without_mark.names(m)) {
+                format!("{hole} captures that way, so it is not a takasa: drop the `*`")
+            } else {
+                "a capture is possible, so the move must capture".to_owned()
+            };
         }
         if position.blocked() == Some(hole) {
             return format!("{hole} is blocked by takasia this turn");
@@ -259,7 +269,15 @@ impl MoveText {
             })
         });
         if let Some(named) = named {
-            return if self.safari {
+            return if self.safari && !named.kind.is_capture() && !position.is_namua(mover) {
+                "a move without capture in the mtaji stage sows the nyumba like any hole: there is no safari to choose".to_owned()
+            } else if self.safari
+                && !named.kind.is_capture()
+                && position.rules().takasa_nyumba == TakasaNyumba::Stops
+            {
+                "a takasa that ends in the nyumba stops there: there is no safari to choose"
+                    .to_owned()
+            } else if self.safari {
                 format!("{named} does not end in the nyumba, so there is no safari to choose")
             } else {
                 "that sowing never ends, which these rules do not allow".to_owned()
