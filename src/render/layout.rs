@@ -72,6 +72,20 @@ pub fn cells(board: &Board, marks: &Marks<'_>) -> Vec<Cell> {
     cells
 }
 
+/// Says who a side is beside the board: `North`, its stock when the rules have one, and whether
+/// it is to move, the parts joined by `separator`.
+#[must_use]
+pub fn side_note(position: &Position, side: Side, separator: &str) -> String {
+    let mut note = side.to_string();
+    if position.rules().has_nyumba() {
+        note.push_str(&format!("{separator}stock {}", position.stock().get(side)));
+    }
+    if position.to_move() == side {
+        note.push_str(&format!("{separator}to move"));
+    }
+    note
+}
+
 /// Gets the row letter printed beside a printed row.
 #[must_use]
 pub fn row_letter(row: usize) -> char {

@@ -73,16 +73,7 @@ pub fn position(position: &Position, highlight: &[Hole]) -> String {
         highlight,
         ..Marks::of(position)
     };
-    let note = |side: Side| {
-        let mut note = side.to_string();
-        if position.rules().has_nyumba() {
-            note.push_str(&format!(", stock {}", position.stock().get(side)));
-        }
-        if position.to_move() == side {
-            note.push_str(", to move");
-        }
-        note
-    };
+    let note = |side: Side| layout::side_note(position, side, ", ");
     draw(
         position.board(),
         &marks,
