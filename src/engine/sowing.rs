@@ -178,6 +178,10 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         if s.board.front_is_empty(mover) {
             break Stop::FrontEmpty(mover);
         }
+        // Only a capture empties the opponent's front row, the first one of a namua move included.
+        if capturing && s.board.front_is_empty(mover.opponent()) {
+            break Stop::FrontEmpty(mover.opponent());
+        }
         if s.board.get(last) == 1 {
             s.record(Event::EmptyHole { hole: last });
             break Stop::Empty;
@@ -185,9 +189,6 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         if capturing && let Some(target) = last.opposite().filter(|t| s.board.get(*t) > 0) {
             direction = last.forced_entry().unwrap_or(direction);
             last = s.capture(target, direction);
-            if s.board.front_is_empty(mover.opponent()) {
-                break Stop::FrontEmpty(mover.opponent());
-            }
             continue;
         }
         if namua && last.is_nyumba() && *s.nyumba.get(mover) && s.board.get(last) >= 6 {
