@@ -319,9 +319,11 @@ impl Position {
         };
         let front = || Hole::front(side).filter(|h| self.board.get(*h) > 0);
         let only_occupied = front().all(|h| h == hole);
-        let only_big = front()
-            .filter(|h| self.board.get(*h) >= 2)
-            .all(|h| h == hole);
+        // A singleton is never "the only one containing more than one seed".
+        let only_big = self.board.get(hole) >= 2
+            && front()
+                .filter(|h| self.board.get(*h) >= 2)
+                .all(|h| h == hole);
         let nyumba = hole.is_nyumba() && self.has_functional_nyumba(side);
         (!(only_occupied || only_big || nyumba)).then_some(hole)
     }
