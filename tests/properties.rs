@@ -62,32 +62,28 @@ fn rules() -> impl Strategy<Value = Rules> {
         )
 }
 
+/// Puts one seed for each place (0..32, in [`Board::printed_hole`] order) on an empty board.
+fn board_of(places: Vec<usize>) -> Board {
+    let mut board = Board::empty();
+    for place in places {
+        let hole = Board::printed_hole(place / 8, place % 8);
+        board.set(hole, board.get(hole) + 1);
+    }
+    board
+}
+
 /// Seeds thrown on the board: each to a random hole, or to one pile, so that big holes occur.
 fn scattered() -> impl Strategy<Value = Board> {
     (0..32usize)
         .prop_flat_map(|pile| vec(prop_oneof![0..32usize, Just(pile)], 0..=MAX_BOARD_SEEDS))
-        .prop_map(|places| {
-            let mut board = Board::empty();
-            for place in places {
-                let hole = Board::printed_hole(place / 8, place % 8);
-                board.set(hole, board.get(hole) + 1);
-            }
-            board
-        })
+        .prop_map(board_of)
 }
 
 /// Seeds thrown into a few holes only, so that most holes hold 0 or 2+ and moves are many.
 fn clustered() -> impl Strategy<Value = Board> {
     vec(0..32usize, 2..10)
         .prop_flat_map(|holes| vec(select(holes), 0..=MAX_BOARD_SEEDS))
-        .prop_map(|places| {
-            let mut board = Board::empty();
-            for place in places {
-                let hole = Board::printed_hole(place / 8, place % 8);
-                board.set(hole, board.get(hole) + 1);
-            }
-            board
-        })
+        .prop_map(board_of)
 }
 
 /// Sides (circuit order A1..A8, B8..B1) on which some takasa relays round and round for ever:

@@ -108,16 +108,16 @@ pub struct Laps {
     pub last: usize,
 }
 
-impl Laps {
-    /// Takes one side of a board.
-    pub fn of(board: &Board, side: Side) -> [u8; 16] {
-        let mut holes = [0; 16];
-        for (i, h) in Hole::all(side).enumerate() {
-            holes[i] = board.get(h);
-        }
-        holes
+/// Gets one side's 16 holes in circuit order, A1..A8 then B8..B1.
+pub fn side_holes(board: &Board, side: Side) -> [u8; 16] {
+    let mut holes = [0; 16];
+    for (i, h) in Hole::all(side).enumerate() {
+        holes[i] = board.get(h);
     }
+    holes
+}
 
+impl Laps {
     /// Lifts the hole at `from` and sows it one seed a hole in `direction`, the way seed 004 §3
     /// tells it ("put one kete in the adjacent shimo and one in each of the following").
     pub fn sow(holes: [u8; 16], from: usize, direction: Direction) -> Laps {

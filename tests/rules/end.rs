@@ -65,7 +65,7 @@ fn player_without_a_legal_move_loses() {
 #[test]
 fn never_ending_move_is_found_exactly() {
     let position = position(NEVER_ENDING);
-    let south = Laps::of(position.board(), Side::South);
+    let south = side_holes(position.board(), Side::South);
     let first = Laps::sow(south, 2, Direction::Clockwise);
     let mut laps = first;
     for _ in 0..8 {
@@ -134,7 +134,7 @@ fn long_move_that_ends_is_legal() {
         "0,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/2,1,0,0,6,3,2,2/1,0,2,1,4,1,2,3 S stock=0,0 nyumba=-",
     );
     let mut laps = Laps::sow(
-        Laps::of(position.board(), Side::South),
+        side_holes(position.board(), Side::South),
         7,
         Direction::Anticlockwise,
     );
@@ -149,7 +149,7 @@ fn long_move_that_ends_is_legal() {
         played.position.board(),
         &rows("0,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/4,1,2,0,1,2,3,2/1,2,1,6,1,0,3,1"),
     );
-    assert_eq!(Laps::of(played.position.board(), Side::South), laps.holes);
+    assert_eq!(side_holes(played.position.board(), Side::South), laps.holes);
     assert_eq!(last_hole(&played), "B8");
 }
 
