@@ -218,6 +218,9 @@ impl Position {
 
     /// Plays a legal move and tells what happened.
     ///
+    /// The position is the one [`Position::children`] gives for the move. For a never-ending
+    /// sowing that is a board within its cycle, which need not be the last board of the trace.
+    ///
     /// # Errors
     /// Returns an [`IllegalMoveError`] listing the legal moves when `mv` is not one of them.
     pub fn play(&self, mv: Move) -> Result<Played, IllegalMoveError> {
@@ -234,7 +237,16 @@ impl Position {
             steps: Vec::new(),
         };
         let (child, _) = self.child(mv, &mut trace);
-        let child = child.expect("a legal move has a child");
+        let mut child = child.expect("a legal move has a child");
+        if child
+            .end
+            .is_some_and(|end| end.reason == EndReason::NeverEnding)
+        {
+            // Where a cycle is found, and so the board it leaves, depends on how many laps were
+            // recorded one by one before the fast laps took over: give the position `children`
+            // gives, so that a move has one result however it is asked for.
+            child = self.child(mv, &mut ()).0.expect("a legal move has a child");
+        }
         let outcome = child.end.or_else(|| child.position.outcome());
         if let (Some(outcome), None) = (outcome, child.end) {
             trace.record(Event::GameOver(outcome), &child.position.board);
@@ -319,9 +331,11 @@ impl Position {
         };
         let front = || Hole::front(side).filter(|h| self.board.get(*h) > 0);
         let only_occupied = front().all(|h| h == hole);
-        let only_big = front()
-            .filter(|h| self.board.get(*h) >= 2)
-            .all(|h| h == hole);
+        // A singleton is never "the only one containing more than one seed".
+        let only_big = self.board.get(hole) >= 2
+            && front()
+                .filter(|h| self.board.get(*h) >= 2)
+                .all(|h| h == hole);
         let nyumba = hole.is_nyumba() && self.has_functional_nyumba(side);
         (!(only_occupied || only_big || nyumba)).then_some(hole)
     }

@@ -183,6 +183,10 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         if s.board.front_is_empty(mover) {
             break Stop::FrontEmpty(mover);
         }
+        // Only a capture empties the opponent's front row, the first one of a namua move included.
+        if capturing && s.board.front_is_empty(mover.opponent()) {
+            break Stop::FrontEmpty(mover.opponent());
+        }
         if s.board.get(last) == 1 {
             s.record(Event::EmptyHole { hole: last });
             break Stop::Empty;

@@ -1,0 +1,88 @@
+//! Every rules option changes the result on some position (RULES.md "Where the sources differ").
+//! The `endless` options are in end.rs.
+
+use bao::engine::{PositionError, Rules, Setup};
+
+use crate::{common::*, nyumba::nyumba_board};
+
+/// The options and their values; a new one must get a test here.
+#[test]
+fn every_option_has_a_test() {
+    let options: Vec<(&str, &[&str])> = Rules::OPTIONS.to_vec();
+    assert_eq!(
+        options,
+        [
+            ("namua-takasa", &["limited", "any"][..]),
+            ("takasia", &["on", "off"][..]),
+            ("endless", &["illegal", "draw", "mover-loses"][..]),
+            ("takasa-nyumba", &["stops", "may-stop"][..]),
+        ]
+    );
+}
+
+/// `namua-takasa=any` follows seed 002 §4.2.3.10 "se pone una semilla en uno de los huecos con una o
+/// más semillas": the singletons A2 and A6 may start beside A3's 2. Hand-derived: stock seed into A2,
+/// sown A3, A4 (empty). The functional nyumba stays excluded (start position).
+#[test]
+fn namua_takasa_any_allows_singletons() {
+    let text =
+        "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,2,0,0,1,0,0/0,0,0,0,0,0,0,0 S stock=5,5 nyumba=-";
+    assert_eq!(legal(&position(text)), names(&["A3L*", "A3R*"]));
+    let any = position_with(text, "kiswahili,namua-takasa=any");
+    assert_eq!(
+        legal(&any),
+        names(&["A2L*", "A2R*", "A3L*", "A3R*", "A6L*", "A6R*"])
+    );
+    let played = play(&any, "A2R*");
+    assert_board(
+        played.position.board(),
+        &rows("0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,3,1,0,1,0,0/0,0,0,0,0,0,0,0"),
+    );
+    let rules = "kiswahili,namua-takasa=any".parse().unwrap();
+    assert_eq!(
+        legal(&bao::engine::Position::start(rules)),
+        names(&["A6L*", "A6R*", "A7L*", "A7R*"])
+    );
+}
+
+/// `takasia=off` follows seed 004, which has no such rule: the same takasa blocks nothing, and
+/// North's relay goes on through a3 (a2, a1, b1). A block cannot even be written under these rules.
+#[test]
+fn takasia_off_blocks_nothing() {
+    let position = position_with(TAKASIA_RELAY, "kiswahili,takasia=off");
+    let north = play(&position, "A4R*").position;
+    assert_eq!(north.blocked(), None);
+    assert_eq!(legal(&north), names(&["a3L*", "a3R*", "a7L*", "a7R*"]));
+    let played = play(&north, "a7L*");
+    assert_board(
+        played.position.board(),
+        &rows("0,0,0,0,0,0,0,1/0,0,1,0,1,0,1,1/0,0,0,0,1,1,0,0/0,0,0,0,0,0,0,3"),
+    );
+    assert_eq!(last_hole(&played), "b1");
+    let blocked: Setup = format!("{} block=A3", TAKASIA_RELAY).parse().unwrap();
+    assert_eq!(
+        blocked.into_position("kiswahili,takasia=off".parse().unwrap()),
+        Err(PositionError::BlockWithoutTakasia(hole("A3")))
+    );
+}
+
+/// `takasa-nyumba=may-stop` reads seed 002 §4.2.3.11 literally ("el jugador puede finalizar su
+/// turno si desea", not restricted to captures): the namua takasa ending in the functional nyumba
+/// may stop or sow it on (A6..B5), and the safari destroys it.
+#[test]
+fn takasa_nyumba_may_stop_offers_a_safari() {
+    let position = position_with(&nyumba_board(6, "S"), "kiswahili,takasa-nyumba=may-stop");
+    assert_eq!(legal(&position), names(&["A2L*", "A2R*", "A2R>*"]));
+    let stop = play(&position, "A2R*");
+    assert_board(
+        stop.position.board(),
+        &rows("0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,7,0,0,0/0,0,0,0,0,0,0,0"),
+    );
+    let safari = play(&position, "A2R>*");
+    assert_board(
+        safari.position.board(),
+        &rows("0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,0,1,1,1/0,0,0,0,1,1,1,1"),
+    );
+    assert!(!safari.position.nyumba().south);
+    assert_eq!(last_hole(&safari), "B5");
+}
