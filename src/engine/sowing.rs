@@ -176,14 +176,11 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
     let mut laps = 0;
     let stop = loop {
         // A front row emptied, even in the middle of a move, ends the game at once (KIBA; Donkers
-        // 1.2.1): the opponent's by a capture, the mover's by lifting his last front seeds.
-        if s.board.front_is_empty(mover.opponent()) {
-            break Stop::FrontEmpty(mover.opponent());
-        }
+        // 1.2.1): the mover's by lifting his last front seeds, the opponent's by a capture (only a
+        // capture empties it, the first one of a namua move included).
         if s.board.front_is_empty(mover) {
             break Stop::FrontEmpty(mover);
         }
-        // Only a capture empties the opponent's front row, the first one of a namua move included.
         if capturing && s.board.front_is_empty(mover.opponent()) {
             break Stop::FrontEmpty(mover.opponent());
         }
