@@ -23,6 +23,7 @@ mod lessons;
 pub mod markdown;
 mod notation;
 mod step;
+mod teachers;
 
 use std::{error::Error, fmt};
 

@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use super::{BookError, CataloguePages, GeneratedFile, contents, diagrams, generate, lessons};
+use super::{
+    BookError, CataloguePages, GeneratedFile, contents, diagrams, generate, lessons, teachers,
+};
 use crate::lesson::{
     catalog::{self, Loaded},
     model::Catalog,
@@ -34,7 +36,8 @@ pub fn catalogue(catalog: &Catalog) -> Result<CataloguePages, BookError> {
         .iter()
         .map(lessons::chapter)
         .collect::<Result<Vec<_>, _>>()?;
-    let back_matter = vec![diagrams::page(&catalog.diagrams)?];
+    let mut back_matter = vec![diagrams::page(&catalog.diagrams)?];
+    back_matter.extend(teachers::pages(&catalog.diagrams)?);
     Ok(CataloguePages {
         chapters,
         back_matter,
