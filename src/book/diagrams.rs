@@ -59,9 +59,10 @@ pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
     );
     md.push_str("| id | what it shows | status | claims |\n|---|---|---|---|\n");
     for d in &diagrams {
+        // A non-breaking hyphen keeps `seed000-d09` on one line of the narrow column.
         md.push_str(&format!(
             "| [{}](#{}) | {} | {} | {} |\n",
-            markdown::text(&d.id),
+            markdown::text(&d.id).replace('-', "\u{2011}"),
             PageId::new(&d.id)?,
             markdown::text(&d.title),
             status_words(d.status).0,

@@ -36,8 +36,9 @@ const WRITTEN: &str = include_str!("../../tests/fixtures/teachers/written/01-fir
 const RECORDED: &str =
     include_str!("../../tests/fixtures/teachers/my-course/01-first-captures/01-first-capture.yaml");
 
-/// Where the example's files are in the teacher's folder, as the chapter names them.
+/// Where the example's chapter file is in the teacher's folder, as the chapter names it.
 const CHAPTER_PATH: &str = "my-course/01-first-captures/chapter.yaml";
+/// Where the example lesson is in the teacher's folder.
 const LESSON_PATH: &str = "my-course/01-first-captures/01-first-capture.yaml";
 
 /// Builds the two pages: writing lessons, and the worked example. `diagrams` are the diagrams the
@@ -89,6 +90,7 @@ fn fill(template: &str, index: &DiagramIndex) -> Result<String, BookError> {
     Ok(out)
 }
 
+/// Says what is wrong with a line of the chapter or a file of the example.
 fn template_error(what: &str, message: &str) -> BookError {
     BookError::Example {
         example: format!("teachers' chapter: {what}"),
