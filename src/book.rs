@@ -6,20 +6,28 @@
 //! that generates is a book whose examples are right. [`disk`] compares the files with a directory
 //! and writes them; `bao book` and `tests/book.rs` use it.
 //!
-//! The lesson catalogue plugs in through [`CataloguePages`]: one page a lesson chapter (with its
-//! lessons as sub-pages), then back matter such as the teachers' chapter and the list of published
-//! diagrams. Until the catalogue lands, [`contents`] is called with [`CataloguePages::default`].
+//! The lesson catalogue plugs in through [`CataloguePages`], made by [`catalogue`]: one page a
+//! lesson chapter (with its lessons as sub-pages), then back matter: the published diagrams and
+//! the teachers' chapter. [`load`] reads a course folder for it, with the built-in diagrams;
+//! [`files`] is the book of the built-in course.
 
+mod course;
+mod diagrams;
 mod disagreements;
 pub mod disk;
 mod example;
 mod figure;
 mod glossary;
 mod intro;
+mod lessons;
 pub mod markdown;
 mod notation;
+mod step;
+mod teachers;
 
 use std::{error::Error, fmt};
+
+pub use course::{catalogue, files, files_of, load};
 
 /// A page's id: its file name without `.md`. Only lowercase ASCII letters, digits and `-`, so a
 /// page can never be written outside the book's `src/` folder.
@@ -144,6 +152,15 @@ pub enum BookError {
         /// What went wrong.
         message: String,
     },
+    /// A lesson, chapter or diagram file the book cannot print faithfully.
+    Lesson {
+        /// The file.
+        file: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The course could not be read: every problem, as `FILE:LINE:COLUMN: message`.
+    Content(Vec<String>),
 }
 
 impl fmt::Display for BookError {
@@ -163,6 +180,13 @@ impl fmt::Display for BookError {
             BookError::Example { example, message } => {
                 write!(f, "book example `{example}`: {message}")
             }
+            BookError::Lesson { file, message } => write!(f, "{file}: {message}"),
+            BookError::Content(problems) => write!(
+                f,
+                "the lessons have {} problems; run `bao check`:\n{}",
+                problems.len(),
+                problems.join("\n")
+            ),
         }
     }
 }
@@ -217,14 +241,6 @@ pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
         contents: page.markdown.clone(),
     }));
     Ok(files)
-}
-
-/// Generates the book as it stands: [`contents`] without lesson pages, then [`generate`].
-///
-/// # Errors
-/// Returns a [`BookError`] when an example is not borne out by the engine.
-pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
-    generate(&contents(CataloguePages::default())?)
 }
 
 /// The first line of `book.toml`, by which `bao book` knows a folder it may tidy.
@@ -320,6 +336,30 @@ mod tests {
         let summary = &files[1].contents;
         assert!(summary.contains("[Title \\[intro\\] &lt;b&gt;](intro.md)\n"));
         assert!(summary.contains("\n- [Title \\[one\\] &lt;b&gt;](one.md)\n  - [Title"));
+    }
+
+    /// A lesson may not take the id of one of the book's own pages: the list of those ids is
+    /// the book's.
+    #[test]
+    fn the_book_s_own_pages_are_reserved() {
+        let loaded = load(crate::lesson::catalog::builtin_lessons());
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        let pages = catalogue(&loaded.catalog).unwrap();
+        let lesson_pages: Vec<&Page> = pages
+            .chapters
+            .iter()
+            .flat_map(|c| std::iter::once(c).chain(&c.sub_pages))
+            .collect();
+        let book = contents(pages.clone()).unwrap();
+        for page in book.pages() {
+            let own = !lesson_pages.iter().any(|p| p.id == page.id);
+            assert_eq!(
+                own,
+                lessons::RESERVED.contains(&page.id.as_str()),
+                "{}",
+                page.id
+            );
+        }
     }
 
     #[test]

@@ -81,7 +81,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         ),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
-        Command::Book(args) => book::run(&args, &mut out),
+        Command::Book(args) => book::run(&args, colorize, &mut out),
     };
     let _ = out.flush();
     match result {

@@ -2,7 +2,7 @@
 //! learner's input. Pure: no terminal, no files; `cli::learn` does the reading and printing.
 
 mod course;
-mod from_lesson;
+pub(crate) mod from_lesson;
 mod judge;
 mod script;
 mod session;

@@ -1,4 +1,5 @@
-//! `bao book`: write the book of the annotated rules, or check that the folder is up to date.
+//! `bao book`: write the book of the annotated rules, or check that the folder is up to date; of
+//! the built-in course or of a teacher's own.
 
 use std::{
     io::Write,
@@ -7,7 +8,10 @@ use std::{
 };
 
 use super::Error;
-use crate::book::{self, disk};
+use crate::{
+    book::{self, disk},
+    lesson::diagnostic,
+};
 
 /// Arguments of `bao book`.
 #[derive(Debug, clap::Args)]
@@ -18,11 +22,24 @@ pub struct Args {
     /// Write nothing; fail if the folder differs from what would be written.
     #[arg(long)]
     pub check: bool,
+    /// A course folder of your own instead of the built-in lessons; its lessons may name the
+    /// built-in diagrams.
+    #[arg(long, value_name = "DIR")]
+    pub lessons: Option<PathBuf>,
 }
 
-pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let files = book::files().map_err(|e| Error::Usage(e.to_string()))?;
+pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let files = match &args.lessons {
+        None => book::files(),
+        Some(dir) => own_course(dir, colorize)?,
+    }
+    .map_err(|e| Error::Usage(e.to_string()))?;
     let shown = args.out.display();
+    let lessons = args
+        .lessons
+        .as_ref()
+        .map(|dir| format!(" --lessons {}", dir.display()))
+        .unwrap_or_default();
     if args.check {
         let mismatches =
             disk::compare(&args.out, &files).map_err(|e| Error::Usage(e.to_string()))?;
@@ -36,7 +53,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         }
         let list: Vec<String> = mismatches.iter().map(|m| format!("  {m}")).collect();
         return Err(Error::Usage(format!(
-            "the book in `{shown}` is out of date; run `bao book{}` to update it:\n{}",
+            "the book in `{shown}` is out of date; run `bao book{lessons}{}` to update it:\n{}",
             if args.out == Path::new("book") {
                 String::new()
             } else {
@@ -66,4 +83,34 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads a teacher's course folder, its problems rendered as `bao check` renders them, and
+/// generates its book.
+fn own_course(
+    dir: &Path,
+    colorize: bool,
+) -> Result<Result<Vec<book::GeneratedFile>, book::BookError>, Error> {
+    if !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "no course folder `{}`",
+            dir.display()
+        )));
+    }
+    let loaded = book::load(dir);
+    if !loaded.problems.is_empty() {
+        return Err(Error::Invalid {
+            count: loaded.problems.len(),
+            rendered: diagnostic::render(&loaded.problems, colorize, 100),
+        });
+    }
+    if loaded.catalog.lessons().next().is_none() {
+        return Err(Error::Usage(format!(
+            "no lessons in `{}`: a course folder holds chapter folders of lesson files",
+            dir.display()
+        )));
+    }
+    Ok(book::catalogue(&loaded.catalog)
+        .and_then(book::contents)
+        .and_then(|b| book::generate(&b)))
 }

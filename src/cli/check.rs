@@ -17,7 +17,8 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
-    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ wherever they are.
+    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ wherever they are, or the
+    /// built-in diagrams where there is no ./diagrams/.
     pub paths: Vec<PathBuf>,
 }
 
@@ -35,8 +36,14 @@ pub(crate) fn run(
     } else {
         args.paths.clone()
     };
-    let library = Path::new("diagrams");
-    let loaded = catalog::load(&paths, library.is_dir().then_some(library));
+    // In bao's own folder the diagrams being edited; anywhere else, in a teacher's, the built-in.
+    let here = Path::new("diagrams");
+    let library = if here.is_dir() {
+        here
+    } else {
+        catalog::builtin_diagrams()
+    };
+    let loaded = catalog::load(&paths, Some(library));
     let catalog = &loaded.catalog;
     let reports = catalog
         .diagrams

@@ -94,7 +94,8 @@ impl Script {
     }
 }
 
-fn question(exercise: &Exercise) -> Question {
+/// Makes the question of an exercise, as the tutor asks it and the book prints it.
+pub(crate) fn question(exercise: &Exercise) -> Question {
     let (kind, hint) = match exercise {
         Exercise::FindMove {
             goal,
@@ -117,8 +118,9 @@ fn question(exercise: &Exercise) -> Question {
     }
 }
 
-/// Says what a move must achieve: "captures 6 seeds and ends in an empty hole".
-fn goal_words(goal: &Expect) -> String {
+/// Says what a move must achieve: "captures 6 seeds and ends in an empty hole". The book says
+/// what a step's move is confirmed to do in the same words.
+pub(crate) fn goal_words(goal: &Expect) -> String {
     let mut parts = Vec::new();
     if let Some(n) = goal.captured {
         parts.push(if n == 1 {

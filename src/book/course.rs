@@ -1,0 +1,68 @@
+//! A course as the book shows it: reading a course folder with the built-in diagrams, and making
+//! its pages (the lesson chapters, the published diagrams, the teachers' chapter).
+
+use std::path::Path;
+
+use super::{
+    BookError, CataloguePages, GeneratedFile, contents, diagrams, generate, lessons, teachers,
+};
+use crate::lesson::{
+    catalog::{self, Loaded},
+    model::Catalog,
+};
+
+/// Reads a course folder for the book: its chapters and lessons, its own diagrams if it has a
+/// `diagrams/` folder, and the built-in diagrams, which its lessons may name and the book lists.
+#[must_use]
+pub fn load(course: &Path) -> Loaded {
+    // A file given twice (a course whose `diagrams/` is the built-in one) is read once.
+    catalog::load(
+        &[course.to_owned(), catalog::builtin_diagrams().to_owned()],
+        None,
+    )
+}
+
+/// Makes the pages of a catalogue: a chapter page a lesson chapter with a page a lesson, in
+/// curriculum order, then the published diagrams and the teachers' chapter. The catalogue's
+/// diagrams must include the built-in ones, as [`load`] gives them: the teachers' chapter's
+/// example names one.
+///
+/// # Errors
+/// Returns a [`BookError`] naming the file when a step or claim does not hold, an id cannot name a
+/// page, or Markdown holds raw HTML or an mdBook directive.
+pub fn catalogue(catalog: &Catalog) -> Result<CataloguePages, BookError> {
+    let chapters = catalog
+        .chapters
+        .iter()
+        .map(lessons::chapter)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut back_matter = vec![diagrams::page(&catalog.diagrams)?];
+    back_matter.extend(teachers::pages(&catalog.diagrams)?);
+    Ok(CataloguePages {
+        chapters,
+        back_matter,
+    })
+}
+
+/// Generates the book of a course folder: [`load`], [`catalogue`], [`contents`], [`generate`].
+///
+/// # Errors
+/// Returns [`BookError::Content`] when a file of the course cannot be read, or another
+/// [`BookError`] when a page cannot be written.
+pub fn files_of(course: &Path) -> Result<Vec<GeneratedFile>, BookError> {
+    let loaded = load(course);
+    if !loaded.problems.is_empty() {
+        return Err(BookError::Content(
+            loaded.problems.iter().map(ToString::to_string).collect(),
+        ));
+    }
+    generate(&contents(catalogue(&loaded.catalog)?)?)
+}
+
+/// Generates the book of the built-in course (`lessons/`), as `bao book` writes it.
+///
+/// # Errors
+/// Returns a [`BookError`] when a lesson or example is not borne out by the engine.
+pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
+    files_of(catalog::builtin_lessons())
+}

@@ -1,0 +1,166 @@
+//! The lesson chapters: a page a chapter of the catalogue, in curriculum order, with a sub-page a
+//! lesson. A lesson page gives the rule, the sources' words and every step, each step checked by
+//! the engine first, so a page is only written for a lesson whose every step holds.
+
+use std::path::Path;
+
+use super::{BookError, Page, PageId, markdown, step};
+use crate::{
+    engine::Rules,
+    lesson::{
+        check,
+        model::{Chapter, Language, Lesson},
+    },
+};
+
+/// Names a file in a message: its path with `/` between folders.
+pub(crate) fn file_name(path: &Path) -> String {
+    path.to_string_lossy().replace('\\', "/")
+}
+
+/// Ids a chapter or lesson may not have: the book's own pages, and the files mdBook writes
+/// besides the pages (`index.html`, `print.html`, `toc.html`, `404.html`).
+pub(crate) const RESERVED: &[&str] = &[
+    "introduction",
+    "notation",
+    "disagreements",
+    "glossary",
+    super::diagrams::ID,
+    "writing-lessons",
+    "worked-example",
+    "summary",
+    "index",
+    "print",
+    "toc",
+    "404",
+];
+
+/// Gets a page id for a chapter or lesson id, or says which file it came from.
+fn page_id(id: &str, what: &str, file: &Path) -> Result<PageId, BookError> {
+    let fail = |message: String| BookError::Lesson {
+        file: file_name(file),
+        message,
+    };
+    if RESERVED.contains(&id) {
+        return Err(fail(format!(
+            "the {what} id `{id}` is the name of a page of the book already: rename the {}",
+            if what == "chapter" { "folder" } else { "file" }
+        )));
+    }
+    PageId::new(id).map_err(|_| {
+        fail(format!(
+            "the {what} id `{}` cannot name a page of the book: use lowercase letters, digits and `-`",
+            id.escape_debug()
+        ))
+    })
+}
+
+/// Makes the page of a chapter (its title, introduction and list of lessons) with its lessons'
+/// pages under it.
+pub(crate) fn chapter(chapter: &Chapter) -> Result<Page, BookError> {
+    let title = if chapter.title.is_empty() {
+        "Lessons".to_owned()
+    } else {
+        chapter.title.clone()
+    };
+    let mut md = format!("# {}\n\n", markdown::text(&title));
+    if !chapter.intro.trim().is_empty() {
+        let context = file_name(&chapter.file);
+        md.push_str(markdown::prose(&chapter.intro, &context)?.trim_end());
+        md.push_str("\n\n");
+    }
+    md.push_str("## The lessons\n\n");
+    let mut sub_pages = Vec::new();
+    for (i, lesson) in chapter.lessons.iter().enumerate() {
+        let page = self::lesson(lesson)?;
+        md.push_str(&format!(
+            "{}. [{}]({}.md)\n",
+            i + 1,
+            markdown::text(&page.title),
+            page.id
+        ));
+        sub_pages.push(page);
+    }
+    Ok(Page {
+        id: page_id(&chapter.id, "chapter", &chapter.file)?,
+        title,
+        markdown: md,
+        sub_pages,
+    })
+}
+
+/// Gets a language's English name, as the book's quotations give it.
+pub(crate) fn language_name(language: Language) -> &'static str {
+    match language {
+        Language::Catalan => "Catalan",
+        Language::Spanish => "Spanish",
+        Language::English => "English",
+        Language::Swahili => "Swahili",
+    }
+}
+
+/// Makes the page of a lesson. Every step is checked by the engine first.
+///
+/// # Errors
+/// Returns a [`BookError`] naming the lesson's file when a step does not hold, its id cannot name
+/// a page, or its Markdown holds raw HTML or an mdBook directive.
+pub(crate) fn lesson(lesson: &Lesson) -> Result<Page, BookError> {
+    let file = file_name(&lesson.file);
+    let id = page_id(&lesson.id, "lesson", &lesson.file)?;
+    for report in check::lesson(lesson) {
+        if let Some(mismatch) = report.mismatches.first() {
+            return Err(BookError::Lesson {
+                file: file.clone(),
+                message: format!(
+                    "{} does not hold: {mismatch}; run `bao check {file}` for the details",
+                    report.what
+                ),
+            });
+        }
+    }
+    let mut md = format!("# {}\n\n", markdown::text(&lesson.title));
+    md.push_str(&rules_line(&lesson.rules));
+    md.push_str("## The rule\n\n");
+    md.push_str(markdown::prose(&lesson.rule, &format!("{file}, rule"))?.trim_end());
+    md.push_str("\n\n");
+    if !lesson.quotes.is_empty() {
+        md.push_str("## The sources\n\n");
+        for quote in &lesson.quotes {
+            md.push_str(&markdown::quote(
+                &quote.text,
+                language_name(quote.language),
+                &quote.gloss,
+                &quote.cite,
+            ));
+        }
+    }
+    if !lesson.steps.is_empty() {
+        md.push_str("## Step by step\n\n");
+        let count = match lesson.steps.len() {
+            1 => "The step below was".to_owned(),
+            n => format!("Each of the {n} steps below was"),
+        };
+        md.push_str(&format!(
+            "{count} played by the engine when this page was written, and everything it says \
+             held.\n\n"
+        ));
+    }
+    for (i, s) in lesson.steps.iter().enumerate() {
+        let context = format!("{file}, step {}", i + 1);
+        md.push_str(&step::step(s, i + 1, &context)?);
+    }
+    Ok(Page {
+        id,
+        title: lesson.title.clone(),
+        markdown: md,
+        sub_pages: Vec::new(),
+    })
+}
+
+/// Says which rules a lesson is played under, naming any option that is not the default.
+fn rules_line(rules: &Rules) -> String {
+    format!(
+        "*Played under the rules {}.*\n\n",
+        markdown::code(&rules.to_string())
+    )
+}

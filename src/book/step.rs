@@ -1,0 +1,224 @@
+//! One step of a lesson as the book shows it: the author's text, the board with the holes the
+//! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
+//! the engine's reason, and an exercise whose answer the engine computes, folded away.
+
+use super::{BookError, PageId, diagrams, figure, markdown};
+use crate::{
+    engine::{Hole, Position},
+    lesson::model::{Exercise, Expect, Play, Step},
+    tutor::{
+        self, Judgement, Question,
+        from_lesson::{goal_words, question},
+    },
+};
+
+/// Writes a step under a `### Step N` heading. `context` names the step in error messages (its
+/// file and number).
+pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, BookError> {
+    let position = step.checks.position;
+    let mut md = format!("### Step {number}\n\n");
+    if let Some(say) = &step.say {
+        md.push_str(markdown::prose(say, context)?.trim_end());
+        md.push_str("\n\n");
+    }
+    match &step.checks.play {
+        Some(Play::Legal { mv, expect }) => {
+            let played = position.play(*mv).map_err(|e| BookError::Example {
+                example: context.to_owned(),
+                message: e.to_string(),
+            })?;
+            md.push_str(&figure::walkthrough(
+                &position,
+                &mv.to_string(),
+                *mv,
+                &played,
+            ));
+            if !expect.is_empty() {
+                md.push_str(&format!(
+                    "The engine confirms that {} {}.\n\n",
+                    markdown::code(&mv.to_string()),
+                    expectation(expect)
+                ));
+            }
+        }
+        _ => {
+            let (highlight, what) = highlights(step);
+            let caption = if what.is_empty() {
+                format!("Step {number}: {} to move", position.to_move())
+            } else {
+                format!(
+                    "Step {number}: {} to move; {what} highlighted",
+                    position.to_move()
+                )
+            };
+            md.push_str(&figure::position(&position, &highlight, &caption));
+        }
+    }
+    if step.checks.moves.is_some() {
+        md.push_str(&legal_moves(&position));
+    }
+    if let Some(Play::Illegal { mv, .. }) = &step.checks.play {
+        let why = match mv.resolve(&position) {
+            Ok(_) => {
+                return Err(BookError::Example {
+                    example: context.to_owned(),
+                    message: format!("{mv} is legal, but the step says it is not"),
+                });
+            }
+            Err(err) => err.reason().map_or_else(
+                || "it is not among the legal moves".to_owned(),
+                str::to_owned,
+            ),
+        };
+        md.push_str(&format!(
+            "{} is not legal here: {}.\n\n",
+            markdown::code(&mv.to_string()),
+            markdown::text(&why)
+        ));
+    }
+    if let Some(exercise) = &step.exercise {
+        md.push_str(&self::exercise(&position, exercise, context)?);
+    }
+    Ok(md)
+}
+
+/// Says what a move is confirmed to do, in the tutor's words, linking a diagram it reaches to its
+/// place on the diagrams page.
+pub(crate) fn expectation(expect: &Expect) -> String {
+    let words = markdown::text(&goal_words(expect));
+    match &expect.position {
+        Some(p) if PageId::new(&p.name).is_ok() => words.replace(
+            &format!("diagram {}", p.name),
+            &format!("diagram [{}]({}.md#{})", p.name, diagrams::ID, p.name),
+        ),
+        _ => words,
+    }
+}
+
+/// The holes a step without a move to play out is about, and what they are, for the caption.
+fn highlights(step: &Step) -> (Vec<Hole>, &'static str) {
+    let position = &step.checks.position;
+    let mut holes = Vec::new();
+    let mut what = Vec::new();
+    if step.checks.moves.is_some() {
+        holes.extend(position.legal_moves().iter().map(|m| m.hole()));
+        what.push("the holes the legal moves start from");
+    }
+    if let Some(Play::Illegal { mv, .. }) = &step.checks.play {
+        holes.push(mv.hole());
+        what.push("the hole of the illegal move");
+    }
+    let asked = match &step.exercise {
+        Some(Exercise::LastHole { mv, .. } | Exercise::Captured { mv, .. }) => Some(mv.hole()),
+        Some(Exercise::Legal { mv, .. }) => Some(mv.hole()),
+        Some(Exercise::FindMove { .. }) | None => None,
+    };
+    if let Some(hole) = asked {
+        holes.push(hole);
+        what.push("the hole the question's move starts from");
+    }
+    holes.sort();
+    holes.dedup();
+    let what = match what.as_slice() {
+        [] => "",
+        [one] => one,
+        _ => "the holes the step is about",
+    };
+    (holes, what)
+}
+
+/// Lists the legal moves of a position, as the engine finds them.
+fn legal_moves(position: &Position) -> String {
+    let moves = super::example::legal(position);
+    if moves.is_empty() {
+        return "There is no legal move.\n\n".to_owned();
+    }
+    let listed: Vec<String> = moves.iter().map(|m| markdown::code(m)).collect();
+    let noun = if moves.len() == 1 { "move" } else { "moves" };
+    format!(
+        "The engine finds {} legal {noun}: {}.\n\n",
+        moves.len(),
+        listed.join(", ")
+    )
+}
+
+/// Writes an exercise: the question, the author's hint and the engine's answer, each folded
+/// away in a `<details>` so a reader can try first.
+fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<String, BookError> {
+    let question = question(exercise);
+    // The tutor asks the learner to play the move; a reader finds it.
+    let prompt = question
+        .kind
+        .prompt()
+        .replacen("Play the move", "Find the move", 1);
+    let mut md = format!("**Question.** {}\n\n", markdown::text(&prompt));
+    if let Some(hint) = &question.hint {
+        md.push_str(&format!(
+            "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",
+            markdown::prose(hint, &format!("{context}, hint"))?.trim_end()
+        ));
+    }
+    md.push_str(&format!(
+        "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}\n</details>\n\n",
+        answer(position, &question, context)?
+    ));
+    Ok(md)
+}
+
+/// Works out the answer with the engine and says why, as the tutor would to a right answer.
+fn answer(position: &Position, question: &Question, context: &str) -> Result<String, BookError> {
+    let answer = tutor::answer(position, question);
+    let first = answer.split(" or ").next().unwrap_or_default();
+    let lines = match tutor::judge(position, question, first) {
+        Judgement::Right(lines) => lines,
+        Judgement::Wrong(lines) => {
+            return Err(BookError::Example {
+                example: context.to_owned(),
+                message: format!("the engine's own answer `{answer}` is judged wrong: {lines:?}"),
+            });
+        }
+        Judgement::Unreadable(why) => {
+            return Err(BookError::Example {
+                example: context.to_owned(),
+                message: format!("the engine's own answer `{answer}` cannot be read: {why}"),
+            });
+        }
+    };
+    let mut lines = lines.into_iter();
+    let mut said = lines
+        .next()
+        .map(|l| l.trim_start_matches("Right: ").to_owned())
+        .unwrap_or_default();
+    let mut events = Vec::new();
+    for line in lines {
+        if line.starts_with(' ') {
+            events.push(line.trim().to_owned());
+        } else {
+            // A sentence rather than a move's events: the engine's reason, which says more.
+            said = line;
+        }
+    }
+    let mut md = format!(
+        "**{}.** {}\n\n",
+        markdown::text(&capitalise(&answer)),
+        markdown::text(&capitalise(&said))
+    );
+    if !events.is_empty() {
+        md.push_str("What the move does:\n\n");
+        for (i, event) in events.iter().enumerate() {
+            let sentence = format!("{}.", capitalise(event));
+            md.push_str(&format!("{}. {}\n", i + 1, markdown::text(&sentence)));
+        }
+        md.push('\n');
+    }
+    Ok(md)
+}
+
+/// Gives text with its first letter in upper case.
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

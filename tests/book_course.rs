@@ -1,0 +1,209 @@
+//! A teacher's course becomes a book: the worked example of the teachers' chapter is a real
+//! course that loads and passes, `bao book --lessons DIR` turns it into a book, and a lesson the
+//! book cannot print faithfully is refused with an error naming its file.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::{Command, Output},
+};
+
+use bao::{
+    book,
+    lesson::{
+        catalog::{self, Kind},
+        check,
+    },
+};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/teachers")
+}
+
+/// The worked example's course, as the chapter shows it once `bao record` has run.
+fn course() -> PathBuf {
+    fixtures().join("my-course")
+}
+
+fn bao(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bao runs")
+}
+
+/// The example lesson, before and after `bao record`, loads with the built-in diagrams and every
+/// step passes.
+#[test]
+fn the_worked_example_loads_and_passes() {
+    let loaded = catalog::load(&[course()], Some(catalog::builtin_diagrams()));
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let written = catalog::load_file(
+        &fixtures().join("written/01-first-capture.yaml"),
+        Kind::Lesson,
+        Some(catalog::builtin_diagrams()),
+    );
+    assert!(written.problems.is_empty(), "{:?}", written.problems);
+    for catalog in [&loaded.catalog, &written.catalog] {
+        let lessons: Vec<_> = catalog.lessons().collect();
+        assert_eq!(lessons.len(), 1);
+        let reports = check::lesson(lessons[0]);
+        assert_eq!(reports.len(), 7);
+        for report in reports {
+            assert!(report.passed(), "{:?}", report.mismatches);
+            assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        }
+    }
+}
+
+/// The teachers' chapter shows the example's files word for word.
+#[test]
+fn the_worked_example_page_quotes_the_fixture() {
+    let files = book::files().expect("the book generates");
+    let page = files
+        .iter()
+        .find(|f| f.path == "src/worked-example.md")
+        .expect("the worked example page");
+    for file in [
+        "my-course/01-first-captures/01-first-capture.yaml",
+        "my-course/01-first-captures/chapter.yaml",
+        "written/01-first-capture.yaml",
+    ] {
+        let text = fs::read_to_string(fixtures().join(file)).unwrap();
+        assert!(
+            page.contents.contains(text.trim_end()),
+            "{file} is not in the page word for word"
+        );
+    }
+    assert!(page.contents.contains("7 checked: 7 passed, 0 failed"));
+    assert!(page.contents.contains("7 checked: 6 passed, 1 failed"));
+    assert!(page.contents.contains("help: did you mean `answer`?"));
+}
+
+/// `bao book --lessons DIR --out OUT` writes the teacher's course as a book from anywhere, its
+/// lessons naming the built-in diagrams; `--check` then passes, and names `--lessons` when it
+/// fails.
+#[test]
+fn a_teacher_s_course_becomes_a_book() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = course();
+    let course = course.to_str().unwrap();
+    let written = bao(
+        &["book", "--lessons", course, "--out", "my-book"],
+        dir.path(),
+    );
+    assert!(
+        written.status.success(),
+        "{}",
+        String::from_utf8_lossy(&written.stderr)
+    );
+    let src = dir.path().join("my-book/src");
+    let summary = fs::read_to_string(src.join("SUMMARY.md")).unwrap();
+    assert!(
+        summary.contains(
+            "- [First captures](01-first-captures.md)\n  - [Your first capture](01-first-capture.md)\n"
+        ),
+        "{summary}"
+    );
+    assert!(!summary.contains("kichwa-kimbi"), "{summary}");
+    let lesson = fs::read_to_string(src.join("01-first-capture.md")).unwrap();
+    for text in [
+        "# Your first capture",
+        "Only `A5` faces a seed of",
+        "The engine finds 2 legal moves: `A5L`, `A5R`.",
+        "`A7L*` is not legal here: a capture is possible",
+        "<details class=\"bao-answer\">",
+        "**A6.** The last seed falls into A6.",
+        "aria-label=\"Bao board: ",
+    ] {
+        assert!(lesson.contains(text), "missing: {text}");
+    }
+    let diagrams = fs::read_to_string(src.join("diagrams.md")).unwrap();
+    assert!(diagrams.contains("{#gc-d03}"));
+
+    let checked = bao(
+        &["book", "--lessons", course, "--out", "my-book", "--check"],
+        dir.path(),
+    );
+    assert!(checked.status.success());
+    fs::write(src.join("01-first-capture.md"), "# edited\n").unwrap();
+    let stale = bao(
+        &["book", "--lessons", course, "--out", "my-book", "--check"],
+        dir.path(),
+    );
+    assert_eq!(stale.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&stale.stderr);
+    assert!(
+        stderr.contains(&format!("run `bao book --lessons {course} --out my-book`")),
+        "{stderr}"
+    );
+}
+
+/// Writes a course of one chapter and one lesson whose rule is `rule`, named `id`.
+fn one_lesson_course(root: &Path, id: &str, rule: &str) -> PathBuf {
+    let chapter = root.join("course/01-c");
+    fs::create_dir_all(&chapter).unwrap();
+    fs::write(
+        chapter.join("chapter.yaml"),
+        "format_version: 1\ntitle: C\nintro: An introduction.\n",
+    )
+    .unwrap();
+    let lesson = chapter.join(format!("{id}.yaml"));
+    fs::write(
+        &lesson,
+        format!(
+            "format_version: 1\ntitle: L\nrule: |\n  {rule}\nsteps:\n  - say: The start.\n    position: gc-d02\n"
+        ),
+    )
+    .unwrap();
+    root.join("course")
+}
+
+/// An mdBook directive passes the loader but not the book: the error names the lesson's file.
+#[test]
+fn a_directive_in_a_lesson_is_refused_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = one_lesson_course(dir.path(), "01-l", "See {{#include ../../secret.txt}}.");
+    let out = bao(
+        &["book", "--lessons", course.to_str().unwrap(), "--out", "b"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("01-c/01-l.yaml, rule: raw HTML and mdBook directives are not allowed, found `{{#include"), "{stderr}");
+    assert!(!dir.path().join("b").exists(), "nothing is written");
+}
+
+/// Raw HTML is refused when the lesson is read, with its line and column.
+#[test]
+fn raw_html_in_a_lesson_is_refused_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = one_lesson_course(dir.path(), "01-l", "A <script>alert(1)</script> rule.");
+    let out = bao(
+        &["book", "--lessons", course.to_str().unwrap(), "--out", "b"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("raw HTML in lesson Markdown"), "{stderr}");
+    assert!(stderr.contains("01-c/01-l.yaml:4:"), "{stderr}");
+}
+
+/// A lesson may not take the name of one of the book's own pages.
+#[test]
+fn a_lesson_named_like_a_page_of_the_book_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = one_lesson_course(dir.path(), "glossary", "A rule.");
+    let out = bao(
+        &["book", "--lessons", course.to_str().unwrap(), "--out", "b"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("01-c/glossary.yaml: the lesson id `glossary` is the name of a page of the book already: rename the file"),
+        "{stderr}"
+    );
+}
