@@ -88,7 +88,7 @@ pub struct Page {
 /// Pages made from the lesson catalogue: the hook for the lesson chapters.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CataloguePages {
-    /// One page a lesson chapter, with its lessons as sub-pages; numbered after the notation.
+    /// One page a lesson chapter, with its lessons as sub-pages, in curriculum order.
     pub chapters: Vec<Page>,
     /// Pages after the glossary, such as the teachers' chapter and the published diagrams.
     pub back_matter: Vec<Page>,
@@ -196,14 +196,14 @@ impl Error for BookError {}
 /// The book's title.
 pub const TITLE: &str = "Bao la Kiswahili: the rules, annotated";
 
-/// Assembles the book: the introduction, the notation, the lesson chapters, where the sources
-/// disagree, then the glossary and any back matter from the catalogue.
+/// Assembles the book: the introduction, the lesson chapters in curriculum order, the notation,
+/// where the sources disagree, then the glossary and any back matter from the catalogue.
 ///
 /// # Errors
 /// Returns a [`BookError`] when an example is not borne out by the engine.
 pub fn contents(catalogue: CataloguePages) -> Result<Book, BookError> {
-    let mut chapters = vec![notation::page()?];
-    chapters.extend(catalogue.chapters);
+    let mut chapters = catalogue.chapters;
+    chapters.push(notation::page()?);
     chapters.push(disagreements::page()?);
     let mut back = vec![glossary::page()?];
     back.extend(catalogue.back_matter);
