@@ -2,5 +2,8 @@
 //! without input or output (the commands in [`crate::cli`] read and write the files).
 
 pub mod diff;
+pub mod names;
+pub mod questions;
 pub mod record;
+pub mod template;
 pub mod yaml_text;
