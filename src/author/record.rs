@@ -14,7 +14,9 @@ mod tests;
 pub use note::{Note, NoteKind};
 use ops::{Op, Values, found, reconcile, spans, stated};
 
-use super::yaml_text::{BlockMapping, Edit, FlowMapping, line_end, line_start, scalar_range};
+use super::yaml_text::{
+    BlockMapping, Edit, Entry, FlowMapping, line_end, line_start, scalar_range,
+};
 use crate::{
     engine::{Played, Position},
     lesson::{
@@ -154,6 +156,21 @@ impl Writer<'_> {
         )]));
     }
 
+    /// Gives a value to a key written with none (`captured:`, `captured: ~`).
+    fn fill(&mut self, entry: &Entry, value: &str) {
+        let text = self.text;
+        let colon = entry.key_at + entry.key.len() + 1;
+        let rest = text.get(colon..line_end(text, colon)).unwrap_or("");
+        let start = colon + (rest.len() - rest.trim_start_matches([' ', '\t']).len());
+        let blank = rest.trim().is_empty() || rest.trim_start().starts_with('#');
+        let (range, text) = if blank {
+            (colon..colon, format!(" {value}"))
+        } else {
+            (scalar_range(text, start, 0), value.to_owned())
+        };
+        self.out.edits.push(Edit { range, text });
+    }
+
     /// Inserts whole lines at `at`, the start of a line (or the end of a text without a final
     /// newline).
     fn insert_lines(&mut self, at: usize, lines: String) {
@@ -178,7 +195,7 @@ impl Writer<'_> {
             };
             for op in &ops {
                 match op {
-                    Op::Add(key, value) => map.entries.push(((*key).to_owned(), value.clone())),
+                    Op::Add(key, value) => set_flow(&mut map.entries, key, value),
                     Op::Replace { key, engine, .. } => {
                         if let Some(entry) = map.entries.iter_mut().find(|(k, _)| k == key) {
                             entry.1.clone_from(engine);
@@ -199,7 +216,10 @@ impl Writer<'_> {
             let mut lines = String::new();
             for op in &ops {
                 match op {
-                    Op::Add(key, value) => lines.push_str(&format!("{indent}{key}: {value}\n")),
+                    Op::Add(key, value) => match map.entry(key) {
+                        Some(empty) => self.fill(empty, value),
+                        None => lines.push_str(&format!("{indent}{key}: {value}\n")),
+                    },
                     Op::Replace { at, engine, .. } => self.out.edits.push(Edit {
                         range: scalar_range(text, at.offset, at.len),
                         text: engine.clone(),
@@ -298,7 +318,7 @@ impl Writer<'_> {
             let Some(mut map) = FlowMapping::at(text, offset) else {
                 return self.skip("the exercise's braces hold a comment; write it in block style");
             };
-            map.entries.push(("answer".to_owned(), answer.clone()));
+            set_flow(&mut map.entries, "answer", &answer);
             self.out.edits.push(Edit {
                 range: map.range.clone(),
                 text: FlowMapping::write(&map.entries),
@@ -307,11 +327,23 @@ impl Writer<'_> {
             let Some(map) = BlockMapping::at(text, offset) else {
                 return self.skip("the exercise's layout is not one bao can edit");
             };
-            let after = map.entry("move").map_or(map.end(), |e| e.end);
-            let indent = " ".repeat(map.indent);
-            self.insert_lines(after, format!("{indent}answer: {answer}\n"));
+            if let Some(empty) = map.entry("answer") {
+                self.fill(empty, &answer);
+            } else {
+                let after = map.entry("move").map_or(map.end(), |e| e.end);
+                let indent = " ".repeat(map.indent);
+                self.insert_lines(after, format!("{indent}answer: {answer}\n"));
+            }
         }
         self.note(NoteKind::Added(vec![format!("answer {answer}")]));
+    }
+}
+
+/// Sets a flow mapping's key, replacing a value written as none or adding the key.
+fn set_flow(entries: &mut Vec<(String, String)>, key: &str, value: &str) {
+    match entries.iter_mut().find(|(k, _)| k == key) {
+        Some(entry) => entry.1 = value.to_owned(),
+        None => entries.push((key.to_owned(), value.to_owned())),
     }
 }
 

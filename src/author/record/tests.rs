@@ -123,3 +123,15 @@ fn a_file_without_a_final_newline_is_extended() {
         "{edited}"
     );
 }
+
+#[test]
+fn keys_written_without_a_value_are_given_one() {
+    let (steps, _) = record(
+        "  - position: seed000-d09\n    play: A1L\n    expect: { captured: }\n  - position: seed000-d09\n    play: A2L\n    expect:\n      captured:   # how many?\n  - position: seed000-d09\n    exercise:\n      kind: captured\n      move: A7R\n      answer: ~\n",
+        false,
+    );
+    assert_eq!(
+        steps,
+        "  - position: seed000-d09\n    play: A1L\n    expect: { captured: 4, last: A4, ends: empty }\n  - position: seed000-d09\n    play: A2L\n    expect:\n      captured: 3   # how many?\n      last: A3\n      ends: empty\n  - position: seed000-d09\n    exercise:\n      kind: captured\n      move: A7R\n      answer: 5\n"
+    );
+}
