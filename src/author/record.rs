@@ -115,7 +115,7 @@ impl Writer<'_> {
         let added: Vec<String> = entries.iter().map(|(k, v)| format!("{k} {v}")).collect();
         let text = self.text;
         let offset = raw.at.offset;
-        if text[offset..].starts_with('{') {
+        if is_flow(text, offset) {
             let Some(mut map) = FlowMapping::at(text, offset) else {
                 return self
                     .skip("the step's braces hold a comment; write the step in block style");
@@ -140,7 +140,9 @@ impl Writer<'_> {
             .map(|(k, v)| format!("{child}{k}: {v}\n"))
             .collect();
         if let Some(null) = map.entry("expect") {
-            let rest = &text[null.key_at + "expect:".len()..line_end(text, null.key_at)];
+            let rest = text
+                .get(null.key_at + "expect:".len()..line_end(text, null.key_at))
+                .unwrap_or("");
             if !(rest.trim().is_empty() || rest.trim_start().starts_with('#')) {
                 return self.skip("`expect` has a value bao cannot read; remove it and run again");
             }
@@ -174,7 +176,7 @@ impl Writer<'_> {
     /// Inserts whole lines at `at`, the start of a line (or the end of a text without a final
     /// newline).
     fn insert_lines(&mut self, at: usize, lines: String) {
-        let needs_newline = at > 0 && !self.text[..at].ends_with('\n');
+        let needs_newline = at > 0 && !self.text.get(..at).is_some_and(|t| t.ends_with('\n'));
         let text = if needs_newline {
             format!("\n{lines}")
         } else {
@@ -189,7 +191,7 @@ impl Writer<'_> {
             return;
         }
         let text = self.text;
-        if text[at.offset..].starts_with('{') {
+        if is_flow(text, at.offset) {
             let Some(mut map) = FlowMapping::at(text, at.offset) else {
                 return self.skip("the braces hold a comment; write the mapping in block style");
             };
@@ -314,7 +316,7 @@ impl Writer<'_> {
     fn new_answer(&mut self, raw: &Located<ExerciseRaw>, answer: String) {
         let text = self.text;
         let offset = raw.at.offset;
-        if text[offset..].starts_with('{') {
+        if is_flow(text, offset) {
             let Some(mut map) = FlowMapping::at(text, offset) else {
                 return self.skip("the exercise's braces hold a comment; write it in block style");
             };
@@ -337,6 +339,11 @@ impl Writer<'_> {
         }
         self.note(NoteKind::Added(vec![format!("answer {answer}")]));
     }
+}
+
+/// Checks if the mapping whose span starts at `offset` is a flow mapping, `{ … }`.
+fn is_flow(text: &str, offset: usize) -> bool {
+    text.get(offset..).is_some_and(|t| t.starts_with('{'))
 }
 
 /// Sets a flow mapping's key, replacing a value written as none or adding the key.

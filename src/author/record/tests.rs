@@ -135,3 +135,21 @@ fn keys_written_without_a_value_are_given_one() {
         "  - position: seed000-d09\n    play: A1L\n    expect: { captured: 4, last: A4, ends: empty }\n  - position: seed000-d09\n    play: A2L\n    expect:\n      captured: 3   # how many?\n      last: A3\n      ends: empty\n  - position: seed000-d09\n    exercise:\n      kind: captured\n      move: A7R\n      answer: 5\n"
     );
 }
+
+/// A takasa leaving North one threatened hole blocks it (A3's 2 seeds go to A4 and the empty
+/// A5, facing a5); capturing North's last front seed wins.
+#[test]
+fn blocks_and_winner_are_written_when_they_apply() {
+    let (steps, _) = record(
+        "  - position: \"0,0,0,0,0,0,0,0/0,0,3,2,0,0,0,0/0,1,2,0,0,2,0,0/0,0,0,0,0,0,0,0 S stock=0,0 nyumba=-\"\n    play: A3R*\n  - position: \"0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S stock=1,1 nyumba=-\"\n    play: A1L\n",
+        false,
+    );
+    assert!(
+        steps.contains("    play: A3R*\n    expect:\n      last: A5\n      captured: 0\n      ends: empty\n      blocks: a5\n"),
+        "{steps}"
+    );
+    assert!(
+        steps.ends_with("    play: A1L\n    expect:\n      last: A1\n      captured: 1\n      ends: front-row-empty\n      winner: S\n"),
+        "{steps}"
+    );
+}
