@@ -51,6 +51,11 @@ pub(crate) fn run(
         )));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Error::Io(name.clone(), e))?;
+    if let Some(what) = not_a_lesson(path, &text) {
+        return Err(Error::Usage(format!(
+            "`{name}` is {what}: bao record fills in lessons only"
+        )));
+    }
     let (raw, lesson) = load(path, &text, colorize)?;
     let recording = record::plan(&text, &raw, &lesson, args.all);
     for note in &recording.notes {
@@ -101,6 +106,18 @@ pub(crate) fn run(
         "wrote {name}; `bao check {name}` plays it on the engine"
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Tells a chapter or diagram file from a lesson, to say so rather than list its keys as
+/// unknown.
+fn not_a_lesson(path: &Path, text: &str) -> Option<&'static str> {
+    if path.file_name().is_some_and(|n| n == catalog::CHAPTER_FILE) {
+        return Some("a chapter file");
+    }
+    let top = |key: &str| text.lines().any(|l| l.starts_with(key));
+    let diagram = top("source:") || top("claims:") || top("status:");
+    (diagram && !top("steps:") && !top("rule:"))
+        .then_some("a diagram, whose claims say what its source says")
 }
 
 /// The diagrams a lesson may name: its course's own, then `./diagrams` or the built-in ones.
