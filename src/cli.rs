@@ -5,9 +5,11 @@ mod check;
 mod error;
 mod learn;
 mod moves;
+mod new;
 mod perft;
 mod play;
 mod position_arg;
+mod record;
 mod schema;
 mod show;
 
@@ -45,6 +47,10 @@ pub enum Command {
     Show(show::Args),
     /// Play every lesson step and diagram claim on the engine and report what differs.
     Check(check::Args),
+    /// Write a new lesson or exercise file in a course, commented for a first-time author.
+    New(new::Args),
+    /// Write into a lesson what the engine says its moves give: `expect` and exercise answers.
+    Record(record::Args),
     /// Write the JSON Schemas of lesson, chapter and diagram files.
     Schema(schema::Args),
     /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
@@ -80,6 +86,14 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             &mut out,
         ),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
+        Command::New(args) => new::run(&args, colorize, &mut out),
+        Command::Record(args) => record::run(
+            &args,
+            &styles,
+            colorize,
+            &mut std::io::stdin().lock(),
+            &mut out,
+        ),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
     };

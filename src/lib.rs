@@ -1,5 +1,6 @@
 //! bao: a rules tutor and diagram checker for Bao la Kiswahili and Bao la Kujifunza.
 //!
+//! - [`author`]: scaffolding lessons and recording what their moves give.
 //! - [`engine`]: the pure rules engine and its notations.
 //! - [`lesson`]: lessons and published diagrams, read, validated and checked.
 //! - [`render`]: boards and traces as text and SVG.
@@ -7,6 +8,7 @@
 //! - [`book`]: the mdBook of the annotated rules.
 //! - [`cli`]: the `bao` command.
 
+pub mod author;
 pub mod book;
 pub mod cli;
 pub mod engine;

@@ -1,10 +1,6 @@
 //! `bao check`: play every lesson step and diagram claim on the engine.
 
-use std::{
-    io::Write,
-    path::{Path, PathBuf},
-    process::ExitCode,
-};
+use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use super::Error;
 use crate::{
@@ -17,8 +13,8 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
-    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ wherever they are, or the
-    /// built-in diagrams where there is no ./diagrams/.
+    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ (or, without one, the built-in
+    /// diagrams) and their course's own diagrams/.
     pub paths: Vec<PathBuf>,
 }
 
@@ -36,14 +32,8 @@ pub(crate) fn run(
     } else {
         args.paths.clone()
     };
-    // In bao's own folder the diagrams being edited; anywhere else, in a teacher's, the built-in.
-    let here = Path::new("diagrams");
-    let library = if here.is_dir() {
-        here
-    } else {
-        catalog::builtin_diagrams()
-    };
-    let loaded = catalog::load(&paths, Some(library));
+    let library = catalog::default_library();
+    let loaded = catalog::load(&paths, Some(&library));
     let catalog = &loaded.catalog;
     let reports = catalog
         .diagrams
@@ -65,8 +55,10 @@ pub(crate) fn run(
         "{} checked: {passed} passed, {failed} failed",
         passed + failed
     );
-    if warnings > 0 {
-        summary.push_str(&format!(", {warnings} warnings"));
+    match warnings {
+        0 => {}
+        1 => summary.push_str(", 1 warning"),
+        n => summary.push_str(&format!(", {n} warnings")),
     }
     writeln!(out, "{summary}")?;
     if !loaded.problems.is_empty() {

@@ -8,12 +8,19 @@
 //! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file.
 //!
 //! A library folder (the built-in `diagrams/`) may be given too: its diagrams can be named by
-//! the lessons read, but are not themselves part of the catalog.
+//! the lessons read, but are not themselves part of the catalog. So can a course's own
+//! `diagrams/` when only a chapter or a lesson of the course is read.
+
+mod files;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
+    sync::Arc,
 };
+
+pub use files::course_diagrams;
+use files::{canonical, file_id, is_chapter_file, looks_like_lesson, sorted_entries, yaml_files};
 
 use super::{
     diagnostic::Problem,
@@ -58,7 +65,20 @@ pub fn builtin_diagrams() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/diagrams"))
 }
 
-/// Reads every chapter, lesson and diagram under `paths`, naming diagrams in `library` too.
+/// Gets the diagrams any lesson may name: `./diagrams` when the current folder has one (bao's own
+/// source tree, or a teacher's), else the built-in ones.
+#[must_use]
+pub fn default_library() -> PathBuf {
+    let here = Path::new("diagrams");
+    if here.is_dir() {
+        here.to_owned()
+    } else {
+        builtin_diagrams().to_owned()
+    }
+}
+
+/// Reads every chapter, lesson and diagram under `paths`, naming diagrams in `library` too, and
+/// in the course's own `diagrams/` when a chapter or lesson of a course is given alone.
 #[must_use]
 pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
@@ -66,9 +86,19 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     for path in paths {
         loader.classify(path, &mut targets);
     }
-    let mut diagrams = library
-        .map(|l| loader.library(l, &targets.diagrams))
-        .unwrap_or_default();
+    let mut libraries: Vec<PathBuf> = Vec::new();
+    for (dir, _) in &targets.chapters {
+        if let Some(own) = course_diagrams(dir)
+            && !libraries.iter().any(|l| canonical(l) == canonical(&own))
+        {
+            libraries.push(own);
+        }
+    }
+    libraries.extend(library.map(Path::to_owned));
+    let mut diagrams = Vec::new();
+    for dir in &libraries {
+        diagrams.extend(loader.library(dir, &targets.diagrams));
+    }
     diagrams.extend(targets.diagrams.iter().map(|f| (f.clone(), true)));
     loader.diagrams(&diagrams);
     for (dir, only) in &targets.chapters {
@@ -84,10 +114,25 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
 /// not repeat). A lesson is put in a chapter of its own with no title.
 #[must_use]
 pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
-    let mut loader = Loader::default();
-    let mut diagrams = library
-        .map(|l| loader.library(l, &[path.to_owned()]))
-        .unwrap_or_default();
+    load_one(Loader::default(), path, kind, library.as_slice())
+}
+
+/// Reads `text` as though it were the file at `path`, naming the diagrams of every folder in
+/// `libraries` (the first of an id wins): how an edit is checked before it is written.
+#[must_use]
+pub fn load_text(path: &Path, text: &str, kind: Kind, libraries: &[&Path]) -> Loaded {
+    let loader = Loader {
+        given: Some((path.to_owned(), text.into())),
+        ..Loader::default()
+    };
+    load_one(loader, path, kind, libraries)
+}
+
+fn load_one(mut loader: Loader, path: &Path, kind: Kind, libraries: &[&Path]) -> Loaded {
+    let mut diagrams = Vec::new();
+    for dir in libraries {
+        diagrams.extend(loader.library(dir, &[path.to_owned()]));
+    }
     if kind == Kind::Diagram {
         diagrams.push((path.to_owned(), true));
     }
@@ -124,6 +169,8 @@ struct Loader {
     ids: BTreeMap<String, PathBuf>,
     /// Files read so far (canonical), so a file given twice is read once.
     seen: BTreeSet<PathBuf>,
+    /// A file's text given rather than read from disk.
+    given: Option<(PathBuf, Arc<str>)>,
 }
 
 impl Loader {
@@ -203,6 +250,11 @@ impl Loader {
     fn read(&mut self, path: &Path, report: bool) -> Option<SourceFile> {
         if !self.seen.insert(canonical(path)) {
             return None;
+        }
+        if let Some((given, text)) = &self.given
+            && given == path
+        {
+            return Some(SourceFile::new(path, text.clone()));
         }
         match std::fs::read_to_string(path) {
             Ok(text) => Some(SourceFile::new(path, text)),
@@ -345,54 +397,4 @@ impl Loader {
             .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
-}
-
-/// Checks if a file outside a chapter folder is a lesson rather than a diagram: it has a
-/// top-level `rule:` or `steps:`.
-fn looks_like_lesson(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| {
-        text.lines()
-            .any(|l| l.starts_with("rule:") || l.starts_with("steps:"))
-    })
-}
-
-fn canonical(path: &Path) -> PathBuf {
-    path.canonicalize().unwrap_or_else(|_| path.to_owned())
-}
-
-fn is_chapter_file(path: &Path) -> bool {
-    path.file_name().is_some_and(|n| n == CHAPTER_FILE)
-}
-
-/// Gets a file's id: its name without `.yaml`.
-fn file_id(path: &Path) -> String {
-    path.file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
-}
-
-/// Lists a folder's subfolders, ordered by name.
-fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
-    let mut dirs: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    Ok(dirs)
-}
-
-/// Lists a folder's `.yaml` files, ordered by name.
-fn yaml_files(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
-    Ok(files)
 }

@@ -255,6 +255,7 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
     };
     match exercise {
         Exercise::FindMove { goal, answers, .. } => {
+            let mut others = Vec::new();
             for child in position.legal_moves() {
                 let Ok(played) = position.play(child) else {
                     continue;
@@ -269,10 +270,11 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
                         });
                     }
                 } else if misses.is_empty() {
-                    report.warnings.push(format!(
-                        "{child} reaches the goal too but is not an accepted answer: add it to `answers` or make the goal stricter"
-                    ));
+                    others.push(child);
                 }
+            }
+            if let Some(warning) = ambiguous(&others) {
+                report.warnings.push(warning);
             }
         }
         Exercise::LastHole {
@@ -310,6 +312,29 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
         }
         Exercise::LastHole { .. } | Exercise::Captured { .. } | Exercise::Legal { .. } => {}
     }
+}
+
+/// Warns of an ambiguous find-move exercise: the legal moves that reach its goal but are not
+/// accepted.
+fn ambiguous(others: &[Move]) -> Option<String> {
+    let names: Vec<String> = others.iter().map(ToString::to_string).collect();
+    let (last, rest) = names.split_last()?;
+    let (list, verb, them) = if rest.is_empty() {
+        (
+            last.clone(),
+            "reaches the goal too but is not an accepted answer",
+            "it",
+        )
+    } else {
+        (
+            format!("{} and {last}", rest.join(", ")),
+            "reach the goal too but are not accepted answers",
+            "them",
+        )
+    };
+    Some(format!(
+        "{list} {verb}, so the exercise is ambiguous: add {them} to `answers` or make the goal stricter"
+    ))
 }
 
 /// Checks every step of a lesson.

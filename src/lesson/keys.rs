@@ -1,4 +1,5 @@
-//! Unknown keys, all of a file at once, found by walking the file beside its JSON Schema.
+//! Unknown keys, all of a file at once, found by walking the file beside its JSON Schema; and the
+//! did-you-mean of keys, ids and hole names.
 
 use serde_json::Value;
 
@@ -128,6 +129,51 @@ pub fn did_you_mean<'a>(
         .map(|(_, c)| c)
 }
 
+/// Finds the real holes nearest a hole name that is not one, best first: `a9` gives `a8`, `A0`
+/// gives `A1`, `C3` or `D3` gives `B3` and `A3`, `3a` gives `a3`. Empty when nothing is close.
+#[must_use]
+pub fn nearest_holes(text: &str) -> Vec<String> {
+    let text = text.trim();
+    if text.parse::<crate::engine::Hole>().is_ok() {
+        return vec![text.to_owned()];
+    }
+    let split = |t: &str| {
+        let letter = t.chars().next().filter(char::is_ascii_alphabetic)?;
+        let number: u32 = t[1..].parse().ok()?;
+        Some((letter, number))
+    };
+    let swapped = || {
+        let digits = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let letter = &text[digits.len()..];
+        split(&format!("{letter}{digits}"))
+    };
+    let Some((letter, number)) = split(text).or_else(swapped) else {
+        return Vec::new();
+    };
+    let number = number.clamp(1, 8);
+    let letters: Vec<char> = match letter {
+        'A' | 'B' | 'a' | 'b' => vec![letter],
+        'C' | 'D' => vec!['B', 'A'],
+        'c' | 'd' => vec!['b', 'a'],
+        _ => Vec::new(),
+    };
+    letters
+        .into_iter()
+        .map(|l| format!("{l}{number}"))
+        .collect()
+}
+
+/// Writes the did-you-mean of a list of suggestions: "`A3`", "`B3` or `A3`".
+#[must_use]
+pub fn one_of(suggestions: &[String]) -> String {
+    let quoted: Vec<String> = suggestions.iter().map(|s| format!("`{s}`")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 /// Counts the edits (insertions, deletions, substitutions, swaps of two neighbours) between two
 /// words.
 fn distance(a: &str, b: &str) -> usize {
@@ -169,5 +215,20 @@ mod tests {
         assert_eq!(did_you_mean("titel", ["rule", "title"]), Some("title"));
         assert_eq!(did_you_mean("colour", ["grid", "stock"]), None);
         assert_eq!(distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn misspelt_holes_have_near_ones() {
+        assert_eq!(nearest_holes("a9"), ["a8"]);
+        assert_eq!(nearest_holes("A0"), ["A1"]);
+        assert_eq!(nearest_holes("C3"), ["B3", "A3"]);
+        assert_eq!(nearest_holes("D3"), ["B3", "A3"]);
+        assert_eq!(nearest_holes("c12"), ["b8", "a8"]);
+        assert_eq!(nearest_holes("3a"), ["a3"]);
+        assert_eq!(nearest_holes(" B2 "), ["B2"]);
+        for hopeless in ["", "A", "9", "Z3", "kichwa", "A-1", "é3"] {
+            assert!(nearest_holes(hopeless).is_empty(), "{hopeless}");
+        }
+        assert_eq!(one_of(&["B3".to_owned(), "A3".to_owned()]), "`B3` or `A3`");
     }
 }

@@ -237,13 +237,13 @@ pub struct ExpectRaw {
     pub captured: Option<Located<i64>>,
     /// How the move ended.
     #[serde(default)]
-    pub ends: Option<EndsRaw>,
+    pub ends: Option<Located<EndsRaw>>,
     /// The opponent's hole takasia blocks next turn.
     #[serde(default)]
     pub blocks: Option<Located<String>>,
     /// The move ends the game so.
     #[serde(default)]
-    pub winner: Option<WinnerRaw>,
+    pub winner: Option<Located<WinnerRaw>>,
 }
 
 /// How a move ended.

@@ -4,7 +4,7 @@ use super::{Ctx, Located, Span, locate_in};
 use crate::{
     engine::{BySide, Hole, Move, Position, Rules, Setup, Side, notation::MoveText},
     lesson::{
-        keys::did_you_mean,
+        keys::{did_you_mean, nearest_holes, one_of},
         model::{Compare, ExpectedPosition},
         schema::{GridRaw, PositionRaw, SideRaw},
     },
@@ -225,7 +225,7 @@ impl Ctx<'_> {
                     text.at,
                     format!("unknown hole `{}`", text.value),
                     "not a hole",
-                    Some(HOLES_HELP.to_owned()),
+                    Some(with_near(&nearest_holes(&text.value), HOLES_HELP)),
                 );
             })
             .ok()
@@ -246,7 +246,13 @@ impl Ctx<'_> {
                 );
                 let unknown_hole = err.column == 1;
                 let help = if unknown_hole {
-                    format!("a move starts with one of the mover's holes: {HOLES_HELP}")
+                    let rest = text.value.get(err.token.len()..).unwrap_or("");
+                    let near: Vec<String> = nearest_holes(&err.token)
+                        .into_iter()
+                        .map(|h| format!("{h}{rest}"))
+                        .collect();
+                    let help = format!("a move starts with one of the mover's holes: {HOLES_HELP}");
+                    with_near(&near, &help)
                 } else {
                     "write e.g. `A5L`, `A5R>`, `A6L*` or `A4<`, `A3>+`, `A6<*`".to_owned()
                 };
@@ -284,6 +290,15 @@ impl Ctx<'_> {
                 );
             })
             .ok()
+    }
+}
+
+/// Puts a did-you-mean before a help line when there are suggestions.
+fn with_near(suggestions: &[String], help: &str) -> String {
+    if suggestions.is_empty() {
+        help.to_owned()
+    } else {
+        format!("did you mean {}? {help}", one_of(suggestions))
     }
 }
 

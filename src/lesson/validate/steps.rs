@@ -129,7 +129,7 @@ impl Ctx<'_> {
             position: raw.position.as_ref().and_then(|p| self.position(p, rules)),
             last: raw.last.as_ref().and_then(|h| self.hole(h)),
             captured,
-            ends: raw.ends.map(|e| match e {
+            ends: raw.ends.as_ref().map(|e| match e.value {
                 EndsRaw::Empty => Ending::Empty,
                 EndsRaw::Nyumba => Ending::Nyumba,
                 EndsRaw::Blocked => Ending::Blocked,
@@ -137,7 +137,7 @@ impl Ctx<'_> {
                 EndsRaw::NeverEnding => Ending::NeverEnding,
             }),
             blocks: raw.blocks.as_ref().and_then(|h| self.hole(h)),
-            winner: raw.winner.map(|w| match w {
+            winner: raw.winner.as_ref().map(|w| match w.value {
                 WinnerRaw::S => Winner::Side(Side::South),
                 WinnerRaw::N => Winner::Side(Side::North),
                 WinnerRaw::Draw => Winner::Draw,

@@ -1,0 +1,265 @@
+//! `bao new lesson|exercise CHAPTER/NAME`: scaffold a commented lesson file in a course folder.
+
+use std::{
+    fs,
+    io::{self, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use super::{Error, position_arg::RulesArg};
+use crate::{
+    author::{
+        names::{self, Target},
+        template::{self, Start},
+    },
+    engine::{Position, Rules},
+    lesson::{self, catalog, diagnostic, keys::did_you_mean},
+};
+
+/// Arguments of `bao new`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// What to write.
+    #[command(subcommand)]
+    pub what: What,
+}
+
+/// The kinds of file `bao new` writes.
+#[derive(Debug, clap::Subcommand)]
+pub enum What {
+    /// A lesson: the rule, quotes, and a first step showing a position and its legal moves.
+    Lesson(NewArgs),
+    /// A lesson of exercises: one question of each kind, answered by the engine.
+    Exercise(NewArgs),
+}
+
+/// Where the new lesson goes and what it starts from.
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The chapter folder and the lesson's name, e.g. `01-namua/first-capture`; the file is
+    /// numbered after the chapter's last lesson (`01-namua/03-first-capture.yaml`).
+    #[arg(value_name = "CHAPTER/NAME")]
+    pub target: String,
+    /// The position to start from: a diagram id (built in, or in the course's own diagrams/),
+    /// or a POSITION (the one-line form, JSON, or a file holding either) [default: the start
+    /// of the game].
+    #[arg(long, value_name = "DIAGRAM|POSITION")]
+    pub from: Option<String>,
+    /// The course folder, made if missing.
+    #[arg(long, value_name = "DIR", default_value = "lessons")]
+    pub lessons: PathBuf,
+    /// The ruleset the lesson is played under.
+    #[command(flatten)]
+    pub rules: RulesArg,
+}
+
+pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let (exercise, args) = match &args.what {
+        What::Lesson(args) => (false, args),
+        What::Exercise(args) => (true, args),
+    };
+    let target = names::target(&args.target).map_err(Error::Usage)?;
+    let dir = &args.lessons;
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "`{}` is not a folder: --lessons names the course folder",
+            show(dir)
+        )));
+    }
+    let rules = args.rules.value;
+    let start = start(args.from.as_deref(), dir, rules, colorize)?;
+    let chapter_dir = dir.join(&target.chapter);
+    let file = lesson_file(dir, &chapter_dir, &target)?;
+    let id = file.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let title = names::title(&target.name);
+    let text = if exercise {
+        template::exercise(&title, rules, &start).ok_or_else(|| {
+            Error::Usage(
+                "no move is legal in that position, so there is nothing to ask: give another with --from"
+                    .to_owned(),
+            )
+        })?
+    } else {
+        template::lesson(&title, rules, &start)
+    };
+    let mut wrote = Vec::new();
+    let chapter_file = chapter_dir.join(catalog::CHAPTER_FILE);
+    fs::create_dir_all(&chapter_dir).map_err(|e| Error::Write(show(&chapter_dir), e))?;
+    if !chapter_file.exists() {
+        let text = template::chapter(&names::title(&target.chapter));
+        create(&chapter_file, &text)?;
+        wrote.push(format!(
+            "{} (the new chapter's title and introduction)",
+            show(&chapter_file)
+        ));
+    }
+    for (path, text) in lesson::json_schemas() {
+        let Some(name) = Path::new(path).file_name() else {
+            continue;
+        };
+        let schema = dir.join(name);
+        if name != "diagram.schema.json" && !schema.exists() {
+            create(&schema, &text)?;
+            wrote.push(format!(
+                "{} (what editors check the files against)",
+                show(&schema)
+            ));
+        }
+    }
+    create(&file, &text)?;
+    let course = show(dir);
+    let lesson = show(&file);
+    writeln!(out, "wrote {lesson}")?;
+    for line in wrote {
+        writeln!(out, "wrote {line}")?;
+    }
+    let which = id.map(|id| format!(" {id}")).unwrap_or_default();
+    let steps = [
+        (
+            format!("edit {lesson}"),
+            "its comments say what each key means",
+        ),
+        (
+            format!("bao check {course}"),
+            "plays every step on the engine",
+        ),
+        (
+            format!("bao record {lesson}"),
+            "writes in what the moves you add give",
+        ),
+        (
+            format!("bao learn --lessons {course}{which}"),
+            "walks through it as a learner",
+        ),
+    ];
+    let width = steps.iter().map(|(c, _)| c.len()).max().unwrap_or(0);
+    writeln!(out, "next:")?;
+    for (command, what) in steps {
+        writeln!(out, "  {command:<width$}   {what}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show(path: &Path) -> String {
+    path.to_string_lossy().replace('\\', "/")
+}
+
+/// Writes a new file, refusing to overwrite one.
+fn create(path: &Path, text: &str) -> Result<(), Error> {
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| {
+            if e.kind() == io::ErrorKind::AlreadyExists {
+                Error::Usage(format!(
+                    "`{}` exists already: bao new never overwrites a file",
+                    show(path)
+                ))
+            } else {
+                Error::Write(show(path), e)
+            }
+        })?;
+    file.write_all(text.as_bytes())
+        .map_err(|e| Error::Write(show(path), e))
+}
+
+/// Finds the new lesson's file: numbered after the chapter's last lesson, its name new in the
+/// chapter and its id new in the course.
+fn lesson_file(dir: &Path, chapter_dir: &Path, target: &Target) -> Result<PathBuf, Error> {
+    let files = yaml_names(chapter_dir);
+    if let Some(same) = files.iter().find(|f| names::lesson_name(f) == target.name) {
+        return Err(Error::Usage(format!(
+            "chapter `{}` has a lesson `{}` already ({}): choose another name, or edit that file",
+            target.chapter,
+            target.name,
+            show(&chapter_dir.join(same))
+        )));
+    }
+    let number = names::next_number(files.iter().map(String::as_str)).ok_or_else(|| {
+        Error::Usage(format!(
+            "chapter `{}` has a lesson numbered 99: bao numbers lessons 01 to 99",
+            target.chapter
+        ))
+    })?;
+    let file_name = format!("{number:02}-{}.yaml", target.name);
+    let chapters = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok);
+    for chapter in chapters {
+        let taken = chapter.path().join(&file_name);
+        if taken.is_file() {
+            return Err(Error::Usage(format!(
+                "{} has the id `{number:02}-{}` already, and ids are unique across the course: choose another name",
+                show(&taken),
+                target.name
+            )));
+        }
+    }
+    Ok(chapter_dir.join(file_name))
+}
+
+/// Lists a folder's `.yaml` file names (none when it does not exist).
+fn yaml_names(dir: &Path) -> Vec<String> {
+    let entries = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok);
+    entries
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".yaml") && n != catalog::CHAPTER_FILE)
+        .collect()
+}
+
+/// Reads `--from`: a position (one-line, JSON or a file), or a diagram id of the course's own
+/// diagrams or the library.
+fn start(from: Option<&str>, dir: &Path, rules: Rules, colorize: bool) -> Result<Start, Error> {
+    let Some(from) = from else {
+        return Ok(Start::Position(Position::start(rules)));
+    };
+    let text = from.trim();
+    if text.starts_with('{') || text.contains(',') {
+        return super::position_arg::read(text, rules).map(Start::Position);
+    }
+    let folders: Vec<PathBuf> = [dir.join("diagrams"), catalog::default_library()]
+        .into_iter()
+        .filter(|d| d.is_dir())
+        .collect();
+    for folder in &folders {
+        let file = folder.join(format!("{text}.yaml"));
+        if !file.is_file() {
+            continue;
+        }
+        let loaded = catalog::load_file(&file, catalog::Kind::Diagram, Some(folder));
+        if !loaded.problems.is_empty() {
+            return Err(Error::Invalid {
+                count: loaded.problems.len(),
+                rendered: diagnostic::render(&loaded.problems, colorize, 100),
+            });
+        }
+        if let Some(diagram) = loaded.catalog.diagram(text) {
+            return Ok(Start::Diagram {
+                id: text.to_owned(),
+                position: diagram.position,
+            });
+        }
+    }
+    if Path::new(from).is_file() {
+        return super::position_arg::read(from, rules).map(Start::Position);
+    }
+    let ids: Vec<String> = folders
+        .iter()
+        .flat_map(|f| yaml_names(f))
+        .map(|n| n.trim_end_matches(".yaml").to_owned())
+        .collect();
+    let hint = match did_you_mean(text, ids.iter().map(String::as_str)) {
+        Some(close) => format!("did you mean `{close}`? "),
+        None => String::new(),
+    };
+    Err(Error::Usage(format!(
+        "no diagram `{text}`: {hint}a diagram id is a file name of diagrams/ (bao's own, or {}/diagrams) without `.yaml`; a POSITION is the one-line form or JSON",
+        show(dir)
+    )))
+}

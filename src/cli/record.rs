@@ -1,0 +1,199 @@
+//! `bao record`: write into a lesson what the engine says its moves give, after showing the
+//! change and asking.
+
+use std::{
+    io::{BufRead, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use owo_colors::OwoColorize;
+
+use super::Error;
+use crate::{
+    author::{diff, record, yaml_text},
+    lesson::{
+        catalog::{self, Kind},
+        diagnostic,
+        load::{self, SourceFile},
+        model::Lesson,
+        schema::LessonFile,
+    },
+    style::Styles,
+};
+
+/// Arguments of `bao record`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The lesson file to fill in.
+    pub path: PathBuf,
+    /// Record every step, not only those that state nothing; a stated value the engine
+    /// disagrees with is replaced (the diff shows it before anything is written).
+    #[arg(long)]
+    pub all: bool,
+    /// Write without asking (for scripts).
+    #[arg(long)]
+    pub yes: bool,
+}
+
+pub(crate) fn run(
+    args: &Args,
+    styles: &Styles,
+    colorize: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
+    let path = &args.path;
+    let name = path.to_string_lossy().replace('\\', "/");
+    if path.is_dir() {
+        return Err(Error::Usage(format!(
+            "`{name}` is a folder: give one lesson file, e.g. `bao record {name}/01-lesson.yaml`"
+        )));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Io(name.clone(), e))?;
+    if let Some(what) = not_a_lesson(path, &text) {
+        return Err(Error::Usage(format!(
+            "`{name}` is {what}: bao record fills in lessons only"
+        )));
+    }
+    let (raw, lesson) = load(path, &text, colorize)?;
+    let recording = record::plan(&text, &raw, &lesson, args.all);
+    for note in &recording.notes {
+        let line = note.to_string();
+        match note.kind {
+            record::NoteKind::Skipped(_) => {
+                writeln!(out, "{} {line}", "note:".style(styles.prompt))?
+            }
+            _ if note.overrides() => writeln!(out, "{} {line}", "!".style(styles.error))?,
+            _ => writeln!(out, "{} {line}", "+".style(styles.ok))?,
+        }
+    }
+    if recording.edits.is_empty() {
+        let why = if args.all {
+            "everything it states is what the engine says"
+        } else {
+            "every move states its result and every question its answer (`--all` compares them with the engine)"
+        };
+        writeln!(out, "nothing to record in {name}: {why}")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let edited = edit(path, &text, &recording, args.all, colorize)?;
+    writeln!(out)?;
+    for line in diff::unified(&text, &edited, &name).lines() {
+        let style = match line.chars().next() {
+            Some('+') => styles.ok,
+            Some('-') => styles.error,
+            Some('@') => styles.label,
+            _ => owo_colors::Style::new(),
+        };
+        writeln!(out, "{}", line.style(style))?;
+    }
+    writeln!(out)?;
+    if !args.yes {
+        write!(out, "write these changes? [y/N] ")?;
+        out.flush()?;
+        let mut answer = String::new();
+        input.read_line(&mut answer)?;
+        writeln!(out)?;
+        if !matches!(answer.trim(), "y" | "Y" | "yes") {
+            writeln!(out, "nothing written")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    write_atomically(path, &edited).map_err(|e| Error::Write(name.clone(), e))?;
+    writeln!(
+        out,
+        "wrote {name}; `bao check {name}` plays it on the engine"
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Tells a chapter or diagram file from a lesson, to say so rather than list its keys as
+/// unknown.
+fn not_a_lesson(path: &Path, text: &str) -> Option<&'static str> {
+    if path.file_name().is_some_and(|n| n == catalog::CHAPTER_FILE) {
+        return Some("a chapter file");
+    }
+    let top = |key: &str| text.lines().any(|l| l.starts_with(key));
+    let diagram = top("source:") || top("claims:") || top("status:");
+    (diagram && !top("steps:") && !top("rule:"))
+        .then_some("a diagram, whose claims say what its source says")
+}
+
+/// The diagrams a lesson may name: its course's own, then `./diagrams` or the built-in ones.
+fn libraries(path: &Path) -> Vec<PathBuf> {
+    catalog::course_diagrams(path)
+        .into_iter()
+        .chain([catalog::default_library()])
+        .collect()
+}
+
+/// Reads a lesson's text into its raw form (with places) and its checked form.
+fn load(path: &Path, text: &str, colorize: bool) -> Result<(LessonFile, Lesson), Error> {
+    let libraries = libraries(path);
+    let libraries: Vec<&Path> = libraries.iter().map(PathBuf::as_path).collect();
+    let loaded = catalog::load_text(path, text, Kind::Lesson, &libraries);
+    let invalid = |problems: &[diagnostic::Problem]| Error::Invalid {
+        count: problems.len(),
+        rendered: diagnostic::render(problems, colorize, 100),
+    };
+    if !loaded.problems.is_empty() {
+        return Err(invalid(&loaded.problems));
+    }
+    let raw = load::parse::<LessonFile>(&SourceFile::new(path, text)).map_err(|p| invalid(&p))?;
+    let lesson = loaded
+        .catalog
+        .lessons()
+        .next()
+        .cloned()
+        .ok_or_else(|| Error::Usage(format!("no lesson in `{}`", path.display())))?;
+    Ok((raw, lesson))
+}
+
+/// Applies the edits and proves the result: it must load, and recording it again must find
+/// nothing to do. Anything else is a bug in bao, and the file is left alone.
+fn edit(
+    path: &Path,
+    text: &str,
+    recording: &record::Recording,
+    all: bool,
+    colorize: bool,
+) -> Result<String, Error> {
+    let bug = |why: String| {
+        Error::Usage(format!(
+            "bao could not edit `{}` safely ({why}); the file is unchanged: please report this",
+            path.display()
+        ))
+    };
+    let edited = yaml_text::apply(text, &recording.edits)
+        .map_err(|e| bug(format!("overlapping edits at byte {}", e.range.start)))?;
+    let (raw, lesson) = load(path, &edited, colorize).map_err(|e| bug(e.to_string()))?;
+    let again = record::plan(&edited, &raw, &lesson, all);
+    if !again.edits.is_empty() {
+        return Err(bug(
+            "the edited file still differs from the engine".to_owned()
+        ));
+    }
+    Ok(edited)
+}
+
+/// Writes a file through a temporary file beside it, renamed over it, keeping its permissions.
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+    let dir = dir.unwrap_or(Path::new("."));
+    let file_name = path
+        .file_name()
+        .map_or_else(|| "lesson".into(), |n| n.to_string_lossy().into_owned());
+    let temp = dir.join(format!(".{file_name}.bao-record-{}", std::process::id()));
+    let result = (|| {
+        std::fs::write(&temp, text)?;
+        if let Ok(metadata) = std::fs::metadata(path) {
+            std::fs::set_permissions(&temp, metadata.permissions())?;
+        }
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
