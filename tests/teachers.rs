@@ -254,3 +254,37 @@ fn new_refuses_what_it_cannot_do_well() {
     );
     exits(&bao(dir, &["check", "course"], ""), 0);
 }
+
+/// The book's worked example shows a lesson as written and as `bao record` leaves it: the second
+/// must be exactly what `bao record --yes` makes of the first.
+#[test]
+fn the_worked_example_is_what_record_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/teachers");
+    let chapter = dir.path().join("my-course/01-first-captures");
+    fs::create_dir_all(&chapter).unwrap();
+    let recorded = fixtures.join("my-course/01-first-captures");
+    fs::copy(recorded.join("chapter.yaml"), chapter.join("chapter.yaml")).unwrap();
+    fs::copy(
+        fixtures.join("written/01-first-capture.yaml"),
+        chapter.join("01-first-capture.yaml"),
+    )
+    .unwrap();
+    exits(
+        &bao(
+            dir.path(),
+            &[
+                "record",
+                "--yes",
+                "my-course/01-first-captures/01-first-capture.yaml",
+            ],
+            "",
+        ),
+        0,
+    );
+    assert_eq!(
+        fs::read_to_string(chapter.join("01-first-capture.yaml")).unwrap(),
+        fs::read_to_string(recorded.join("01-first-capture.yaml")).unwrap(),
+        "rerecord tests/fixtures/teachers/my-course from tests/fixtures/teachers/written"
+    );
+}

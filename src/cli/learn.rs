@@ -132,10 +132,12 @@ fn find<'c>(course: &'c Course, id: &str) -> Result<&'c Script, Error> {
 }
 
 fn all_done(course: &Course) -> String {
-    let text = format!(
-        "All {} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`.",
-        course.lessons().count()
-    );
+    let text = match course.lessons().count() {
+        1 => "The lesson is done. Hongera! Go back to it with `bao learn LESSON`, or start over with `bao learn --reset`.".to_owned(),
+        n => format!(
+            "All {n} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`."
+        ),
+    };
     crate::render::prose::wrap(&text, WIDTH)
 }
 
