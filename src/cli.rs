@@ -57,6 +57,21 @@ pub enum Command {
     Book(book::Args),
 }
 
+/// Asks a yes-or-no question on `out` and reads the answer from `input`; only `y` or `yes` is
+/// yes, and an empty answer or the end of input is no.
+pub(crate) fn confirm(
+    question: &str,
+    input: &mut impl std::io::BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
+    write!(out, "{question} [y/N] ")?;
+    out.flush()?;
+    let mut answer = String::new();
+    input.read_line(&mut answer)?;
+    writeln!(out)?;
+    Ok(matches!(answer.trim(), "y" | "Y" | "yes"))
+}
+
 /// Runs bao with the given command-line arguments and gives the exit code.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let args = match Args::try_parse_from(args) {

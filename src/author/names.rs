@@ -1,6 +1,8 @@
 //! Names of new lessons: `CHAPTER/NAME` read and checked, numbered after the chapter's last
 //! lesson, and turned into titles.
 
+use crate::lesson::validate::{id_like, is_valid_id};
+
 /// Where a new lesson goes: its chapter folder and its name (without the number).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
@@ -42,24 +44,10 @@ fn check(what: &str, name: &str) -> Result<(), String> {
             "the {what} is empty: give CHAPTER/NAME, e.g. `01-namua/first-capture`"
         ));
     }
-    let ok = name
-        .bytes()
-        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
+    if is_valid_id(name) {
         return Ok(());
     }
-    let suggestion: String = name
-        .to_lowercase()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_lowercase() || c.is_ascii_digit() {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let suggestion = suggestion.trim_matches('-');
+    let suggestion = id_like(name);
     let hint = if suggestion.is_empty() {
         String::new()
     } else {

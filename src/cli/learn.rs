@@ -155,16 +155,9 @@ fn reset(
         Some(id) => format!("lesson `{}`", find(course, id)?.id),
         None => "every lesson".to_owned(),
     };
-    if !yes {
-        write!(out, "Forget your progress in {what}? [y/N] ")?;
-        out.flush()?;
-        let mut answer = String::new();
-        input.read_line(&mut answer)?;
-        writeln!(out)?;
-        if !matches!(answer.trim(), "y" | "Y" | "yes") {
-            writeln!(out, "Nothing was reset.")?;
-            return Ok(ExitCode::SUCCESS);
-        }
+    if !yes && !super::confirm(&format!("Forget your progress in {what}?"), input, out)? {
+        writeln!(out, "Nothing was reset.")?;
+        return Ok(ExitCode::SUCCESS);
     }
     match which {
         Some(id) => {

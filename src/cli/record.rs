@@ -89,16 +89,9 @@ pub(crate) fn run(
         writeln!(out, "{}", line.style(style))?;
     }
     writeln!(out)?;
-    if !args.yes {
-        write!(out, "write these changes? [y/N] ")?;
-        out.flush()?;
-        let mut answer = String::new();
-        input.read_line(&mut answer)?;
-        writeln!(out)?;
-        if !matches!(answer.trim(), "y" | "Y" | "yes") {
-            writeln!(out, "nothing written")?;
-            return Ok(ExitCode::SUCCESS);
-        }
+    if !args.yes && !super::confirm("write these changes?", input, out)? {
+        writeln!(out, "nothing written")?;
+        return Ok(ExitCode::SUCCESS);
     }
     write_atomically(path, &edited).map_err(|e| Error::Write(name.clone(), e))?;
     writeln!(

@@ -155,19 +155,19 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Checks an id (a file or folder name): lowercase letters, digits and `-`.
-///
-/// # Errors
-/// Returns a problem about the whole file suggesting a name that would do.
-pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Problem> {
-    let ok = !id.is_empty()
+/// Checks if an id (a file or folder name) has only lowercase letters, digits and `-`.
+#[must_use]
+pub fn is_valid_id(id: &str) -> bool {
+    !id.is_empty()
         && id
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
-        return Ok(());
-    }
-    let suggestion: String = id
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Suggests an id for a name that is not one: lowercase, anything else made `-`.
+#[must_use]
+pub fn id_like(name: &str) -> String {
+    let id: String = name
         .to_lowercase()
         .chars()
         .map(|c| {
@@ -178,12 +178,23 @@ pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Prob
             }
         })
         .collect();
+    id.trim_matches('-').to_owned()
+}
+
+/// Checks an id (a file or folder name): lowercase letters, digits and `-`.
+///
+/// # Errors
+/// Returns a problem about the whole file suggesting a name that would do.
+pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Problem> {
+    if is_valid_id(id) {
+        return Ok(());
+    }
     Err(Problem::file(
         file,
         format!("{what} id `{id}` may only have lowercase letters, digits and `-`"),
         Some(format!(
             "ids become file names in the book: rename it `{}`",
-            suggestion.trim_matches('-')
+            id_like(id)
         )),
     ))
 }
