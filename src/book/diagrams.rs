@@ -84,17 +84,7 @@ pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
 /// Writes one diagram's section, its heading anchored at its id.
 fn diagram(d: &Diagram) -> Result<String, BookError> {
     let file = lessons::file_name(&d.file);
-    for report in check::diagram(d) {
-        if let Some(mismatch) = report.mismatches.first() {
-            return Err(BookError::Lesson {
-                file: file.clone(),
-                message: format!(
-                    "{} does not hold: {mismatch}; run `bao check {file}` for the details",
-                    report.what
-                ),
-            });
-        }
-    }
+    lessons::holds(check::diagram(d), &file)?;
     let anchor = PageId::new(&d.id).map_err(|_| BookError::Lesson {
         file: file.clone(),
         message: format!(

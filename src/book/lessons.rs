@@ -102,22 +102,32 @@ pub(crate) fn language_name(language: Language) -> &'static str {
 /// Makes the page of a lesson. Every step is checked by the engine first.
 ///
 /// # Errors
+/// Checks that every step or claim of a file holds on the engine, so no page shows a false step.
+///
+/// # Errors
+/// Returns a [`BookError`] naming the file and the first mismatch.
+pub(crate) fn holds(reports: Vec<check::ItemReport>, file: &str) -> Result<(), BookError> {
+    match reports
+        .iter()
+        .find_map(|r| r.mismatches.first().map(|m| (r, m)))
+    {
+        Some((report, mismatch)) => Err(BookError::Lesson {
+            file: file.to_owned(),
+            message: format!(
+                "{} does not hold: {mismatch}; run `bao check {file}` for the details",
+                report.what
+            ),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Returns a [`BookError`] naming the lesson's file when a step does not hold, its id cannot name
 /// a page, or its Markdown holds raw HTML or an mdBook directive.
 pub(crate) fn lesson(lesson: &Lesson) -> Result<Page, BookError> {
     let file = file_name(&lesson.file);
     let id = page_id(&lesson.id, "lesson", &lesson.file)?;
-    for report in check::lesson(lesson) {
-        if let Some(mismatch) = report.mismatches.first() {
-            return Err(BookError::Lesson {
-                file: file.clone(),
-                message: format!(
-                    "{} does not hold: {mismatch}; run `bao check {file}` for the details",
-                    report.what
-                ),
-            });
-        }
-    }
+    holds(check::lesson(lesson), &file)?;
     let mut md = format!("# {}\n\n", markdown::text(&lesson.title));
     md.push_str(&rules_line(&lesson.rules));
     md.push_str("## The rule\n\n");
