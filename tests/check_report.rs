@@ -67,13 +67,7 @@ fn every_kind_of_mismatch_is_reported() {
     let styles = Styles::default();
     let text: String = reports
         .iter()
-        .map(|r| {
-            format!(
-                "{}\n{}",
-                render::check::line(r, &styles),
-                render::check::details(r, &styles)
-            )
-        })
+        .map(|r| render::check::entry(r, &styles))
         .collect();
     insta::assert_snapshot!(text);
 }

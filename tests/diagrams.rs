@@ -69,17 +69,7 @@ fn diagrams_hold_on_the_engine() {
 
         let reports = check::diagram(diagram);
         let styles = Styles::default();
-        let failures: String = reports
-            .iter()
-            .filter(|r| !r.passed())
-            .map(|r| {
-                format!(
-                    "{}\n{}",
-                    render::check::line(r, &styles),
-                    render::check::details(r, &styles)
-                )
-            })
-            .collect();
+        let failures = render::check::failures(&reports, &styles);
         assert!(
             failures.is_empty(),
             "{} does not hold:\n{failures}",

@@ -36,17 +36,7 @@ fn lessons_hold_on_the_engine() {
             .expect("the file is a lesson");
         let reports = check::lesson(lesson);
         let styles = Styles::default();
-        let failures: String = reports
-            .iter()
-            .filter(|r| !r.passed())
-            .map(|r| {
-                format!(
-                    "{}\n{}",
-                    render::check::line(r, &styles),
-                    render::check::details(r, &styles)
-                )
-            })
-            .collect();
+        let failures = render::check::failures(&reports, &styles);
         assert!(
             failures.is_empty(),
             "{} does not hold:\n{failures}",

@@ -42,8 +42,7 @@ pub(crate) fn run(
         .chain(catalog.lessons().flat_map(check::lesson));
     let (mut passed, mut failed, mut warnings) = (0, 0, 0);
     for item in reports {
-        writeln!(out, "{}", render::check::line(&item, styles))?;
-        write!(out, "{}", render::check::details(&item, styles))?;
+        write!(out, "{}", render::check::entry(&item, styles))?;
         if item.passed() {
             passed += 1;
         } else {

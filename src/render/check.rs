@@ -24,6 +24,22 @@ pub fn line(item: &ItemReport, styles: &Styles) -> String {
     format!("{mark} {} {}: {}", item.place, item.what, item.summary)
 }
 
+/// Draws a step or claim in full: its ✓ or ✗ line, then [`details`].
+#[must_use]
+pub fn entry(item: &ItemReport, styles: &Styles) -> String {
+    format!("{}\n{}", line(item, styles), details(item, styles))
+}
+
+/// Draws every step or claim that does not hold, in full; empty when all hold.
+#[must_use]
+pub fn failures(items: &[ItemReport], styles: &Styles) -> String {
+    items
+        .iter()
+        .filter(|i| !i.passed())
+        .map(|i| entry(i, styles))
+        .collect()
+}
+
 /// Draws what went wrong in a step or claim: each mismatch, boards side by side, then the trace
 /// of the move in words; and any warnings.
 #[must_use]
