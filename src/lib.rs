@@ -6,12 +6,14 @@
 //! - [`render`]: boards and traces as text and SVG.
 //! - [`tutor`]: the tutor behind `bao learn`.
 //! - [`book`]: the mdBook of the annotated rules.
+//! - [`files`]: reading and writing the user's files safely.
 //! - [`cli`]: the `bao` command.
 
 pub mod author;
 pub mod book;
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;

@@ -1,0 +1,303 @@
+//! Reading and writing the user's files safely: one home for both.
+//!
+//! - [`read_text`] reads only a regular file, at most a given size, as UTF-8 (a leading BOM
+//!   dropped), so a FIFO, a device or a huge file never blocks or floods bao.
+//! - [`write_atomically`] replaces a file through a fresh temporary file created beside the real
+//!   file (a symlink is written through, never replaced), keeping its permissions.
+//! - [`create_new`] writes a new file atomically and never replaces one.
+
+use std::{
+    fmt,
+    fs::{self, File},
+    io::{self, Read, Write},
+    path::{Path, PathBuf},
+};
+
+/// The most bao reads of any one input file: lessons, positions, progress, records.
+pub const READ_LIMIT: u64 = 4 * 1024 * 1024;
+
+/// Why a file could not be read as text.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The path names no file.
+    NotFound,
+    /// The path names a folder, FIFO, device or socket.
+    NotRegular(&'static str),
+    /// The file is larger than the limit.
+    TooLarge(u64),
+    /// The bytes are not UTF-8: where the first bad byte is.
+    NotUtf8 {
+        /// The line of the first bad byte, from 1.
+        line: usize,
+        /// Its column, in characters from 1.
+        column: usize,
+    },
+    /// Any other failure to open or read.
+    Io(io::Error),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::NotFound => write!(f, "no such file"),
+            ReadError::NotRegular(kind) => write!(f, "it is {kind}, not a regular file"),
+            ReadError::TooLarge(limit) => {
+                write!(
+                    f,
+                    "it is larger than {} KiB, the most bao reads",
+                    limit / 1024
+                )
+            }
+            ReadError::NotUtf8 { line, column } => {
+                write!(f, "it is not UTF-8 text (line {line}, column {column})")
+            }
+            ReadError::Io(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// What kind of thing a non-regular path is, in words.
+fn kind_of(file_type: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+    }
+    if file_type.is_dir() {
+        "a folder"
+    } else {
+        "not a file"
+    }
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text, dropping a leading BOM.
+///
+/// Symlinks are followed; what they lead to must be a regular file.
+///
+/// # Errors
+/// Returns a [`ReadError`] saying why the file was not read.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let metadata = fs::metadata(path).map_err(|err| match err.kind() {
+        io::ErrorKind::NotFound => ReadError::NotFound,
+        _ => ReadError::Io(err),
+    })?;
+    if !metadata.is_file() {
+        return Err(ReadError::NotRegular(kind_of(metadata.file_type())));
+    }
+    if metadata.len() > limit {
+        return Err(ReadError::TooLarge(limit));
+    }
+    let file = File::open(path).map_err(ReadError::Io)?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge(limit));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_owned()),
+        Err(err) => {
+            let good = &bytes[..err.valid_up_to()];
+            let good = std::str::from_utf8(good).unwrap_or_default();
+            let line = good.matches('\n').count() + 1;
+            let column = good.rsplit('\n').next().unwrap_or_default().chars().count() + 1;
+            Err(ReadError::NotUtf8 { line, column })
+        }
+    }
+}
+
+/// The file a path really names: symlinks followed, even to a file that does not exist yet.
+fn real_path(path: &Path) -> io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(path),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// The folder a file is in, `.` for a bare name.
+fn folder_of(path: &Path) -> &Path {
+    path.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
+/// Writes `text` to a fresh temporary file created exclusively beside `real`, synced.
+fn temporary_beside(real: &Path, text: &str) -> io::Result<tempfile::NamedTempFile> {
+    let name = real
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let mut temp = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(folder_of(real))?;
+    temp.write_all(text.as_bytes())?;
+    temp.as_file().sync_all()?;
+    Ok(temp)
+}
+
+/// Replaces the file at `path` with `text`, atomically.
+///
+/// A symlink is written through to the file it names; the file keeps its permissions; a
+/// read-only file is refused. A file with more than one hard link is rewritten in place, since
+/// a rename would break the other links.
+///
+/// # Errors
+/// Returns the I/O error that stopped the write; the old file is then as it was.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let real = real_path(path)?;
+    let existing = fs::metadata(&real).ok();
+    if let Some(meta) = &existing {
+        if meta.permissions().readonly() {
+            return Err(io::Error::new(
+                io::ErrorKind::PermissionDenied,
+                "the file is read-only",
+            ));
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            if meta.nlink() > 1 {
+                let mut file = fs::OpenOptions::new()
+                    .write(true)
+                    .truncate(true)
+                    .open(&real)?;
+                file.write_all(text.as_bytes())?;
+                return file.sync_all();
+            }
+        }
+    }
+    let temp = temporary_beside(&real, text)?;
+    if let Some(meta) = existing {
+        fs::set_permissions(temp.path(), meta.permissions())?;
+    }
+    temp.persist(&real).map(drop).map_err(|e| e.error)
+}
+
+/// Writes a new file atomically, refusing to replace anything already at `path`.
+///
+/// # Errors
+/// Returns [`io::ErrorKind::AlreadyExists`] when something is at `path`, or the error that
+/// stopped the write; nothing is left behind.
+pub fn create_new(path: &Path, text: &str) -> io::Result<()> {
+    if fs::symlink_metadata(path).is_ok() {
+        return Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "a file is there already",
+        ));
+    }
+    let temp = temporary_beside(path, text)?;
+    temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_only_regular_files_within_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.txt");
+        fs::write(&file, "\u{feff}hello").unwrap();
+        assert_eq!(read_text(&file, 100).unwrap(), "hello");
+        assert!(matches!(read_text(&file, 3), Err(ReadError::TooLarge(3))));
+        assert!(matches!(
+            read_text(dir.path(), 100),
+            Err(ReadError::NotRegular("a folder"))
+        ));
+        assert!(matches!(
+            read_text(&dir.path().join("none"), 100),
+            Err(ReadError::NotFound)
+        ));
+        assert!(matches!(
+            read_text(Path::new("/dev/zero"), 100),
+            Err(ReadError::NotRegular("a device"))
+        ));
+    }
+
+    #[test]
+    fn bad_utf8_is_located() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.txt");
+        fs::write(&file, b"one\ntw\xFFo").unwrap();
+        assert!(matches!(
+            read_text(&file, 100),
+            Err(ReadError::NotUtf8 { line: 2, column: 3 })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writes_through_symlinks_and_keeps_the_mode() {
+        use std::os::unix::fs::{PermissionsExt, symlink};
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.yaml");
+        fs::write(&real, "old").unwrap();
+        fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("link.yaml");
+        symlink("real.yaml", &link).unwrap();
+        write_atomically(&link, "new").unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read_to_string(&real).unwrap(), "new");
+        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        assert_eq!(
+            fs::read_dir(dir.path()).unwrap().count(),
+            2,
+            "no temporary file left"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn keeps_hard_links_and_refuses_read_only_files() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let one = dir.path().join("one");
+        let two = dir.path().join("two");
+        fs::write(&one, "old").unwrap();
+        fs::hard_link(&one, &two).unwrap();
+        write_atomically(&one, "new").unwrap();
+        assert_eq!(fs::read_to_string(&two).unwrap(), "new");
+        fs::set_permissions(&one, fs::Permissions::from_mode(0o444)).unwrap();
+        let err = write_atomically(&one, "newer").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::PermissionDenied);
+        assert_eq!(fs::read_to_string(&one).unwrap(), "new");
+    }
+
+    #[test]
+    fn create_new_never_replaces() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("new.yaml");
+        create_new(&file, "one").unwrap();
+        let err = create_new(&file, "two").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(fs::read_to_string(&file).unwrap(), "one");
+    }
+}
