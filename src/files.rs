@@ -4,6 +4,8 @@
 //!   dropped), so a FIFO, a device or a huge file never blocks or floods bao.
 //! - [`write_atomically`] replaces a file through a fresh temporary file created beside the real
 //!   file (a symlink is written through, never replaced), keeping its permissions.
+//! - [`replace_if_unchanged`] does the same only when the file still holds what was read, so
+//!   an edit made meanwhile (while bao waited at a prompt) is never lost.
 //! - [`create_new`] writes a new file atomically and never replaces one.
 
 use std::{
@@ -169,12 +171,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let real = real_path(path)?;
     let existing = fs::metadata(&real).ok();
     if let Some(meta) = &existing {
-        if meta.permissions().readonly() {
-            return Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                "the file is read-only",
-            ));
-        }
+        refuse_unwritable(&real, meta)?;
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
@@ -193,6 +190,76 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
         fs::set_permissions(temp.path(), meta.permissions())?;
     }
     temp.persist(&real).map(drop).map_err(|e| e.error)
+}
+
+/// Checks that [`write_atomically`] may replace the file at `path` (through symlinks), before
+/// anyone is asked: a missing file may be written; a read-only one may not.
+///
+/// # Errors
+/// Returns [`io::ErrorKind::PermissionDenied`] for a read-only file, or why it cannot be told.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    let real = real_path(path)?;
+    match fs::metadata(&real) {
+        Ok(meta) => refuse_unwritable(&real, &meta),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(err) => Err(err),
+    }
+}
+
+/// Refuses a file the user may not write: read-only by its mode (even for root), or not
+/// openable for writing. Opening without truncating changes nothing.
+fn refuse_unwritable(real: &Path, meta: &fs::Metadata) -> io::Result<()> {
+    let read_only = || io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+    if meta.permissions().readonly() {
+        return Err(read_only());
+    }
+    match fs::OpenOptions::new().append(true).open(real) {
+        Ok(_) => Ok(()),
+        Err(err) if err.kind() == io::ErrorKind::PermissionDenied => Err(read_only()),
+        Err(err) => Err(err),
+    }
+}
+
+/// Why [`replace_if_unchanged`] wrote nothing.
+#[derive(Debug)]
+pub enum ReplaceError {
+    /// The file no longer holds the text that was read: someone changed it meanwhile.
+    Changed,
+    /// The file can no longer be read.
+    Read(ReadError),
+    /// The write failed; the file is as it was.
+    Write(io::Error),
+}
+
+impl fmt::Display for ReplaceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplaceError::Changed => f.write_str("it changed since bao read it"),
+            ReplaceError::Read(err) => write!(f, "{err}"),
+            ReplaceError::Write(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplaceError {}
+
+/// Replaces the file at `path` with `text` as [`write_atomically`] does, but only if it still
+/// holds `was` (read by [`read_text`] with the same `limit`): an edit made since is kept.
+///
+/// # Errors
+/// Returns [`ReplaceError::Changed`] when the file changed, or why it could not be read again
+/// or written; the file is then as it was.
+pub fn replace_if_unchanged(
+    path: &Path,
+    limit: u64,
+    was: &str,
+    text: &str,
+) -> Result<(), ReplaceError> {
+    let now = read_text(path, limit).map_err(ReplaceError::Read)?;
+    if now != was {
+        return Err(ReplaceError::Changed);
+    }
+    write_atomically(path, text).map_err(ReplaceError::Write)
 }
 
 /// Writes a new file atomically, refusing to replace anything already at `path`.
@@ -289,6 +356,21 @@ mod tests {
         let err = write_atomically(&one, "newer").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::PermissionDenied);
         assert_eq!(fs::read_to_string(&one).unwrap(), "new");
+    }
+
+    #[test]
+    fn an_edit_made_meanwhile_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("lesson.yaml");
+        fs::write(&file, "read").unwrap();
+        let was = read_text(&file, 100).unwrap();
+        fs::write(&file, "edited meanwhile").unwrap();
+        let err = replace_if_unchanged(&file, 100, &was, "recorded").unwrap_err();
+        assert!(matches!(err, ReplaceError::Changed), "{err}");
+        assert_eq!(fs::read_to_string(&file).unwrap(), "edited meanwhile");
+        let was = read_text(&file, 100).unwrap();
+        replace_if_unchanged(&file, 100, &was, "recorded").unwrap();
+        assert_eq!(fs::read_to_string(&file).unwrap(), "recorded");
     }
 
     #[test]
