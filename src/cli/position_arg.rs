@@ -118,6 +118,14 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
             .map_err(|e| Error::Position(format!("invalid JSON position{at}: {e}")))?;
         json.to_setup()
             .map_err(|e| Error::Position(format!("invalid JSON position{at}: {e}")))?
+    } else if let Some(file) = file.filter(|_| text.contains('\n')) {
+        // A one-line position is one line: quoting lines of another kind of file (a system
+        // file given by mistake) would show what it holds.
+        return Err(Error::Position(format!(
+            "`{}` is not a position file: it has {} lines, and a position file holds the one-line form on one line or a JSON object",
+            quoted(file),
+            text.lines().count()
+        )));
     } else {
         text.parse::<Setup>().map_err(|e| {
             let (shown, caret) = excerpt(text, e.column);
