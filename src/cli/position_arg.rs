@@ -114,10 +114,12 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
         .map(|f| format!(" in `{}`", quoted(f)))
         .unwrap_or_default();
     let setup = if text.starts_with('{') {
-        let json: PositionJson = serde_json::from_str(text)
-            .map_err(|e| Error::Position(format!("invalid JSON position{at}: {e}")))?;
-        json.to_setup()
-            .map_err(|e| Error::Position(format!("invalid JSON position{at}: {e}")))?
+        let invalid = |e: &dyn std::fmt::Display| {
+            let why = shorten_quotes(&e.to_string());
+            Error::Position(format!("invalid JSON position{at}: {why}"))
+        };
+        let json: PositionJson = serde_json::from_str(text).map_err(|e| invalid(&e))?;
+        json.to_setup().map_err(|e| invalid(&e))?
     } else if let Some(file) = file.filter(|_| text.contains('\n')) {
         // A one-line position is one line: quoting lines of another kind of file (a system
         // file given by mistake) would show what it holds.
@@ -139,7 +141,10 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
     };
     setup
         .into_position(rules)
-        .map_err(|e| Error::Position(format!("impossible position{at}: {e}")))
+        .map_err(|e| {
+            let why = shorten_quotes(&e.to_string());
+            Error::Position(format!("impossible position{at}: {why}"))
+        })
 }
 
 /// Shows a character as it may safely reach a terminal: a control character as its escape.
@@ -161,12 +166,19 @@ fn quoted(text: &str) -> String {
     out
 }
 
-/// Shortens every backquoted token of a message to what [`quoted`] shows.
+/// Makes a message that may quote the user's text safe: every backquoted token shortened to
+/// what [`quoted`] shows, and no control character anywhere.
 fn shorten_quotes(message: &str) -> String {
     message
         .split('`')
         .enumerate()
-        .map(|(i, part)| if i % 2 == 1 { quoted(part) } else { part.to_owned() })
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                quoted(part)
+            } else {
+                part.chars().map(safe).collect()
+            }
+        })
         .collect::<Vec<_>>()
         .join("`")
 }
