@@ -3,6 +3,7 @@
 mod book;
 mod check;
 mod error;
+mod invocation;
 mod learn;
 mod moves;
 mod new;
@@ -14,11 +15,13 @@ mod schema;
 mod show;
 mod streams;
 
+pub(crate) use invocation::command as invocation;
+
 use std::{cell::Cell, ffi::OsString, io::Write, process::ExitCode};
 
 use clap::{Parser, Subcommand};
-use error::Stream;
 pub use error::Error;
+use error::Stream;
 use streams::Tracked;
 
 use crate::style::{ColorChoice, Styles};

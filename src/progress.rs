@@ -67,10 +67,7 @@ impl Store {
     /// # Errors
     /// Returns an error when neither `XDG_STATE_HOME` nor `HOME` is set.
     pub fn locate() -> Result<Store, ProgressError> {
-        Store::locate_from(
-            std::env::var_os("XDG_STATE_HOME"),
-            std::env::var_os("HOME"),
-        )
+        Store::locate_from(std::env::var_os("XDG_STATE_HOME"), std::env::var_os("HOME"))
     }
 
     /// Finds the progress file from the values of `XDG_STATE_HOME` and `HOME`; a relative
@@ -265,7 +262,11 @@ mod tests {
     fn a_file_with_a_bom_is_read() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("progress.json");
-        fs::write(&path, "\u{feff}{\"format_version\": 1, \"done\": [\"names\"]}").unwrap();
+        fs::write(
+            &path,
+            "\u{feff}{\"format_version\": 1, \"done\": [\"names\"]}",
+        )
+        .unwrap();
         let loaded = Store::at(path).load().unwrap();
         assert!(loaded.set_aside.is_none());
         assert!(loaded.progress.done.contains("names"));
@@ -283,7 +284,12 @@ mod tests {
         let mut progress = Progress::new();
         progress.done.insert("names".into());
         Store::at(link.clone()).save(&progress).unwrap();
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         assert!(fs::read_to_string(&real).unwrap().contains("names"));
     }
 
@@ -301,7 +307,12 @@ mod tests {
             .save(&Progress::new())
             .unwrap();
         assert_eq!(fs::read_to_string(&victim).unwrap(), "mine");
-        assert!(fs::symlink_metadata(&planted).unwrap().file_type().is_symlink());
+        assert!(
+            fs::symlink_metadata(&planted)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         assert!(dir.path().join("progress.json").is_file());
     }
 
@@ -312,6 +323,9 @@ mod tests {
         let path = dir.path().join("progress.json");
         fs::create_dir(&path).unwrap();
         let err = Store::at(path).load().unwrap_err();
-        assert!(err.to_string().contains("a folder, not a regular file"), "{err}");
+        assert!(
+            err.to_string().contains("a folder, not a regular file"),
+            "{err}"
+        );
     }
 }

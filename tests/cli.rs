@@ -135,7 +135,10 @@ fn bad_input_is_one_clear_error() {
             &["show", &START.replace("stock=22,22", "stock=40,22")],
             "error: impossible position: 82 seeds",
         ),
-        (&["show", "no-such-file"], "error: no file or diagram `no-such-file`"),
+        (
+            &["show", "no-such-file"],
+            "error: no file or diagram `no-such-file`",
+        ),
         (
             &["play", START, "A9L"],
             "error: move 1 `A9L`: invalid move `A9L`: expected a hole",

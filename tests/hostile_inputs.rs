@@ -74,7 +74,10 @@ fn bao(args: &[&str]) -> Run {
 }
 
 fn mkfifo(path: &Path) {
-    let made = Command::new("mkfifo").arg(path).status().expect("mkfifo runs");
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
     assert!(made.success(), "mkfifo {}", path.display());
 }
 
@@ -143,7 +146,10 @@ fn a_huge_position_file_gives_a_short_error() {
     fs::write(&long, format!("{}/{}", "9,".repeat(30_000), START)).unwrap();
     let run = bao_in(dir.path(), &["show", "long.txt"], b"");
     assert_eq!(run.status.code(), Some(1), "{}", run.stderr);
-    assert!(run.stderr.starts_with("error: invalid position in `long.txt`"));
+    assert!(
+        run.stderr
+            .starts_with("error: invalid position in `long.txt`")
+    );
     assert!(run.stderr.len() < 400, "{}", run.stderr);
 }
 
@@ -199,7 +205,11 @@ fn start_diagram_ids_and_files_with_commas_are_positions() {
     );
     let typo = bao(&["show", "seed000-d9"]);
     assert_eq!(typo.status.code(), Some(1));
-    assert!(typo.stderr.contains("did you mean `seed000-d09`?"), "{}", typo.stderr);
+    assert!(
+        typo.stderr.contains("did you mean `seed000-d09`?"),
+        "{}",
+        typo.stderr
+    );
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("a,b.txt"), format!("{START}\n")).unwrap();
     let comma = bao_in(dir.path(), &["show", "a,b.txt"], b"");
@@ -211,8 +221,16 @@ fn start_diagram_ids_and_files_with_commas_are_positions() {
 #[cfg(target_os = "linux")]
 #[test]
 fn output_into_a_full_device_fails() {
-    for args in [&["--help"][..], &["--version"], &["moves", START], &["show", "start"]] {
-        let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["moves", START],
+        &["show", "start"],
+    ] {
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
         let output = Command::new(env!("CARGO_BIN_EXE_bao"))
             .args(args)
             .stdout(full)

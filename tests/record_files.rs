@@ -158,7 +158,9 @@ fn an_edit_made_while_record_waits_is_kept() {
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr.contains(&format!("`{LESSON}` changed while bao record waited, so nothing was written (your edit is kept)")),
+        stderr.contains(&format!(
+            "`{LESSON}` changed while bao record waited, so nothing was written (your edit is kept)"
+        )),
         "{stderr}"
     );
     assert_eq!(fs::read_to_string(&lesson).unwrap(), edited);

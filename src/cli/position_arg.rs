@@ -93,7 +93,12 @@ fn diagram(id: &str, folders: &[PathBuf], colorize: bool) -> Result<Start, Error
     }
     let ids: Vec<String> = folders
         .iter()
-        .flat_map(|f| std::fs::read_dir(f).into_iter().flatten().filter_map(Result::ok))
+        .flat_map(|f| {
+            std::fs::read_dir(f)
+                .into_iter()
+                .flatten()
+                .filter_map(Result::ok)
+        })
         .filter_map(|e| {
             let name = e.file_name().to_string_lossy().into_owned();
             name.strip_suffix(".yaml").map(str::to_owned)
@@ -139,12 +144,10 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
             ))
         })?
     };
-    setup
-        .into_position(rules)
-        .map_err(|e| {
-            let why = shorten_quotes(&e.to_string());
-            Error::Position(format!("impossible position{at}: {why}"))
-        })
+    setup.into_position(rules).map_err(|e| {
+        let why = shorten_quotes(&e.to_string());
+        Error::Position(format!("impossible position{at}: {why}"))
+    })
 }
 
 /// Shows a character as it may safely reach a terminal: a control character as its escape.
@@ -190,7 +193,11 @@ fn excerpt(text: &str, column: usize) -> (String, usize) {
     let at = column.saturating_sub(1).min(chars.len());
     let from = at.saturating_sub(CONTEXT);
     let to = (at + CONTEXT).min(chars.len());
-    let mut before: String = if from > 0 { "…".to_owned() } else { String::new() };
+    let mut before: String = if from > 0 {
+        "…".to_owned()
+    } else {
+        String::new()
+    };
     before.extend(chars[from..at].iter().map(|&c| safe(c)));
     let mut shown = before.clone();
     shown.extend(chars[at..to].iter().map(|&c| safe(c)));

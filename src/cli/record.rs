@@ -51,7 +51,8 @@ pub(crate) fn run(
             "`{name}` is a folder: give one lesson file, e.g. `bao record {name}/01-lesson.yaml`"
         )));
     }
-    let text = files::read_text(path, files::READ_LIMIT).map_err(|e| Error::Read(name.clone(), e))?;
+    let text =
+        files::read_text(path, files::READ_LIMIT).map_err(|e| Error::Read(name.clone(), e))?;
     if let Some(what) = not_a_lesson(path, &text) {
         return Err(Error::Usage(format!(
             "`{name}` is {what}: bao record fills in lessons only"

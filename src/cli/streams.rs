@@ -71,9 +71,7 @@ impl<T: BufRead> BufRead for Tracked<'_, T> {
 pub(super) fn name(err: Error, failed: Option<Stream>) -> Option<Error> {
     match err {
         Error::Stream(None, err) => name(Error::Stream(failed, err), failed),
-        Error::Stream(Some(Stream::Output), err) if err.kind() == io::ErrorKind::BrokenPipe => {
-            None
-        }
+        Error::Stream(Some(Stream::Output), err) if err.kind() == io::ErrorKind::BrokenPipe => None,
         err => Some(err),
     }
 }
