@@ -116,21 +116,22 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
         writeln!(out, "wrote {line}")?;
     }
     let which = id.map(|id| format!(" {id}")).unwrap_or_default();
+    let bao = super::invocation();
     let steps = [
         (
             format!("edit {lesson}"),
             "its comments say what each key means",
         ),
         (
-            format!("bao check {course}"),
+            format!("{bao} check {course}"),
             "plays every step on the engine",
         ),
         (
-            format!("bao record {lesson}"),
+            format!("{bao} record {lesson}"),
             "writes in what the moves you add give",
         ),
         (
-            format!("bao learn --lessons {course}{which}"),
+            format!("{bao} learn --lessons {course}{which}"),
             "walks through it as a learner",
         ),
     ];

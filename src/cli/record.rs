@@ -105,7 +105,8 @@ pub(crate) fn run(
     })?;
     writeln!(
         out,
-        "wrote {name}; `bao check {name}` plays it on the engine"
+        "wrote {name}; `{} check {name}` plays it on the engine",
+        super::invocation()
     )?;
     Ok(ExitCode::SUCCESS)
 }
