@@ -146,7 +146,7 @@ fn folder_of(path: &Path) -> &Path {
 }
 
 /// Writes `text` to a fresh temporary file created exclusively beside `real`, synced.
-fn temporary_beside(real: &Path, text: &str) -> io::Result<tempfile::NamedTempFile> {
+fn temporary_beside(real: &Path, text: &[u8]) -> io::Result<tempfile::NamedTempFile> {
     let name = real
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
@@ -154,7 +154,7 @@ fn temporary_beside(real: &Path, text: &str) -> io::Result<tempfile::NamedTempFi
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
         .tempfile_in(folder_of(real))?;
-    temp.write_all(text.as_bytes())?;
+    temp.write_all(text)?;
     temp.as_file().sync_all()?;
     Ok(temp)
 }
@@ -176,20 +176,41 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
         {
             use std::os::unix::fs::MetadataExt;
             if meta.nlink() > 1 {
-                let mut file = fs::OpenOptions::new()
-                    .write(true)
-                    .truncate(true)
-                    .open(&real)?;
-                file.write_all(text.as_bytes())?;
-                return file.sync_all();
+                return rewrite_in_place(&real, text.as_bytes());
             }
         }
     }
-    let temp = temporary_beside(&real, text)?;
+    let temp = temporary_beside(&real, text.as_bytes())?;
     if let Some(meta) = existing {
         fs::set_permissions(temp.path(), meta.permissions())?;
     }
     temp.persist(&real).map(drop).map_err(|e| e.error)
+}
+
+/// Rewrites a file with other hard links in place, since a rename would break them. The old
+/// bytes are first copied to a fresh file beside it and put back if the write fails (a full
+/// disk); if even that fails, the copy is kept and the error says where.
+#[cfg(unix)]
+fn rewrite_in_place(real: &Path, text: &[u8]) -> io::Result<()> {
+    let write = |bytes: &[u8]| -> io::Result<()> {
+        let mut file = fs::OpenOptions::new().write(true).open(real)?;
+        file.write_all(bytes)?;
+        file.set_len(bytes.len() as u64)?;
+        file.sync_all()
+    };
+    let old = fs::read(real)?;
+    let backup = temporary_beside(real, &old)?;
+    let Err(err) = write(text) else {
+        return Ok(());
+    };
+    if write(&old).is_ok() {
+        return Err(err);
+    }
+    let kept = backup.into_temp_path().keep().map_err(|e| e.error)?;
+    Err(io::Error::new(
+        err.kind(),
+        format!("{err}; the file's old text is kept in `{}`", kept.display()),
+    ))
 }
 
 /// Checks that [`write_atomically`] may replace the file at `path` (through symlinks), before
@@ -274,7 +295,7 @@ pub fn create_new(path: &Path, text: &str) -> io::Result<()> {
             "a file is there already",
         ));
     }
-    let temp = temporary_beside(path, text)?;
+    let temp = temporary_beside(path, text.as_bytes())?;
     temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
 }
 

@@ -90,6 +90,54 @@ fn a_hard_linked_lesson_stays_linked() {
     assert!(fs::read_to_string(&other).unwrap().contains(RECORDED));
 }
 
+/// A hard-linked lesson is rewritten in place; when that fails (here: a file size limit
+/// between the old size and the new), the old text is put back, in both links.
+#[cfg(unix)]
+#[test]
+fn a_failed_write_leaves_a_hard_linked_lesson_as_it_was() {
+    let more = "  - position: seed000-d09\n    play: A8R\n".repeat(60);
+    let grown = |dir: &Path| {
+        let mut text = lesson_to_record(dir);
+        text.push_str(&more);
+        fs::write(dir.join(LESSON), &text).unwrap();
+        text
+    };
+    let measured = tempfile::tempdir().unwrap();
+    grown(measured.path());
+    let out = bao(measured.path(), &["record", "--yes", LESSON], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let new_size = fs::metadata(measured.path().join(LESSON)).unwrap().len();
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let before = grown(dir);
+    let limit_kib = before.len() as u64 / 1024 + 1;
+    assert!(
+        limit_kib * 1024 < new_size,
+        "the recorded lesson outgrows the limit"
+    );
+    let other = dir.join("other.yaml");
+    fs::hard_link(dir.join(LESSON), &other).unwrap();
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            r#"trap '' XFSZ; ulimit -f {limit_kib}; exec "$0" "$@""#
+        ))
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .args(["record", "--yes", LESSON])
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bash runs");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("error: cannot write `{LESSON}`: File too large")),
+        "{stderr}"
+    );
+    assert_eq!(fs::read_to_string(dir.join(LESSON)).unwrap(), before);
+    assert_eq!(fs::read_to_string(&other).unwrap(), before);
+}
+
 /// A read-only lesson is refused before anything is asked, and left as it was.
 #[cfg(unix)]
 #[test]
