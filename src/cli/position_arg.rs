@@ -51,6 +51,11 @@ pub(crate) fn read_in(
     colorize: bool,
 ) -> Result<Start, Error> {
     let trimmed = arg.trim();
+    if trimmed.is_empty() {
+        return Err(Error::Position(
+            "the POSITION is empty: give `start`, the one-line form, a JSON object, a diagram id or a file".to_owned(),
+        ));
+    }
     if trimmed == "start" {
         return Ok(Start::Position(Position::start(rules)));
     }
