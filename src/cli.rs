@@ -3,6 +3,7 @@
 mod book;
 mod check;
 mod error;
+mod invocation;
 mod learn;
 mod moves;
 mod new;
@@ -12,11 +13,16 @@ mod position_arg;
 mod record;
 mod schema;
 mod show;
+mod streams;
 
-use std::{ffi::OsString, io::Write, process::ExitCode};
+pub(crate) use invocation::command as invocation;
+
+use std::{cell::Cell, ffi::OsString, io::Write, process::ExitCode};
 
 use clap::{Parser, Subcommand};
 pub use error::Error;
+use error::Stream;
+use streams::Tracked;
 
 use crate::style::{ColorChoice, Styles};
 
@@ -73,51 +79,60 @@ pub(crate) fn confirm(
 }
 
 /// Runs bao with the given command-line arguments and gives the exit code.
+///
+/// Every error is printed here. A failed standard stream is named; a closed pipe on standard
+/// output ends bao quietly, and a full device fails even `--help`.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let args = match Args::try_parse_from(args) {
-        Ok(args) => args,
+    let failed = Cell::new(None);
+    let result = match Args::try_parse_from(args) {
+        Ok(args) => dispatch(args, &failed),
         Err(err) => {
-            let _ = err.print();
-            return if err.use_stderr() {
-                ExitCode::from(2)
+            let printed = err.print().and_then(|()| std::io::stdout().flush());
+            let stream = if err.use_stderr() {
+                None
             } else {
-                ExitCode::SUCCESS
+                Some(Stream::Output)
             };
+            match printed {
+                Err(e) => Err(Error::Stream(stream, e)),
+                Ok(()) if err.use_stderr() => return ExitCode::from(2),
+                Ok(()) => Ok(ExitCode::SUCCESS),
+            }
         }
     };
+    match result {
+        Ok(code) => code,
+        Err(err) => match streams::name(err, failed.get()) {
+            Some(err) => {
+                let _ = writeln!(std::io::stderr(), "error: {err}");
+                err.exit_code()
+            }
+            None => ExitCode::SUCCESS,
+        },
+    }
+}
+
+/// Runs a parsed command on the standard streams, noting in `failed` which one fails first.
+fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error> {
     let colorize = args.color.should_colorize();
     let styles = Styles::new(colorize);
-    let mut out = std::io::stdout().lock();
+    let mut out = Tracked::new(std::io::stdout().lock(), Stream::Output, failed);
+    let mut input = Tracked::new(std::io::stdin().lock(), Stream::Input, failed);
     let result = match args.command {
         Command::Moves(args) => moves::run(&args, &styles, &mut out),
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
-        Command::Learn(args) => learn::run(
-            &args,
-            &styles,
-            colorize,
-            &mut std::io::stdin().lock(),
-            &mut out,
-        ),
+        Command::Learn(args) => learn::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
         Command::New(args) => new::run(&args, colorize, &mut out),
-        Command::Record(args) => record::run(
-            &args,
-            &styles,
-            colorize,
-            &mut std::io::stdin().lock(),
-            &mut out,
-        ),
+        Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
     };
-    let _ = out.flush();
-    match result {
-        Ok(code) => code,
-        Err(err) => {
-            let _ = writeln!(std::io::stderr(), "error: {err}");
-            err.exit_code()
-        }
+    let flushed = out.flush();
+    match (result, flushed) {
+        (Ok(_), Err(err)) => Err(Error::Stream(Some(Stream::Output), err)),
+        (result, _) => result,
     }
 }

@@ -4,6 +4,8 @@
 //!   dropped), so a FIFO, a device or a huge file never blocks or floods bao.
 //! - [`write_atomically`] replaces a file through a fresh temporary file created beside the real
 //!   file (a symlink is written through, never replaced), keeping its permissions.
+//! - [`replace_if_unchanged`] does the same only when the file still holds what was read, so
+//!   an edit made meanwhile (while bao waited at a prompt) is never lost.
 //! - [`create_new`] writes a new file atomically and never replaces one.
 
 use std::{
@@ -144,7 +146,7 @@ fn folder_of(path: &Path) -> &Path {
 }
 
 /// Writes `text` to a fresh temporary file created exclusively beside `real`, synced.
-fn temporary_beside(real: &Path, text: &str) -> io::Result<tempfile::NamedTempFile> {
+fn temporary_beside(real: &Path, text: &[u8]) -> io::Result<tempfile::NamedTempFile> {
     let name = real
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
@@ -152,7 +154,7 @@ fn temporary_beside(real: &Path, text: &str) -> io::Result<tempfile::NamedTempFi
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
         .tempfile_in(folder_of(real))?;
-    temp.write_all(text.as_bytes())?;
+    temp.write_all(text)?;
     temp.as_file().sync_all()?;
     Ok(temp)
 }
@@ -169,30 +171,116 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let real = real_path(path)?;
     let existing = fs::metadata(&real).ok();
     if let Some(meta) = &existing {
-        if meta.permissions().readonly() {
-            return Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                "the file is read-only",
-            ));
-        }
+        refuse_unwritable(&real, meta)?;
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
             if meta.nlink() > 1 {
-                let mut file = fs::OpenOptions::new()
-                    .write(true)
-                    .truncate(true)
-                    .open(&real)?;
-                file.write_all(text.as_bytes())?;
-                return file.sync_all();
+                return rewrite_in_place(&real, text.as_bytes());
             }
         }
     }
-    let temp = temporary_beside(&real, text)?;
+    let temp = temporary_beside(&real, text.as_bytes())?;
     if let Some(meta) = existing {
         fs::set_permissions(temp.path(), meta.permissions())?;
     }
     temp.persist(&real).map(drop).map_err(|e| e.error)
+}
+
+/// Rewrites a file with other hard links in place, since a rename would break them. The old
+/// bytes are first copied to a fresh file beside it and put back if the write fails (a full
+/// disk); if even that fails, the copy is kept and the error says where.
+#[cfg(unix)]
+fn rewrite_in_place(real: &Path, text: &[u8]) -> io::Result<()> {
+    let write = |bytes: &[u8]| -> io::Result<()> {
+        let mut file = fs::OpenOptions::new().write(true).open(real)?;
+        file.write_all(bytes)?;
+        file.set_len(bytes.len() as u64)?;
+        file.sync_all()
+    };
+    let old = fs::read(real)?;
+    let backup = temporary_beside(real, &old)?;
+    let Err(err) = write(text) else {
+        return Ok(());
+    };
+    if write(&old).is_ok() {
+        return Err(err);
+    }
+    let kept = backup.into_temp_path().keep().map_err(|e| e.error)?;
+    Err(io::Error::new(
+        err.kind(),
+        format!("{err}; the file's old text is kept in `{}`", kept.display()),
+    ))
+}
+
+/// Checks that [`write_atomically`] may replace the file at `path` (through symlinks), before
+/// anyone is asked: a missing file may be written; a read-only one may not.
+///
+/// # Errors
+/// Returns [`io::ErrorKind::PermissionDenied`] for a read-only file, or why it cannot be told.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    let real = real_path(path)?;
+    match fs::metadata(&real) {
+        Ok(meta) => refuse_unwritable(&real, &meta),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(err) => Err(err),
+    }
+}
+
+/// Refuses a file the user may not write: read-only by its mode (even for root), or not
+/// openable for writing. Opening without truncating changes nothing.
+fn refuse_unwritable(real: &Path, meta: &fs::Metadata) -> io::Result<()> {
+    let read_only = || io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+    if meta.permissions().readonly() {
+        return Err(read_only());
+    }
+    match fs::OpenOptions::new().append(true).open(real) {
+        Ok(_) => Ok(()),
+        Err(err) if err.kind() == io::ErrorKind::PermissionDenied => Err(read_only()),
+        Err(err) => Err(err),
+    }
+}
+
+/// Why [`replace_if_unchanged`] wrote nothing.
+#[derive(Debug)]
+pub enum ReplaceError {
+    /// The file no longer holds the text that was read: someone changed it meanwhile.
+    Changed,
+    /// The file can no longer be read.
+    Read(ReadError),
+    /// The write failed; the file is as it was.
+    Write(io::Error),
+}
+
+impl fmt::Display for ReplaceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplaceError::Changed => f.write_str("it changed since bao read it"),
+            ReplaceError::Read(err) => write!(f, "{err}"),
+            ReplaceError::Write(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplaceError {}
+
+/// Replaces the file at `path` with `text` as [`write_atomically`] does, but only if it still
+/// holds `was` (read by [`read_text`] with the same `limit`): an edit made since is kept.
+///
+/// # Errors
+/// Returns [`ReplaceError::Changed`] when the file changed, or why it could not be read again
+/// or written; the file is then as it was.
+pub fn replace_if_unchanged(
+    path: &Path,
+    limit: u64,
+    was: &str,
+    text: &str,
+) -> Result<(), ReplaceError> {
+    let now = read_text(path, limit).map_err(ReplaceError::Read)?;
+    if now != was {
+        return Err(ReplaceError::Changed);
+    }
+    write_atomically(path, text).map_err(ReplaceError::Write)
 }
 
 /// Writes a new file atomically, refusing to replace anything already at `path`.
@@ -207,97 +295,9 @@ pub fn create_new(path: &Path, text: &str) -> io::Result<()> {
             "a file is there already",
         ));
     }
-    let temp = temporary_beside(path, text)?;
+    let temp = temporary_beside(path, text.as_bytes())?;
     temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_only_regular_files_within_the_limit() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("a.txt");
-        fs::write(&file, "\u{feff}hello").unwrap();
-        assert_eq!(read_text(&file, 100).unwrap(), "hello");
-        assert!(matches!(read_text(&file, 3), Err(ReadError::TooLarge(3))));
-        assert!(matches!(
-            read_text(dir.path(), 100),
-            Err(ReadError::NotRegular("a folder"))
-        ));
-        assert!(matches!(
-            read_text(&dir.path().join("none"), 100),
-            Err(ReadError::NotFound)
-        ));
-        assert!(matches!(
-            read_text(Path::new("/dev/zero"), 100),
-            Err(ReadError::NotRegular("a device"))
-        ));
-    }
-
-    #[test]
-    fn bad_utf8_is_located() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("a.txt");
-        fs::write(&file, b"one\ntw\xFFo").unwrap();
-        assert!(matches!(
-            read_text(&file, 100),
-            Err(ReadError::NotUtf8 { line: 2, column: 3 })
-        ));
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn writes_through_symlinks_and_keeps_the_mode() {
-        use std::os::unix::fs::{PermissionsExt, symlink};
-        let dir = tempfile::tempdir().unwrap();
-        let real = dir.path().join("real.yaml");
-        fs::write(&real, "old").unwrap();
-        fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
-        let link = dir.path().join("link.yaml");
-        symlink("real.yaml", &link).unwrap();
-        write_atomically(&link, "new").unwrap();
-        assert!(
-            fs::symlink_metadata(&link)
-                .unwrap()
-                .file_type()
-                .is_symlink()
-        );
-        assert_eq!(fs::read_to_string(&real).unwrap(), "new");
-        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode, 0o640);
-        assert_eq!(
-            fs::read_dir(dir.path()).unwrap().count(),
-            2,
-            "no temporary file left"
-        );
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn keeps_hard_links_and_refuses_read_only_files() {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = tempfile::tempdir().unwrap();
-        let one = dir.path().join("one");
-        let two = dir.path().join("two");
-        fs::write(&one, "old").unwrap();
-        fs::hard_link(&one, &two).unwrap();
-        write_atomically(&one, "new").unwrap();
-        assert_eq!(fs::read_to_string(&two).unwrap(), "new");
-        fs::set_permissions(&one, fs::Permissions::from_mode(0o444)).unwrap();
-        let err = write_atomically(&one, "newer").unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::PermissionDenied);
-        assert_eq!(fs::read_to_string(&one).unwrap(), "new");
-    }
-
-    #[test]
-    fn create_new_never_replaces() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("new.yaml");
-        create_new(&file, "one").unwrap();
-        let err = create_new(&file, "two").unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
-        assert_eq!(fs::read_to_string(&file).unwrap(), "one");
-    }
-}
+mod tests;

@@ -1,16 +1,21 @@
 //! The learner's progress: one small JSON file in the user's state directory.
 //!
-//! `$XDG_STATE_HOME/bao/progress.json`, or `~/.local/state/bao/progress.json`. The file is written
-//! atomically (a temporary file renamed over it). A file that cannot be read is reported and moved
-//! aside, never silently lost.
+//! `$XDG_STATE_HOME/bao/progress.json`, or `~/.local/state/bao/progress.json` (a relative
+//! `XDG_STATE_HOME` is ignored, as the XDG specification says). The file is read and written
+//! through [`crate::files`]: only a regular file is read, and it is replaced atomically (a
+//! symlink is written through). A file that cannot be read is reported and moved aside, never
+//! silently lost.
 
 use std::{
     collections::BTreeSet,
+    ffi::OsString,
     fmt, fs, io,
     path::{Path, PathBuf},
 };
 
 use serde::{Deserialize, Serialize};
+
+use crate::files::{self, READ_LIMIT, ReadError};
 
 /// The version of the progress file this bao writes.
 pub const FORMAT_VERSION: u32 = 1;
@@ -62,8 +67,17 @@ impl Store {
     /// # Errors
     /// Returns an error when neither `XDG_STATE_HOME` nor `HOME` is set.
     pub fn locate() -> Result<Store, ProgressError> {
-        let base = match (std::env::var_os("XDG_STATE_HOME"), std::env::var_os("HOME")) {
-            (Some(dir), _) if !dir.is_empty() => PathBuf::from(dir),
+        Store::locate_from(std::env::var_os("XDG_STATE_HOME"), std::env::var_os("HOME"))
+    }
+
+    /// Finds the progress file from the values of `XDG_STATE_HOME` and `HOME`; a relative
+    /// `XDG_STATE_HOME` is ignored, as the XDG Base Directory specification says.
+    fn locate_from(
+        state_home: Option<OsString>,
+        home: Option<OsString>,
+    ) -> Result<Store, ProgressError> {
+        let base = match (state_home, home) {
+            (Some(dir), _) if Path::new(&dir).is_absolute() => PathBuf::from(dir),
             (_, Some(home)) if !home.is_empty() => Path::new(&home).join(".local/state"),
             _ => return Err(ProgressError::NoStateDir),
         };
@@ -87,18 +101,18 @@ impl Store {
     /// # Errors
     /// Returns an error when the file exists but can neither be read nor moved aside.
     pub fn load(&self) -> Result<Loaded, ProgressError> {
-        let text = match fs::read_to_string(&self.path) {
+        let text = match files::read_text(&self.path, READ_LIMIT) {
             Ok(text) => text,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+            Err(ReadError::NotFound) => {
                 return Ok(Loaded {
                     progress: Progress::new(),
                     set_aside: None,
                 });
             }
-            Err(err) if err.kind() == io::ErrorKind::InvalidData => {
-                return self.set_aside("it is not UTF-8 text".into());
+            Err(err @ (ReadError::NotUtf8 { .. } | ReadError::TooLarge(_))) => {
+                return self.set_aside(err.to_string());
             }
-            Err(err) => return Err(ProgressError::Io(self.path.clone(), err)),
+            Err(err) => return Err(ProgressError::Read(self.path.clone(), err)),
         };
         match serde_json::from_str::<Progress>(&text) {
             Ok(progress) if progress.format_version <= FORMAT_VERSION => Ok(Loaded {
@@ -117,7 +131,7 @@ impl Store {
         let mut n = 1;
         let aside = loop {
             let candidate = self.path.with_extension(format!("json.unreadable-{n}"));
-            if !candidate.exists() {
+            if fs::symlink_metadata(&candidate).is_err() {
                 break candidate;
             }
             n += 1;
@@ -129,7 +143,8 @@ impl Store {
         })
     }
 
-    /// Writes the record atomically: to a temporary file in the same folder, then renamed.
+    /// Writes the record atomically: to a fresh temporary file beside the real one (a symlink
+    /// is written through), then renamed over it.
     ///
     /// # Errors
     /// Returns an error when the folder cannot be made or the file cannot be written.
@@ -138,11 +153,9 @@ impl Store {
         if let Some(dir) = self.path.parent() {
             fs::create_dir_all(dir).map_err(io_err)?;
         }
-        let temp = self.path.with_extension("json.tmp");
         let mut text = serde_json::to_string_pretty(progress).expect("progress serializes");
         text.push('\n');
-        fs::write(&temp, text).map_err(io_err)?;
-        fs::rename(&temp, &self.path).map_err(io_err)
+        files::write_atomically(&self.path, &text).map_err(io_err)
     }
 }
 
@@ -151,19 +164,28 @@ impl Store {
 pub enum ProgressError {
     /// Neither `XDG_STATE_HOME` nor `HOME` says where to keep it.
     NoStateDir,
-    /// The file could not be read, moved or written.
+    /// The file could not be moved or written.
     Io(PathBuf, io::Error),
+    /// The file is there but is not one bao may read (a folder, a FIFO, a device).
+    Read(PathBuf, ReadError),
 }
 
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ProgressError::NoStateDir => {
-                f.write_str("cannot tell where to keep progress: set XDG_STATE_HOME or HOME")
+                f.write_str(
+                "cannot tell where to keep progress: set HOME, or XDG_STATE_HOME to an absolute path",
+            )
             }
             ProgressError::Io(path, err) => write!(
                 f,
                 "cannot save or read progress in `{}`: {err}",
+                path.display()
+            ),
+            ProgressError::Read(path, err) => write!(
+                f,
+                "cannot read progress in `{}`: {err}; move it away, or set XDG_STATE_HOME to another folder",
                 path.display()
             ),
         }
@@ -214,5 +236,96 @@ mod tests {
         fs::write(&path, r#"{"format_version": 9, "done": []}"#).unwrap();
         let (_, reason) = Store::at(path).load().unwrap().set_aside.unwrap();
         assert!(reason.contains("format version 9"), "{reason}");
+    }
+
+    #[test]
+    fn a_relative_state_home_is_ignored() {
+        let store = |state: &str, home: &str| {
+            Store::locate_from(Some(state.into()), Some(home.into()))
+                .map(|s| s.path().to_path_buf())
+        };
+        assert_eq!(
+            store("/state", "/home/u").unwrap(),
+            Path::new("/state/bao/progress.json")
+        );
+        assert_eq!(
+            store("state", "/home/u").unwrap(),
+            Path::new("/home/u/.local/state/bao/progress.json")
+        );
+        assert!(matches!(
+            Store::locate_from(Some("state".into()), None),
+            Err(ProgressError::NoStateDir)
+        ));
+    }
+
+    #[test]
+    fn a_file_with_a_bom_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::write(
+            &path,
+            "\u{feff}{\"format_version\": 1, \"done\": [\"names\"]}",
+        )
+        .unwrap();
+        let loaded = Store::at(path).load().unwrap();
+        assert!(loaded.set_aside.is_none());
+        assert!(loaded.progress.done.contains("names"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_file_is_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("kept/progress.json");
+        fs::create_dir_all(real.parent().unwrap()).unwrap();
+        fs::write(&real, r#"{"format_version": 1}"#).unwrap();
+        let link = dir.path().join("progress.json");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let mut progress = Progress::new();
+        progress.done.insert("names".into());
+        Store::at(link.clone()).save(&progress).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(fs::read_to_string(&real).unwrap().contains("names"));
+    }
+
+    /// The temporary file is a fresh one: a symlink planted at the old fixed name
+    /// `progress.json.tmp` is neither followed nor removed.
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_temporary_file_is_not_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        fs::write(&victim, "mine").unwrap();
+        let planted = dir.path().join("progress.json.tmp");
+        std::os::unix::fs::symlink(&victim, &planted).unwrap();
+        Store::at(dir.path().join("progress.json"))
+            .save(&Progress::new())
+            .unwrap();
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "mine");
+        assert!(
+            fs::symlink_metadata(&planted)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(dir.path().join("progress.json").is_file());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_folder_in_its_place_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        fs::create_dir(&path).unwrap();
+        let err = Store::at(path).load().unwrap_err();
+        assert!(
+            err.to_string().contains("a folder, not a regular file"),
+            "{err}"
+        );
     }
 }

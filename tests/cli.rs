@@ -122,7 +122,8 @@ fn play_json_gives_the_final_position() {
 /// non-zero, without a panic.
 #[test]
 fn bad_input_is_one_clear_error() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
+        (&["show", " "], "error: the POSITION is empty"),
         (
             &["show", "0,0,0/1 S"],
             "error: invalid position: expected 4 rows separated by `/`, found 2 at column 1",
@@ -135,7 +136,10 @@ fn bad_input_is_one_clear_error() {
             &["show", &START.replace("stock=22,22", "stock=40,22")],
             "error: impossible position: 82 seeds",
         ),
-        (&["show", "no-such-file"], "error: no file `no-such-file`"),
+        (
+            &["show", "no-such-file"],
+            "error: no file or diagram `no-such-file`",
+        ),
         (
             &["play", START, "A9L"],
             "error: move 1 `A9L`: invalid move `A9L`: expected a hole",

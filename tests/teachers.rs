@@ -238,7 +238,7 @@ fn new_refuses_what_it_cannot_do_well() {
     assert!(err.contains("is not CHAPTER/NAME"), "{err}");
     let err = new(&["02-more/x", "--from", "seed000-d9"]);
     assert!(
-        err.contains("no diagram `seed000-d9`: did you mean `seed000-d09`?"),
+        err.contains("no file or diagram `seed000-d9`: did you mean `seed000-d09`?"),
         "{err}"
     );
     assert!(!dir.join("course/02-more").exists());

@@ -2,6 +2,8 @@
 
 use std::{fmt, io, process::ExitCode};
 
+use crate::files::ReadError;
+
 /// Something the user asked for could not be done.
 #[derive(Debug)]
 pub enum Error {
@@ -11,6 +13,10 @@ pub enum Error {
     Move(String),
     /// A file could not be read or written.
     Io(String, io::Error),
+    /// A file could not be read as text: which, and why.
+    Read(String, ReadError),
+    /// A standard stream failed: which (once [`super::run`] knows) and how.
+    Stream(Option<Stream>, io::Error),
     /// A file could not be written.
     Write(String, io::Error),
     /// Content files have problems: how many, and their diagnostics rendered.
@@ -24,12 +30,21 @@ pub enum Error {
     Usage(String),
 }
 
+/// The standard streams, named in errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    /// Standard input: the learner's answers, a yes or no.
+    Input,
+    /// Standard output: everything bao prints.
+    Output,
+}
+
 impl Error {
     /// Gets the exit code: 2 for input that cannot be read, 1 otherwise.
     #[must_use]
     pub fn exit_code(&self) -> ExitCode {
         match self {
-            Error::Io(..) | Error::Invalid { .. } => ExitCode::from(2),
+            Error::Io(..) | Error::Read(..) | Error::Invalid { .. } => ExitCode::from(2),
             _ => ExitCode::FAILURE,
         }
     }
@@ -42,7 +57,19 @@ impl fmt::Display for Error {
                 f.write_str(message)
             }
             Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
+            Error::Read(path, err) => write!(f, "cannot read `{path}`: {err}"),
             Error::Write(path, err) => write!(f, "cannot write `{path}`: {err}"),
+            Error::Stream(stream, err) => {
+                let why = match err.kind() {
+                    io::ErrorKind::InvalidData => "it is not UTF-8 text".to_owned(),
+                    _ => err.to_string(),
+                };
+                match stream {
+                    Some(Stream::Input) => write!(f, "cannot read `standard input`: {why}"),
+                    Some(Stream::Output) => write!(f, "cannot write `standard output`: {why}"),
+                    None => write!(f, "cannot read or write the terminal: {why}"),
+                }
+            }
             Error::Invalid { count, rendered } => {
                 let noun = if *count == 1 { "problem" } else { "problems" };
                 write!(
@@ -57,8 +84,9 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// A failed read or write of a standard stream; [`super::run`] finds which one it was.
 impl From<io::Error> for Error {
     fn from(err: io::Error) -> Error {
-        Error::Io("standard output".to_owned(), err)
+        Error::Stream(None, err)
     }
 }

@@ -238,7 +238,8 @@ fn walk(
         if !finished {
             writeln!(
                 out,
-                "Progress saved. `bao learn` goes on from:\n  {}",
+                "Progress saved. `{} learn` goes on from:\n  {}",
+                super::invocation(),
                 lesson.title
             )?;
             return Ok(());

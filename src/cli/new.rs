@@ -14,7 +14,8 @@ use crate::{
         template::{self, Start},
     },
     engine::{Position, Rules},
-    lesson::{self, catalog, diagnostic, keys::did_you_mean},
+    files,
+    lesson::{self, catalog},
 };
 
 /// Arguments of `bao new`.
@@ -115,21 +116,22 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
         writeln!(out, "wrote {line}")?;
     }
     let which = id.map(|id| format!(" {id}")).unwrap_or_default();
+    let bao = super::invocation();
     let steps = [
         (
             format!("edit {lesson}"),
             "its comments say what each key means",
         ),
         (
-            format!("bao check {course}"),
+            format!("{bao} check {course}"),
             "plays every step on the engine",
         ),
         (
-            format!("bao record {lesson}"),
+            format!("{bao} record {lesson}"),
             "writes in what the moves you add give",
         ),
         (
-            format!("bao learn --lessons {course}{which}"),
+            format!("{bao} learn --lessons {course}{which}"),
             "walks through it as a learner",
         ),
     ];
@@ -145,24 +147,19 @@ fn show(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
 }
 
-/// Writes a new file, refusing to overwrite one.
+/// Writes a new file atomically, refusing to overwrite one: on a full disk nothing is left
+/// behind, never a part-written file that later runs would read.
 fn create(path: &Path, text: &str) -> Result<(), Error> {
-    let mut file = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(path)
-        .map_err(|e| {
-            if e.kind() == io::ErrorKind::AlreadyExists {
-                Error::Usage(format!(
-                    "`{}` exists already: bao new never overwrites a file",
-                    show(path)
-                ))
-            } else {
-                Error::Write(show(path), e)
-            }
-        })?;
-    file.write_all(text.as_bytes())
-        .map_err(|e| Error::Write(show(path), e))
+    files::create_new(path, text).map_err(|e| {
+        if e.kind() == io::ErrorKind::AlreadyExists {
+            Error::Usage(format!(
+                "`{}` exists already: bao new never overwrites a file",
+                show(path)
+            ))
+        } else {
+            Error::Write(show(path), e)
+        }
+    })
 }
 
 /// Finds the new lesson's file: numbered after the chapter's last lesson, its name new in the
@@ -213,53 +210,11 @@ fn yaml_names(dir: &Path) -> Vec<String> {
         .collect()
 }
 
-/// Reads `--from`: a position (one-line, JSON or a file), or a diagram id of the course's own
-/// diagrams or the library.
+/// Reads `--from`: a diagram id of the course's own diagrams or the library, or a POSITION.
 fn start(from: Option<&str>, dir: &Path, rules: Rules, colorize: bool) -> Result<Start, Error> {
     let Some(from) = from else {
         return Ok(Start::Position(Position::start(rules)));
     };
-    let text = from.trim();
-    if text.starts_with('{') || text.contains(',') {
-        return super::position_arg::read(text, rules).map(Start::Position);
-    }
-    let folders: Vec<PathBuf> = [dir.join("diagrams"), catalog::default_library()]
-        .into_iter()
-        .filter(|d| d.is_dir())
-        .collect();
-    for folder in &folders {
-        let file = folder.join(format!("{text}.yaml"));
-        if !file.is_file() {
-            continue;
-        }
-        let loaded = catalog::load_file(&file, catalog::Kind::Diagram, Some(folder));
-        if !loaded.problems.is_empty() {
-            return Err(Error::Invalid {
-                count: loaded.problems.len(),
-                rendered: diagnostic::render(&loaded.problems, colorize, 100),
-            });
-        }
-        if let Some(diagram) = loaded.catalog.diagram(text) {
-            return Ok(Start::Diagram {
-                id: text.to_owned(),
-                position: diagram.position,
-            });
-        }
-    }
-    if Path::new(from).is_file() {
-        return super::position_arg::read(from, rules).map(Start::Position);
-    }
-    let ids: Vec<String> = folders
-        .iter()
-        .flat_map(|f| yaml_names(f))
-        .map(|n| n.trim_end_matches(".yaml").to_owned())
-        .collect();
-    let hint = match did_you_mean(text, ids.iter().map(String::as_str)) {
-        Some(close) => format!("did you mean `{close}`? "),
-        None => String::new(),
-    };
-    Err(Error::Usage(format!(
-        "no diagram `{text}`: {hint}a diagram id is a file name of diagrams/ (bao's own, or {}/diagrams) without `.yaml`; a POSITION is the one-line form or JSON",
-        show(dir)
-    )))
+    let folders = [dir.join("diagrams"), catalog::default_library()];
+    super::position_arg::read_in(from, rules, &folders, colorize)
 }

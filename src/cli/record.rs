@@ -12,6 +12,7 @@ use owo_colors::OwoColorize;
 use super::Error;
 use crate::{
     author::{diff, record, yaml_text},
+    files::{self, ReplaceError},
     lesson::{
         catalog::{self, Kind},
         diagnostic,
@@ -50,7 +51,8 @@ pub(crate) fn run(
             "`{name}` is a folder: give one lesson file, e.g. `bao record {name}/01-lesson.yaml`"
         )));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| Error::Io(name.clone(), e))?;
+    let text =
+        files::read_text(path, files::READ_LIMIT).map_err(|e| Error::Read(name.clone(), e))?;
     if let Some(what) = not_a_lesson(path, &text) {
         return Err(Error::Usage(format!(
             "`{name}` is {what}: bao record fills in lessons only"
@@ -89,14 +91,22 @@ pub(crate) fn run(
         writeln!(out, "{}", line.style(style))?;
     }
     writeln!(out)?;
+    files::check_writable(path).map_err(|e| Error::Write(name.clone(), e))?;
     if !args.yes && !super::confirm("write these changes?", input, out)? {
         writeln!(out, "nothing written")?;
         return Ok(ExitCode::SUCCESS);
     }
-    write_atomically(path, &edited).map_err(|e| Error::Write(name.clone(), e))?;
+    files::replace_if_unchanged(path, files::READ_LIMIT, &text, &edited).map_err(|e| match e {
+        ReplaceError::Changed => Error::Usage(format!(
+            "`{name}` changed while bao record waited, so nothing was written (your edit is kept): run bao record again"
+        )),
+        ReplaceError::Read(e) => Error::Read(name.clone(), e),
+        ReplaceError::Write(e) => Error::Write(name.clone(), e),
+    })?;
     writeln!(
         out,
-        "wrote {name}; `bao check {name}` plays it on the engine"
+        "wrote {name}; `{} check {name}` plays it on the engine",
+        super::invocation()
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -168,25 +178,4 @@ fn edit(
         ));
     }
     Ok(edited)
-}
-
-/// Writes a file through a temporary file beside it, renamed over it, keeping its permissions.
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let dir = dir.unwrap_or(Path::new("."));
-    let file_name = path
-        .file_name()
-        .map_or_else(|| "lesson".into(), |n| n.to_string_lossy().into_owned());
-    let temp = dir.join(format!(".{file_name}.bao-record-{}", std::process::id()));
-    let result = (|| {
-        std::fs::write(&temp, text)?;
-        if let Ok(metadata) = std::fs::metadata(path) {
-            std::fs::set_permissions(&temp, metadata.permissions())?;
-        }
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
 }

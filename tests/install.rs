@@ -1,0 +1,60 @@
+//! The tutor tells the learner how to go on with the command that really runs it: `bao` once
+//! it is installed on the PATH, else the program's own path.
+
+use std::{
+    io::Write,
+    path::Path,
+    process::{Command, Stdio},
+};
+
+/// Quits `bao learn` at once with the given PATH and gives what it printed.
+fn quit_learn(path: &std::ffi::OsStr, state: &Path) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["learn", "--lessons", "tests/fixtures/learn-course"])
+        .env("PATH", path)
+        .env("XDG_STATE_HOME", state)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("bao runs");
+    child.stdin.take().unwrap().write_all(b"q\n").unwrap();
+    let output = child.wait_with_output().expect("bao ends");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[cfg(unix)]
+#[test]
+fn the_tutor_names_the_command_that_runs_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = dir.path().join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    let said = quit_learn(bin.as_os_str(), dir.path());
+    let exe = Path::new(env!("CARGO_BIN_EXE_bao"));
+    let exe = exe.canonicalize().unwrap();
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .canonicalize()
+        .unwrap();
+    let shown = exe.strip_prefix(&here).unwrap_or(&exe).to_string_lossy();
+    let shown = if shown == "target/release/bao" {
+        "cargo run --release --".into()
+    } else {
+        shown
+    };
+    assert!(
+        said.contains(&format!("Progress saved. `{shown} learn` goes on from:")),
+        "{said}"
+    );
+    std::os::unix::fs::symlink(&exe, bin.join("bao")).unwrap();
+    let said = quit_learn(bin.as_os_str(), dir.path());
+    assert!(
+        said.contains("Progress saved. `bao learn` goes on from:"),
+        "{said}"
+    );
+}
