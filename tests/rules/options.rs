@@ -67,6 +67,25 @@ fn takasia_off_blocks_nothing() {
     );
 }
 
+/// Bao la Kujifunza has no takasia by default: neither "The Rules of Bao" §12–14, which set out the
+/// learners' game, nor Mancala World gives it one (issue 21). The takasa of `takasia_off_blocks_nothing`
+/// blocks nothing in Kujifunza, and North's a7L* relays on through a3 to b1; `kujifunza,takasia=on`,
+/// for a source that does block, blocks a3 as in Bao la Kiswahili.
+#[test]
+fn kujifunza_blocks_nothing_unless_takasia_is_on() {
+    let north = play(&position_with(TAKASIA_RELAY, "kujifunza"), "A4R*").position;
+    assert_eq!(north.blocked(), None);
+    assert_eq!(legal(&north), names(&["a3L*", "a3R*", "a7L*", "a7R*"]));
+    assert_eq!(last_hole(&play(&north, "a7L*")), "b1");
+    let on = play(
+        &position_with(TAKASIA_RELAY, "kujifunza,takasia=on"),
+        "A4R*",
+    )
+    .position;
+    assert_eq!(on.blocked(), Some(hole("a3")));
+    assert_eq!(legal(&on), names(&["a7L*", "a7R*"]));
+}
+
 /// `takasa-nyumba=may-stop` reads seed 002 §4.2.3.11 literally ("el jugador puede finalizar su
 /// turno si desea", not restricted to captures): the namua takasa ending in the functional nyumba
 /// may stop or sow it on (A6..B5), and the safari destroys it.
