@@ -86,7 +86,11 @@ fn lessons_cite_publications_not_files() {
         let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
         for words in FILE_TALK {
             if let Some(at) = prose.find(words) {
-                let start = prose[..at].char_indices().rev().nth(40).map_or(0, |(i, _)| i);
+                let start = prose[..at]
+                    .char_indices()
+                    .rev()
+                    .nth(40)
+                    .map_or(0, |(i, _)| i);
                 let end = (at + words.len() + 40).min(prose.len());
                 let end = (end..=prose.len())
                     .find(|i| prose.is_char_boundary(*i))
