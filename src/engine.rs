@@ -31,7 +31,7 @@ pub use board::Board;
 pub use hole::{Direction, Hole, Lateral, ParseHoleError, Row};
 pub use mv::{Move, MoveKind};
 pub use position::{Child, IllegalMoveError, Played, Position};
-pub use rules::{Endless, NamuaTakasa, ParseRulesError, Rules, TakasaNyumba, Variant};
+pub use rules::{Endless, NamuaTakasa, NyumbaTax, ParseRulesError, Rules, TakasaNyumba, Variant};
 pub use setup::{PositionError, Setup, TOTAL_SEEDS};
 pub use side::{BySide, Side};
 pub use trace::{EndReason, Event, LiftReason, Outcome, Step, TRACE_LIMIT, Trace};

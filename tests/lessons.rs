@@ -53,3 +53,57 @@ fn lessons_hold_on_the_engine() {
         });
     });
 }
+
+/// Words that name the project's files or their transcription rather than a publication. A
+/// learner reads "seed 003" as a game piece; a lesson cites a source by its title and section
+/// ("Bao de Zanzíbar §4.2.5", "The Rules of Bao §12", "Bao, part 2, diagram 9") and leaves notes
+/// on files and transcriptions to the teachers' chapter and the published diagrams (issue 9).
+const FILE_TALK: [&str; 11] = [
+    "seed prints",
+    "seed's",
+    "seed 00",
+    "seed file",
+    "seed text",
+    "seeds of this course",
+    "diagram file",
+    "transcri",
+    "engine confirms",
+    "seed spelling",
+    "damaged",
+];
+
+#[test]
+fn lessons_cite_publications_not_files() {
+    let mut checked = 0;
+    let mut found = Vec::new();
+    insta::glob!("..", "lessons/**/*.yaml", |path| {
+        let text = std::fs::read_to_string(path).expect("a lesson file");
+        let prose: Vec<&str> = text
+            .lines()
+            .filter(|line| !line.trim_start().starts_with('#'))
+            .collect();
+        let prose = prose.join(" ").to_lowercase();
+        let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
+        for words in FILE_TALK {
+            if let Some(at) = prose.find(words) {
+                let start = prose[..at]
+                    .char_indices()
+                    .rev()
+                    .nth(40)
+                    .map_or(0, |(i, _)| i);
+                let end = (at + words.len() + 40).min(prose.len());
+                let end = (end..=prose.len())
+                    .find(|i| prose.is_char_boundary(*i))
+                    .unwrap_or(prose.len());
+                found.push(format!(
+                    "{}: `{words}` in “…{}…”",
+                    relative(path).display(),
+                    &prose[start..end]
+                ));
+            }
+        }
+        checked += 1;
+    });
+    assert!(checked > 40, "only {checked} lesson files read");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

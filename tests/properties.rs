@@ -19,8 +19,8 @@
 //! debug build on two cores.
 
 use bao::engine::{
-    Board, BySide, EndReason, Endless, Hole, NamuaTakasa, Position, Row, Rules, Setup, Side,
-    TakasaNyumba, Variant,
+    Board, BySide, EndReason, Endless, Hole, NamuaTakasa, NyumbaTax, Position, Row, Rules, Setup,
+    Side, TakasaNyumba, Variant,
     notation::{MoveText, grid, position_text},
 };
 use proptest::{collection::vec, prelude::*, sample::select};
@@ -38,9 +38,10 @@ fn rules() -> impl Strategy<Value = Rules> {
         any::<bool>(),
         select(vec![Endless::Illegal, Endless::Draw, Endless::MoverLoses]),
         any::<bool>(),
+        any::<bool>(),
     )
         .prop_map(
-            |(kujifunza, any_takasa, takasia, endless, may_stop)| Rules {
+            |(kujifunza, any_takasa, takasia, endless, may_stop, tax_after)| Rules {
                 variant: if kujifunza {
                     Variant::Kujifunza
                 } else {
@@ -57,6 +58,11 @@ fn rules() -> impl Strategy<Value = Rules> {
                     TakasaNyumba::MayStop
                 } else {
                     TakasaNyumba::Stops
+                },
+                nyumba_tax: if tax_after {
+                    NyumbaTax::AfterSeed
+                } else {
+                    NyumbaTax::BeforeSeed
                 },
             },
         )

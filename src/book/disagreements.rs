@@ -87,8 +87,14 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "0,0,0,0,0,0,0,0/0,0,2,0,0,2,0,0/0,0,0,0,2,0,0,2/0,0,0,0,0,0,0,0 S nyumba=-",
         values: &[
-            ("on", "Mancala World, KIBA, “Bao de Zanzíbar”"),
-            ("off", "THE RULES OF BAO, which has no such rule"),
+            (
+                "on",
+                "Mancala World, KIBA, “Bao de Zanzíbar”; bao's default in Bao la Kiswahili",
+            ),
+            (
+                "off",
+                "THE RULES OF BAO, which has no such rule; bao's default in Bao la Kujifunza, which neither it (§12–14) nor Mancala World gives one",
+            ),
         ],
         play: "A5R*",
         walk_under: "on",
@@ -157,6 +163,39 @@ const DISAGREEMENTS: &[Disagreement] = &[
         play: "A7L>*",
         walk_under: "may-stop",
         after: "A7 takes the stock seed and its two seeds end in the nyumba. Under `stops` the turn ends there; under `may-stop` South may also sow the nyumba on, A7L>*.",
+    },
+    Disagreement {
+        heading: "Is a nyumba of five taxed?",
+        option: "nyumba-tax",
+        question: "In the namua stage, when the nyumba is the player's only occupied front hole and nothing can be captured, a nyumba of six seeds or more pays the tax: the stock seed goes in, two seeds come out and are sown, and the nyumba stays. A smaller one is sown whole and is gone. Are the six counted before the stock seed goes in, or after?",
+        quotes: &[
+            (
+                "Estas reglas especiales no se aplican si se tienen menos de seis semillas en la nyumba.",
+                "Spanish",
+                "These special rules do not apply if there are fewer than six seeds in the nyumba.",
+                "“Bao de Zanzíbar” §4.2.3.11 (seed 002), which does not say whether the stock seed counts",
+            ),
+            (
+                "if he has no marker and cannot takata, he must put his kete from the stock into his nyumba, take two kete from the nyumba place one in each of the next two mashimo to the right or the next two mashimo to the left.",
+                "English",
+                "",
+                "THE RULES OF BAO §19(e) (seed 004), which names no threshold at all",
+            ),
+        ],
+        position: "2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,5,0,0,0/0,0,0,1,1,0,2,3 S stock=18,18 nyumba=SN",
+        values: &[
+            (
+                "before-seed",
+                "“Bao de Zanzíbar” read as the nyumba as it stands; one other engine",
+            ),
+            (
+                "after-seed",
+                "two other engines; THE RULES OF BAO, which names no threshold, allows it",
+            ),
+        ],
+        play: "A5R*",
+        walk_under: "after-seed",
+        after: "South's nyumba holds five seeds and is his only occupied front hole; he cannot capture. Under `before-seed` the nyumba is too small for the tax: the stock seed makes six, all six are sown and the nyumba is gone. Under `after-seed` the stock seed makes the six of the tax: two seeds are sown and four stay in a nyumba South still owns.",
     },
 ];
 

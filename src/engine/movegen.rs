@@ -1,7 +1,7 @@
 //! Which moves a player may start: the capture obligation, the namua and mtaji captures, and the
 //! limits on where a takasa may start.
 
-use super::{Board, Direction, Hole, Move, MoveKind, NamuaTakasa, Position, Row, Side};
+use super::{Board, Direction, Hole, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side};
 
 /// A short list of moves kept on the stack; no position has more than 32 candidates.
 #[derive(Clone, Copy, Debug)]
@@ -152,7 +152,8 @@ fn push_takasa(list: &mut Candidates, board: &Board, hole: Hole, kind: MoveKind)
 
 /// Namua takasa: the stock seed goes into an occupied front hole, never the back row (seed 004
 /// §19c). With a functional nyumba it may not go there unless the nyumba is the only occupied front
-/// hole (then the tax); without one, only holes of 2+ seeds unless all are singletons (Mancala World).
+/// hole (then the tax; see [`NyumbaTax`] for a nyumba of 5); without one, only holes of 2+ seeds
+/// unless all are singletons (Mancala World).
 fn namua_takasa(position: &Position) -> Candidates {
     let side = position.to_move();
     let board = position.board();
@@ -160,7 +161,12 @@ fn namua_takasa(position: &Position) -> Candidates {
     let functional = position.has_functional_nyumba(side);
     let mut list = Candidates::new();
     let occupied = || Hole::front(side).filter(|h| board.get(*h) > 0);
-    if functional && occupied().all(|h| h == nyumba) {
+    // `nyumba-tax=after-seed`: the stock seed brings an owned nyumba of 5 to the six of the tax.
+    let taxed = functional
+        || (position.rules().nyumba_tax == NyumbaTax::AfterSeed
+            && *position.nyumba().get(side)
+            && board.get(nyumba) == 5);
+    if taxed && occupied().all(|h| h == nyumba) {
         BOTH.into_iter()
             .for_each(|d| list.push(nyumba, d, MoveKind::Tax));
         return list;

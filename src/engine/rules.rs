@@ -46,6 +46,24 @@ pub enum TakasaNyumba {
     MayStop,
 }
 
+/// When the nyumba pays the tax: whether its six seeds are counted before or after the stock seed.
+///
+/// In namua, with the nyumba the only occupied front hole and no capture, a functional nyumba pays
+/// the tax (the stock seed in, two seeds out and sown, the nyumba kept); a smaller one is sown whole
+/// and is gone. The sources leave open when the six are counted. "Bao de Zanzíbar" §4.2.3.11 puts
+/// the threshold on the nyumba as it stands: the special rules do not apply "si se tienen menos de
+/// seis semillas en la nyumba"; "The Rules of Bao" §19(e) states the tax with no threshold at all
+/// ("he must put his kete from the stock into his nyumba, take two kete from the nyumba").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NyumbaTax {
+    /// Six seeds before the stock seed goes in: a nyumba of 5 is not functional, so it is sown whole
+    /// (6 seeds) and lost ("Bao de Zanzíbar" §4.2.3.11 read as "the nyumba has fewer than six").
+    BeforeSeed,
+    /// Six seeds once the stock seed is in: a nyumba of 5 pays the tax too (2 out, 4 stay, still
+    /// owned), as "The Rules of Bao" §19(e), which names no threshold, allows.
+    AfterSeed,
+}
+
 /// A ruleset: the variant plus one choice for every point where the sources disagree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -54,13 +72,17 @@ pub struct Rules {
     /// Namua takasa start holes (`namua-takasa=limited|any`).
     pub namua_takasa: NamuaTakasa,
     /// Takasia, the block of the opponent's single threatened hole after a mtaji takasa
-    /// (`takasia=on|off`). On in Mancala World, KIBA ("kutakatia") and seed 003 ("mtaji moja", figure
-    /// 24); absent from seed 004.
+    /// (`takasia=on|off`). Bao la Kiswahili: on, as in Mancala World, KIBA ("kutakatia") and seed 003
+    /// ("mtaji moja", figure 24); absent from seed 004. Bao la Kujifunza: off, as neither seed 004
+    /// §12–14 nor Mancala World gives the learners' game one; `kujifunza,takasia=on` is for a source
+    /// that does.
     pub takasia: bool,
     /// The ruling on never-ending moves (`endless=illegal|draw|mover-loses`).
     pub endless: Endless,
     /// A namua takasa ending in the functional nyumba (`takasa-nyumba=stops|may-stop`).
     pub takasa_nyumba: TakasaNyumba,
+    /// When a nyumba of 5 seeds pays the tax (`nyumba-tax=before-seed|after-seed`).
+    pub nyumba_tax: NyumbaTax,
 }
 
 impl Rules {
@@ -71,13 +93,24 @@ impl Rules {
         takasia: true,
         endless: Endless::Illegal,
         takasa_nyumba: TakasaNyumba::Stops,
+        nyumba_tax: NyumbaTax::BeforeSeed,
     };
 
-    /// Bao la Kujifunza with every default choice.
+    /// Bao la Kujifunza with every default choice: no takasia (seed 004 §12–14, Mancala World).
     pub const KUJIFUNZA: Rules = Rules {
         variant: Variant::Kujifunza,
+        takasia: false,
         ..Rules::KISWAHILI
     };
+
+    /// Gets the ruleset of a variant with every default choice.
+    #[must_use]
+    pub fn of(variant: Variant) -> Rules {
+        match variant {
+            Variant::Kiswahili => Rules::KISWAHILI,
+            Variant::Kujifunza => Rules::KUJIFUNZA,
+        }
+    }
 
     /// Checks if the variant has a nyumba and a stock.
     #[must_use]
@@ -86,11 +119,12 @@ impl Rules {
     }
 
     /// The option names `--rules` accepts after the variant, with their values.
-    pub const OPTIONS: [(&'static str, &'static [&'static str]); 4] = [
+    pub const OPTIONS: [(&'static str, &'static [&'static str]); 5] = [
         ("namua-takasa", &["limited", "any"]),
         ("takasia", &["on", "off"]),
         ("endless", &["illegal", "draw", "mover-loses"]),
         ("takasa-nyumba", &["stops", "may-stop"]),
+        ("nyumba-tax", &["before-seed", "after-seed"]),
     ];
 }
 
@@ -101,36 +135,52 @@ impl Default for Rules {
 }
 
 impl fmt::Display for Rules {
-    /// Writes the ruleset name, then every option that differs from the default, e.g.
-    /// `kiswahili,takasia=off`.
+    /// Writes the ruleset name, then every option that differs from the variant's default, e.g.
+    /// `kiswahili,takasia=off` or `kujifunza,takasia=on`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.variant {
             Variant::Kiswahili => "kiswahili",
             Variant::Kujifunza => "kujifunza",
         })?;
-        let base = Rules {
-            variant: self.variant,
-            ..Rules::KISWAHILI
-        };
+        let base = Rules::of(self.variant);
         if self.namua_takasa != base.namua_takasa {
-            f.write_str(",namua-takasa=any")?;
+            f.write_str(match self.namua_takasa {
+                NamuaTakasa::Limited => ",namua-takasa=limited",
+                NamuaTakasa::AnyOccupied => ",namua-takasa=any",
+            })?;
         }
         if self.takasia != base.takasia {
-            f.write_str(",takasia=off")?;
+            f.write_str(if self.takasia {
+                ",takasia=on"
+            } else {
+                ",takasia=off"
+            })?;
         }
-        match self.endless {
-            Endless::Illegal => {}
-            Endless::Draw => f.write_str(",endless=draw")?,
-            Endless::MoverLoses => f.write_str(",endless=mover-loses")?,
+        if self.endless != base.endless {
+            f.write_str(match self.endless {
+                Endless::Illegal => ",endless=illegal",
+                Endless::Draw => ",endless=draw",
+                Endless::MoverLoses => ",endless=mover-loses",
+            })?;
         }
         if self.takasa_nyumba != base.takasa_nyumba {
-            f.write_str(",takasa-nyumba=may-stop")?;
+            f.write_str(match self.takasa_nyumba {
+                TakasaNyumba::Stops => ",takasa-nyumba=stops",
+                TakasaNyumba::MayStop => ",takasa-nyumba=may-stop",
+            })?;
+        }
+        if self.nyumba_tax != base.nyumba_tax {
+            f.write_str(match self.nyumba_tax {
+                NyumbaTax::BeforeSeed => ",nyumba-tax=before-seed",
+                NyumbaTax::AfterSeed => ",nyumba-tax=after-seed",
+            })?;
         }
         Ok(())
     }
 }
 
-/// Error when a ruleset name is not `kiswahili` or `kujifunza` followed by `,option=value` items.
+/// Error when a ruleset name is not `kiswahili` or `kujifunza` followed by `,option=value` items,
+/// each option at most once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseRulesError {
     message: String,
@@ -147,7 +197,8 @@ impl Error for ParseRulesError {}
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// Reads `kiswahili` or `kujifunza`, then any `,option=value` items (see [`Rules::OPTIONS`]).
+    /// Reads `kiswahili` or `kujifunza`, then any `,option=value` items (see [`Rules::OPTIONS`]),
+    /// each option at most once: a repeated one is refused rather than the last silently taken.
     fn from_str(s: &str) -> Result<Rules, ParseRulesError> {
         let mut parts = s.split(',');
         let mut rules = match parts.next().unwrap_or("").trim() {
@@ -161,14 +212,23 @@ impl FromStr for Rules {
                 });
             }
         };
+        let mut seen: Vec<&str> = Vec::new();
         for item in parts {
             let (name, value) = item.split_once('=').unwrap_or((item, ""));
+            let name = name.trim();
             let bad_value = |expected: &str| ParseRulesError {
                 message: format!(
                     "bad value `{value}` for rules option `{name}`: expected {expected}"
                 ),
             };
-            match name.trim() {
+            if seen.contains(&name) {
+                return Err(ParseRulesError {
+                    message: format!(
+                        "rules option `{name}` is given twice in `{s}`: give each option once"
+                    ),
+                });
+            }
+            match name {
                 "namua-takasa" => {
                     rules.namua_takasa = match value {
                         "limited" => NamuaTakasa::Limited,
@@ -198,6 +258,13 @@ impl FromStr for Rules {
                         _ => return Err(bad_value("`stops` or `may-stop`")),
                     }
                 }
+                "nyumba-tax" => {
+                    rules.nyumba_tax = match value {
+                        "before-seed" => NyumbaTax::BeforeSeed,
+                        "after-seed" => NyumbaTax::AfterSeed,
+                        _ => return Err(bad_value("`before-seed` or `after-seed`")),
+                    }
+                }
                 other => {
                     let names: Vec<_> = Rules::OPTIONS.iter().map(|(n, _)| *n).collect();
                     return Err(ParseRulesError {
@@ -208,6 +275,7 @@ impl FromStr for Rules {
                     });
                 }
             }
+            seen.push(name);
         }
         Ok(rules)
     }
@@ -223,6 +291,8 @@ mod tests {
             "kiswahili",
             "kujifunza",
             "kiswahili,namua-takasa=any,takasia=off,endless=draw,takasa-nyumba=may-stop",
+            "kiswahili,nyumba-tax=after-seed",
+            "kujifunza,takasia=on",
         ] {
             assert_eq!(text.parse::<Rules>().unwrap().to_string(), text);
         }
@@ -248,5 +318,34 @@ mod tests {
                 .to_string()
                 .starts_with("unknown rules option")
         );
+    }
+
+    /// Issue 10: a repeated option used to be read silently as its last value.
+    #[test]
+    fn a_repeated_option_is_refused() {
+        assert_eq!(
+            "kiswahili,takasia=off,takasia=on"
+                .parse::<Rules>()
+                .unwrap_err()
+                .to_string(),
+            "rules option `takasia` is given twice in `kiswahili,takasia=off,takasia=on`: give each option once"
+        );
+        assert!(
+            "kiswahili,endless=draw,endless=draw"
+                .parse::<Rules>()
+                .is_err()
+        );
+    }
+
+    /// Bao la Kujifunza has no takasia unless asked for (seed 004 §12–14, Mancala World), and the
+    /// name written for it says so only when it differs.
+    #[test]
+    fn kujifunza_has_no_takasia_by_default() {
+        let rules: Rules = "kujifunza".parse().unwrap();
+        assert!(!rules.takasia);
+        assert!("kiswahili".parse::<Rules>().unwrap().takasia);
+        let on: Rules = "kujifunza,takasia=on".parse().unwrap();
+        assert!(on.takasia);
+        assert_eq!("kujifunza,takasia=off".parse::<Rules>().unwrap(), rules);
     }
 }

@@ -1,7 +1,7 @@
 //! Every rules option changes the result on some position (RULES.md "Where the sources differ").
 //! The `endless` options are in end.rs.
 
-use bao::engine::{PositionError, Rules, Setup};
+use bao::engine::{MoveKind, PositionError, Rules, Setup};
 
 use crate::{common::*, nyumba::nyumba_board};
 
@@ -16,6 +16,7 @@ fn every_option_has_a_test() {
             ("takasia", &["on", "off"][..]),
             ("endless", &["illegal", "draw", "mover-loses"][..]),
             ("takasa-nyumba", &["stops", "may-stop"][..]),
+            ("nyumba-tax", &["before-seed", "after-seed"][..]),
         ]
     );
 }
@@ -66,6 +67,25 @@ fn takasia_off_blocks_nothing() {
     );
 }
 
+/// Bao la Kujifunza has no takasia by default: neither "The Rules of Bao" §12–14, which set out the
+/// learners' game, nor Mancala World gives it one (issue 21). The takasa of `takasia_off_blocks_nothing`
+/// blocks nothing in Kujifunza, and North's a7L* relays on through a3 to b1; `kujifunza,takasia=on`,
+/// for a source that does block, blocks a3 as in Bao la Kiswahili.
+#[test]
+fn kujifunza_blocks_nothing_unless_takasia_is_on() {
+    let north = play(&position_with(TAKASIA_RELAY, "kujifunza"), "A4R*").position;
+    assert_eq!(north.blocked(), None);
+    assert_eq!(legal(&north), names(&["a3L*", "a3R*", "a7L*", "a7R*"]));
+    assert_eq!(last_hole(&play(&north, "a7L*")), "b1");
+    let on = play(
+        &position_with(TAKASIA_RELAY, "kujifunza,takasia=on"),
+        "A4R*",
+    )
+    .position;
+    assert_eq!(on.blocked(), Some(hole("a3")));
+    assert_eq!(legal(&on), names(&["a7L*", "a7R*"]));
+}
+
 /// `takasa-nyumba=may-stop` reads seed 002 §4.2.3.11 literally ("el jugador puede finalizar su
 /// turno si desea", not restricted to captures): the namua takasa ending in the functional nyumba
 /// may stop or sow it on (A6..B5), and the safari destroys it.
@@ -85,4 +105,82 @@ fn takasa_nyumba_may_stop_offers_a_safari() {
     );
     assert!(!safari.position.nyumba().south);
     assert_eq!(last_hole(&safari), "B5");
+}
+
+/// Issue 14: South's owned nyumba A5 holds 5 seeds and is his only occupied front hole; no capture
+/// (a4 is empty). The stock seed brings it to six.
+pub(crate) const NYUMBA_OF_FIVE: &str =
+    "2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,5,0,0,0/0,0,0,1,1,0,2,3 S stock=18,18 nyumba=SN";
+
+/// `nyumba-tax=before-seed` (the default) counts the six before the stock seed, reading "Bao de
+/// Zanzíbar" §4.2.3.11 "Estas reglas especiales no se aplican si se tienen menos de seis semillas
+/// en la nyumba" as the nyumba as it stands: 5 is not functional, so no tax; the seed goes in and
+/// all 6 are sown, and the nyumba is gone. Hand-derived: A5R* sows A6, A7, A8, B8 (4), B7 (3), B6
+/// (empty: the end); A5L* sows A4..A1, B1 (1), B2 (empty: the end).
+#[test]
+fn nyumba_tax_counts_six_before_the_stock_seed_by_default() {
+    let position = position(NYUMBA_OF_FIVE);
+    assert_eq!(legal(&position), names(&["A5L*", "A5R*"]));
+    assert!(
+        position
+            .legal_moves()
+            .iter()
+            .all(|m| m.kind() == MoveKind::Takasa)
+    );
+    let right = play(&position, "A5R*");
+    assert_board(
+        right.position.board(),
+        &rows("2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,0,1,1,1/0,0,0,1,1,1,3,4"),
+    );
+    assert_eq!(last_hole(&right), "B6");
+    assert!(!right.position.nyumba().south, "sown whole, so lost");
+    let left = play(&position, "A5L*");
+    assert_board(
+        left.position.board(),
+        &rows("2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/1,1,1,1,0,0,0,0/1,1,0,1,1,0,2,3"),
+    );
+    assert_eq!(last_hole(&left), "B2");
+}
+
+/// `nyumba-tax=after-seed` counts the six once the stock seed is in, as "The Rules of Bao" §19(e)
+/// allows, stating the tax with no threshold: "he must put his kete from the stock into his nyumba,
+/// take two kete from the nyumba place one in each of the next two mashimo to the right or the next
+/// two mashimo to the left". Hand-derived: 5 + 1 − 2 = 4 stay in A5, still owned; A5R* sows A6, A7
+/// (empty: the end), A5L* sows A4, A3.
+#[test]
+fn nyumba_tax_after_seed_taxes_a_nyumba_of_five() {
+    let position = position_with(NYUMBA_OF_FIVE, "kiswahili,nyumba-tax=after-seed");
+    assert_eq!(legal(&position), names(&["A5L*", "A5R*"]));
+    assert!(
+        position
+            .legal_moves()
+            .iter()
+            .all(|m| m.kind() == MoveKind::Tax)
+    );
+    let right = play(&position, "A5R*");
+    assert_board(
+        right.position.board(),
+        &rows("2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,4,1,1,0/0,0,0,1,1,0,2,3"),
+    );
+    assert_eq!(last_hole(&right), "A7");
+    assert!(right.position.nyumba().south, "taxed, so kept");
+    let left = play(&position, "A5L*");
+    assert_board(
+        left.position.board(),
+        &rows("2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,1,1,4,0,0,0/0,0,0,1,1,0,2,3"),
+    );
+    // Six or more before the seed are taxed under both readings; four are taxed under neither.
+    for rules in ["kiswahili", "kiswahili,nyumba-tax=after-seed"] {
+        let six = NYUMBA_OF_FIVE
+            .replace(",5,", ",6,")
+            .replace("stock=18", "stock=17");
+        let six = position_with(&six, rules);
+        assert!(six.legal_moves().iter().all(|m| m.kind() == MoveKind::Tax));
+        let four = position_with(&NYUMBA_OF_FIVE.replace(",5,", ",4,"), rules);
+        assert!(
+            four.legal_moves()
+                .iter()
+                .all(|m| m.kind() == MoveKind::Takasa)
+        );
+    }
 }
