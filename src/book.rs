@@ -138,10 +138,12 @@ pub enum BookError {
     BadId(String),
     /// Two pages with one id.
     DuplicateId(String),
-    /// Markdown from outside the generator that holds raw HTML or an mdBook directive.
+    /// Markdown from outside the generator that the lesson Markdown policy refuses.
     UnsafeMarkdown {
         /// What the Markdown was for.
         context: String,
+        /// What is wrong, as the policy says it.
+        what: String,
         /// The offending piece.
         found: String,
     },
@@ -172,11 +174,11 @@ impl fmt::Display for BookError {
                 id.escape_debug()
             ),
             BookError::DuplicateId(id) => write!(f, "two pages have the id `{id}`"),
-            BookError::UnsafeMarkdown { context, found } => write!(
-                f,
-                "{context}: raw HTML and mdBook directives are not allowed, found `{}`",
-                found.escape_debug()
-            ),
+            BookError::UnsafeMarkdown {
+                context,
+                what,
+                found,
+            } => write!(f, "{context}: {what}, found `{}`", found.escape_debug()),
             BookError::Example { example, message } => {
                 write!(f, "book example `{example}`: {message}")
             }
