@@ -100,7 +100,7 @@ fn built_book() -> &'static Path {
             std::fs::remove_dir_all(&work).expect("the old test book is removed");
         }
         let files = book::files().expect("the book generates");
-        disk::write(&work, &files).expect("the book writes");
+        disk::write(&work, &files, catalog::builtin_lessons()).expect("the book writes");
         mdbook_driver::MDBook::load(&work)
             .expect("mdBook loads the book")
             .build()
@@ -382,13 +382,67 @@ fn check_fails_on_a_stale_book() {
     assert!(stderr.contains("src/notation.md (differs)"), "{stderr}");
     assert!(stderr.contains("src/extra.md (not generated)"), "{stderr}");
 
+    // bao rewrites its own page and leaves the user's alone, saying so.
     let rewritten = bao(&["book"]);
     let stdout = String::from_utf8_lossy(&rewritten.stdout);
     assert!(
-        stdout.contains("src/notation.md") && stdout.contains("removed"),
+        stdout.contains("wrote ") && stdout.contains("src/notation.md"),
         "{stdout}"
     );
+    assert!(
+        stdout.contains("src/extra.md was not written by `bao book`: it is left as it is"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("removed"), "{stdout}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("src/extra.md")).unwrap(),
+        "# Extra\n"
+    );
+    std::fs::remove_file(out.join("src/extra.md")).unwrap();
     assert!(bao(&["book", "--check"]).status.success());
+}
+
+/// The folders of the issue: `bao book` refuses `/`, the home folder, the course folder and a
+/// folder of someone else's files, exits 1 with a message naming the folder, and changes nothing.
+#[test]
+fn bao_book_refuses_folders_that_are_not_its_own() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mine = dir.path().join("mine");
+    std::fs::create_dir(&mine).unwrap();
+    std::fs::write(mine.join("SUMMARY.md"), "my summary").unwrap();
+    std::fs::write(mine.join("introduction.md"), "my introduction").unwrap();
+    let home = dir.path().join("home");
+    std::fs::create_dir(&home).unwrap();
+    let lessons = catalog::builtin_lessons();
+    for (out, says) in [
+        (Path::new("/"), "it is the root of the file system"),
+        (home.as_path(), "it is the home folder"),
+        (lessons, "it is the course folder"),
+        (mine.as_path(), "holds files but no `book.toml`"),
+    ] {
+        let run = Command::new(env!("CARGO_BIN_EXE_bao"))
+            .args(["book", "--out"])
+            .arg(out)
+            .env("NO_COLOR", "1")
+            .env("HOME", &home)
+            .output()
+            .expect("bao runs");
+        assert_eq!(run.status.code(), Some(1), "{}", out.display());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains(says), "{}: {stderr}", out.display());
+        assert!(
+            run.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+    }
+    assert_eq!(std::fs::read_dir(&home).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(&mine).unwrap().count(), 2);
+    assert_eq!(
+        std::fs::read_to_string(mine.join("SUMMARY.md")).unwrap(),
+        "my summary"
+    );
+    assert!(!lessons.join("book.toml").exists());
 }
 
 /// The pieces of Markdown in `tests/fixtures/markdown-payloads/NAME`, split at `%%%` lines.
@@ -518,7 +572,7 @@ fn build_book_at(name: &str, files: &[book::GeneratedFile]) -> PathBuf {
     if work.exists() {
         std::fs::remove_dir_all(&work).expect("the old test book is removed");
     }
-    disk::write(&work, files).expect("the book writes");
+    disk::write(&work, files, catalog::builtin_lessons()).expect("the book writes");
     std::fs::write(work.join("secret.txt"), "SECRET-TOKEN\n").unwrap();
     mdbook_driver::MDBook::load(&work)
         .expect("mdBook loads the book")

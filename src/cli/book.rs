@@ -10,7 +10,7 @@ use std::{
 use super::Error;
 use crate::{
     book::{self, disk},
-    lesson::diagnostic,
+    lesson::{catalog, diagnostic},
 };
 
 /// Arguments of `bao book`.
@@ -62,7 +62,11 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
             list.join("\n")
         )));
     }
-    let done = disk::write(&args.out, &files).map_err(|e| Error::Usage(e.to_string()))?;
+    let course = args
+        .lessons
+        .as_deref()
+        .unwrap_or_else(|| catalog::builtin_lessons());
+    let done = disk::write(&args.out, &files, course).map_err(|e| Error::Usage(e.to_string()))?;
     for path in &done.written {
         writeln!(out, "wrote {shown}/{path}")?;
     }
@@ -72,7 +76,7 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
     for path in &done.kept {
         writeln!(
             out,
-            "warning: {shown}/{path} is not a page of the book; remove it"
+            "warning: {shown}/{path} was not written by `bao book`: it is left as it is"
         )?;
     }
     if done.written.is_empty() && done.removed.is_empty() {
