@@ -184,6 +184,20 @@ fn book_builds_and_renders_in_a_browser() {
     ] {
         assert!(dom.contains(step), "missing step text: {step}");
     }
+    // A command line in the text never breaks across lines (a browser breaks after `-`), and
+    // the rules options chapter has a title of its own, not the lesson chapter's.
+    let options = dump_dom("disagreements.html");
+    let commands: Vec<&str> = options
+        .match_indices("\">--rules")
+        .map(|(at, _)| &options[options[..at].rfind('<').unwrap_or(0)..at])
+        .collect();
+    assert_eq!(commands.len(), 2, "{commands:?}");
+    for tag in commands {
+        assert!(tag.starts_with("<code style=\"white-space: nowrap"), "{tag}");
+    }
+    assert!(!options.contains("<code>--rules"));
+    let summary = std::fs::read_to_string(html.join("../src/SUMMARY.md")).unwrap();
+    assert_eq!(summary.matches("[Where the sources disagree]").count(), 1, "{summary}");
     screenshots(
         "notation.html",
         &[
@@ -665,8 +679,12 @@ fn no_markdown_payload_survives_into_the_book() {
     let refused: std::collections::BTreeSet<_> =
         loaded.problems.iter().map(|p| p.file.clone()).collect();
     assert_eq!(refused.len(), payloads.len(), "{:?}", loaded.problems);
-    let files = book::catalogue(&loaded.catalog)
-        .and_then(book::contents)
+    let course = book::Course {
+        title: "Payloads".to_owned(),
+        reference_chapters: true,
+    };
+    let files = book::catalogue(&loaded.catalog, &course)
+        .and_then(|pages| book::contents(pages, &course))
         .and_then(|b| book::generate(&b))
         .expect("what gets past the check makes a book");
     assert!(files.iter().any(|f| f.path == "src/safe.md"));

@@ -69,6 +69,7 @@ fn the_worked_example_page_quotes_the_fixture() {
     for file in [
         "my-course/01-first-captures/01-first-capture.yaml",
         "my-course/01-first-captures/chapter.yaml",
+        "my-course/course.yaml",
         "written/01-first-capture.yaml",
     ] {
         let text = fs::read_to_string(fixtures().join(file)).unwrap();
@@ -79,7 +80,12 @@ fn the_worked_example_page_quotes_the_fixture() {
     }
     assert!(page.contents.contains("7 checked: 7 passed, 0 failed"));
     assert!(page.contents.contains("7 checked: 6 passed, 1 failed"));
-    assert!(page.contents.contains("help: did you mean `answer`?"));
+    assert!(page.contents.contains("help: did you mean `illegal`?"));
+    // The mistakes are made in the lesson as written, before `bao record` adds its answers.
+    let mistakes = &page.contents[page.contents.find("Had she forgotten").unwrap()
+        ..page.contents.find("## 4. Record").unwrap()];
+    assert!(!mistakes.contains("answer: A6"), "{mistakes}");
+    assert!(!mistakes.contains("last: A1"), "{mistakes}");
 }
 
 /// `bao book --lessons DIR --out OUT` writes the teacher's course as a book from anywhere, its
@@ -122,6 +128,21 @@ fn a_teacher_s_course_becomes_a_book() {
     }
     let diagrams = fs::read_to_string(src.join("diagrams.md")).unwrap();
     assert!(diagrams.contains("{#gc-d03}"));
+    // The course file names the book and leaves out bao's reference chapters.
+    let toml = fs::read_to_string(dir.path().join("my-book/book.toml")).unwrap();
+    assert!(
+        toml.contains("\ntitle = \"First captures in Bao\"\n"),
+        "{toml}"
+    );
+    for page in [
+        "notation",
+        "disagreements",
+        "writing-lessons",
+        "worked-example",
+    ] {
+        assert!(!src.join(format!("{page}.md")).exists(), "{page}");
+        assert!(!summary.contains(&format!("({page}.md)")), "{summary}");
+    }
 
     let checked = bao(
         &["book", "--lessons", course, "--out", "my-book", "--check"],
@@ -145,6 +166,11 @@ fn a_teacher_s_course_becomes_a_book() {
 fn one_lesson_course(root: &Path, id: &str, rule: &str) -> PathBuf {
     let chapter = root.join("course/01-c");
     fs::create_dir_all(&chapter).unwrap();
+    fs::write(
+        root.join("course/course.yaml"),
+        "format_version: 1\ntitle: \"Un cours \\\"à part\\\"\"\nreference_chapters: true\n",
+    )
+    .unwrap();
     fs::write(
         chapter.join("chapter.yaml"),
         "format_version: 1\ntitle: C\nintro: An introduction.\n",
@@ -297,4 +323,69 @@ fn hostile_markdown_is_explained() {
             insta::assert_snapshot!(diagnostic::render(&loaded.problems, false, 80));
         });
     });
+}
+
+/// The course file's own mistakes are located like a lesson's, and stop the book: a missing file,
+/// an unknown key, an empty title, a value of the wrong kind.
+#[test]
+fn a_bad_course_file_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = one_lesson_course(dir.path(), "01-l", "A rule.");
+    let file = course.join("course.yaml");
+    let run = || {
+        let out = bao(
+            &["book", "--lessons", course.to_str().unwrap(), "--out", "b"],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(2));
+        assert!(!dir.path().join("b").exists(), "nothing is written");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    for (text, says) in [
+        (
+            "format_version: 1\ntitle: T\nreference_chapters: true\ncolour: red\n",
+            "course.yaml:4:1",
+        ),
+        (
+            "format_version: 1\ntitle: \"  \"\nreference_chapters: true\n",
+            "the course's title is empty",
+        ),
+        (
+            "format_version: 1\ntitle: T\nreference_chapters: maybe\n",
+            "course.yaml:3:",
+        ),
+        ("format_version: 1\ntitle: T\n", "reference_chapters"),
+    ] {
+        fs::write(&file, text).unwrap();
+        let stderr = run();
+        assert!(stderr.contains(says), "{text}: {stderr}");
+    }
+    fs::remove_file(&file).unwrap();
+    let stderr = run();
+    assert!(
+        stderr.contains("cannot read the course file: no such file"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("course.yaml"), "{stderr}");
+}
+
+/// A title with quotes and accents reaches `book.toml` as valid TOML, and mdBook reads it.
+#[test]
+fn any_title_makes_a_valid_book_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = one_lesson_course(dir.path(), "01-l", "A rule.");
+    let out = bao(
+        &["book", "--lessons", course.to_str().unwrap(), "--out", "b"],
+        dir.path(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let book = mdbook_driver::MDBook::load(dir.path().join("b")).expect("mdBook reads book.toml");
+    assert_eq!(
+        book.config.book.title.as_deref(),
+        Some("Un cours \"à part\"")
+    );
 }

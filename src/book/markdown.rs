@@ -60,6 +60,19 @@ pub fn code(code: &str) -> String {
     }
 }
 
+/// Writes a piece of a command line (`--rules kiswahili,takasia=off`) as code that a browser
+/// never breaks across lines, as it would after a `-`. The text is the generator's own; it is
+/// escaped all the same.
+#[must_use]
+pub fn command(text: &str) -> String {
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace("{{", "{&#123;");
+    format!("<code style=\"white-space: nowrap\">{escaped}</code>")
+}
+
 /// Checks Markdown from outside the generator (lesson prose) against the lesson Markdown policy
 /// ([`crate::lesson::validate::markdown`]), which `bao check` applies too, and gives it back
 /// unchanged.

@@ -101,20 +101,25 @@ fn own_course(
             dir.display()
         )));
     }
+    let (course, mut problems) = match book::course_file::read(dir) {
+        Ok(course) => (Some(course), Vec::new()),
+        Err(problems) => (None, problems),
+    };
     let loaded = book::load(dir);
-    if !loaded.problems.is_empty() {
+    problems.extend(loaded.problems);
+    let Some(course) = course.filter(|_| problems.is_empty()) else {
         return Err(Error::Invalid {
-            count: loaded.problems.len(),
-            rendered: diagnostic::render(&loaded.problems, colorize, 100),
+            count: problems.len(),
+            rendered: diagnostic::render(&problems, colorize, 100),
         });
-    }
+    };
     if loaded.catalog.lessons().next().is_none() {
         return Err(Error::Usage(format!(
             "no lessons in `{}`: a course folder holds chapter folders of lesson files",
             dir.display()
         )));
     }
-    Ok(book::catalogue(&loaded.catalog)
-        .and_then(book::contents)
+    Ok(book::catalogue(&loaded.catalog, &course)
+        .and_then(|pages| book::contents(pages, &course))
         .and_then(|b| book::generate(&b)))
 }
