@@ -245,6 +245,7 @@ mod tests {
             ("[x](JaVaScRiPt:alert(1))", link("javascript")),
             ("[x](jav&#x61;script:alert(1))", link("javascript")),
             ("[x](jav&#9;ascript:alert(1))", link("javascript")),
+            ("[x](javascript&colon;alert(1))", link("javascript")),
             ("[x](&#32;javascript:alert(1))", link("javascript")),
             ("[x](<java\tscript:alert(1)>)", link("javascript")),
             ("<javascript:alert(1)>", link("javascript")),
