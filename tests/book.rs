@@ -2,11 +2,13 @@
 //! it, and headless Chromium shows the boards and the steps of a move in the notation chapter,
 //! a lesson page and the diagrams page.
 
+mod browser;
+
 use std::{
     path::{Path, PathBuf},
-    process::{Command, Stdio},
+    process::Command,
     sync::OnceLock,
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use bao::{
@@ -15,16 +17,7 @@ use bao::{
     lesson::catalog,
     render::layout::{self, Marks},
 };
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-/// The folder cargo keeps build output in (`target/`).
-fn target_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .expect("the target folder")
-        .to_owned()
-}
+use browser::{chromium, run_with_deadline, target_dir};
 
 /// The same check as `bao book --check`: the committed book is what the generator writes.
 #[test]
@@ -43,53 +36,6 @@ fn committed_book_is_up_to_date() {
     );
 }
 
-/// Runs a command with a deadline, returning its standard output.
-fn run_with_deadline(command: &mut Command, limit: Duration) -> String {
-    let mut child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!("cannot start {command:?}: {e}; install Debian's chromium (see .ci/run)")
-        });
-    let mut stdout = child.stdout.take().expect("piped stdout");
-    let reader = std::thread::spawn(move || {
-        let mut out = String::new();
-        std::io::Read::read_to_string(&mut stdout, &mut out).map(|_| out)
-    });
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait for chromium") {
-            assert!(status.success(), "{command:?} failed: {status}");
-            break;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{command:?} took longer than {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    reader.join().expect("reader").expect("utf-8 output")
-}
-
-/// Headless Chromium with a fresh profile and nothing that reaches the network.
-fn chromium(profile: &Path) -> Command {
-    let mut command = Command::new(CHROMIUM);
-    command.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-    ]);
-    command.arg(format!("--user-data-dir={}", profile.display()));
-    command
-}
-
 /// Builds the book with mdBook 0.5 once for the tests of this file, in `target/book-test`, and
 /// gives the folder of the HTML.
 fn built_book() -> &'static Path {
@@ -100,7 +46,7 @@ fn built_book() -> &'static Path {
             std::fs::remove_dir_all(&work).expect("the old test book is removed");
         }
         let files = book::files().expect("the book generates");
-        disk::write(&work, &files).expect("the book writes");
+        disk::write(&work, &files, catalog::builtin_lessons()).expect("the book writes");
         mdbook_driver::MDBook::load(&work)
             .expect("mdBook loads the book")
             .build()
@@ -111,12 +57,7 @@ fn built_book() -> &'static Path {
 
 /// Opens a page of the built book in headless Chromium and gives the DOM after scripts ran.
 fn dump_dom(page: &str) -> String {
-    let url = format!("file://{}", built_book().join(page).display());
-    let profile = tempfile::tempdir().expect("a profile folder");
-    run_with_deadline(
-        chromium(profile.path()).args(["--dump-dom", &url]),
-        Duration::from_secs(120),
-    )
+    browser::dom_of(&built_book().join(page))
 }
 
 /// Saves screenshots of a page for a person to look at, each at a window size. Headless
@@ -184,6 +125,27 @@ fn book_builds_and_renders_in_a_browser() {
     ] {
         assert!(dom.contains(step), "missing step text: {step}");
     }
+    // A command line in the text never breaks across lines (a browser breaks after `-`), and
+    // the rules options chapter has a title of its own, not the lesson chapter's.
+    let options = dump_dom("disagreements.html");
+    let commands: Vec<&str> = options
+        .match_indices("\">--rules")
+        .map(|(at, _)| &options[options[..at].rfind('<').unwrap_or(0)..at])
+        .collect();
+    assert_eq!(commands.len(), 2, "{commands:?}");
+    for tag in commands {
+        assert!(
+            tag.starts_with("<code style=\"white-space: nowrap"),
+            "{tag}"
+        );
+    }
+    assert!(!options.contains("<code>--rules"));
+    let summary = std::fs::read_to_string(html.join("../src/SUMMARY.md")).unwrap();
+    assert_eq!(
+        summary.matches("[Where the sources disagree]").count(),
+        1,
+        "{summary}"
+    );
     screenshots(
         "notation.html",
         &[
@@ -384,11 +346,65 @@ fn check_fails_on_a_stale_book() {
     assert!(stderr.contains("src/notation.md (differs)"), "{stderr}");
     assert!(stderr.contains("src/extra.md (not generated)"), "{stderr}");
 
+    // bao rewrites its own page and leaves the user's alone, saying so.
     let rewritten = bao(&["book"]);
     let stdout = String::from_utf8_lossy(&rewritten.stdout);
     assert!(
-        stdout.contains("src/notation.md") && stdout.contains("removed"),
+        stdout.contains("wrote ") && stdout.contains("src/notation.md"),
         "{stdout}"
     );
+    assert!(
+        stdout.contains("src/extra.md was not written by `bao book`: it is left as it is"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("removed"), "{stdout}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("src/extra.md")).unwrap(),
+        "# Extra\n"
+    );
+    std::fs::remove_file(out.join("src/extra.md")).unwrap();
     assert!(bao(&["book", "--check"]).status.success());
+}
+
+/// The folders of the issue: `bao book` refuses `/`, the home folder, the course folder and a
+/// folder of someone else's files, exits 1 with a message naming the folder, and changes nothing.
+#[test]
+fn bao_book_refuses_folders_that_are_not_its_own() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mine = dir.path().join("mine");
+    std::fs::create_dir(&mine).unwrap();
+    std::fs::write(mine.join("SUMMARY.md"), "my summary").unwrap();
+    std::fs::write(mine.join("introduction.md"), "my introduction").unwrap();
+    let home = dir.path().join("home");
+    std::fs::create_dir(&home).unwrap();
+    let lessons = catalog::builtin_lessons();
+    for (out, says) in [
+        (Path::new("/"), "it is the root of the file system"),
+        (home.as_path(), "it is the home folder"),
+        (lessons, "it is the course folder"),
+        (mine.as_path(), "holds files but no `book.toml`"),
+    ] {
+        let run = Command::new(env!("CARGO_BIN_EXE_bao"))
+            .args(["book", "--out"])
+            .arg(out)
+            .env("NO_COLOR", "1")
+            .env("HOME", &home)
+            .output()
+            .expect("bao runs");
+        assert_eq!(run.status.code(), Some(1), "{}", out.display());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains(says), "{}: {stderr}", out.display());
+        assert!(
+            run.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+    }
+    assert_eq!(std::fs::read_dir(&home).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(&mine).unwrap().count(), 2);
+    assert_eq!(
+        std::fs::read_to_string(mine.join("SUMMARY.md")).unwrap(),
+        "my summary"
+    );
+    assert!(!lessons.join("book.toml").exists());
 }

@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use super::{
-    BookError, CataloguePages, GeneratedFile, contents, diagrams, generate, lessons, teachers,
+    BookError, CataloguePages, Course, GeneratedFile, contents, course_file, diagrams, generate,
+    lessons, teachers,
 };
 use crate::lesson::{
     catalog::{self, Loaded},
@@ -23,40 +24,46 @@ pub fn load(course: &Path) -> Loaded {
 }
 
 /// Makes the pages of a catalogue: a chapter page a lesson chapter with a page a lesson, in
-/// curriculum order, then the published diagrams and the teachers' chapter. The catalogue's
+/// curriculum order, then the published diagrams and, with the course's reference chapters, the
+/// teachers' chapter. The catalogue's
 /// diagrams must include the built-in ones, as [`load`] gives them: the teachers' chapter's
 /// example names one.
 ///
 /// # Errors
 /// Returns a [`BookError`] naming the file when a step or claim does not hold, an id cannot name a
 /// page, or Markdown holds raw HTML or an mdBook directive.
-pub fn catalogue(catalog: &Catalog) -> Result<CataloguePages, BookError> {
+pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, BookError> {
     let chapters = catalog
         .chapters
         .iter()
         .map(lessons::chapter)
         .collect::<Result<Vec<_>, _>>()?;
     let mut back_matter = vec![diagrams::page(&catalog.diagrams)?];
-    back_matter.extend(teachers::pages(&catalog.diagrams)?);
+    if course.reference_chapters {
+        back_matter.extend(teachers::pages(&catalog.diagrams)?);
+    }
     Ok(CataloguePages {
         chapters,
         back_matter,
     })
 }
 
-/// Generates the book of a course folder: [`load`], [`catalogue`], [`contents`], [`generate`].
+/// Generates the book of a course folder: its course file ([`course_file::read`]), [`load`],
+/// [`catalogue`], [`contents`], [`generate`].
 ///
 /// # Errors
 /// Returns [`BookError::Content`] when a file of the course cannot be read, or another
 /// [`BookError`] when a page cannot be written.
 pub fn files_of(course: &Path) -> Result<Vec<GeneratedFile>, BookError> {
+    let content = |problems: Vec<crate::lesson::diagnostic::Problem>| {
+        BookError::Content(problems.iter().map(ToString::to_string).collect())
+    };
+    let about = course_file::read(course).map_err(content)?;
     let loaded = load(course);
     if !loaded.problems.is_empty() {
-        return Err(BookError::Content(
-            loaded.problems.iter().map(ToString::to_string).collect(),
-        ));
+        return Err(content(loaded.problems));
     }
-    generate(&contents(catalogue(&loaded.catalog)?)?)
+    generate(&contents(catalogue(&loaded.catalog, &about)?, &about)?)
 }
 
 /// Generates the book of the built-in course (`lessons/`), as `bao book` writes it.

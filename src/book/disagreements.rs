@@ -307,22 +307,28 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
     Ok(md)
 }
 
+/// The chapter's title: not the lesson chapter's "Where the sources disagree", which bao's own
+/// course has too.
+const TITLE: &str = "The rules options";
+
 /// Builds the chapter on where the sources disagree.
 pub(crate) fn page() -> Result<Page, BookError> {
-    let mut md = String::from("# Where the sources disagree\n\n");
-    md.push_str(
+    let mut md = format!("# {TITLE}\n\n");
+    md.push_str(&format!(
         "The published rules agree on most of the game but not on everything. Where they part, \
          `bao` follows one reading by default and names the others as rules options, chosen \
-         with `--rules`, for example `--rules kiswahili,takasia=off`. Each section below quotes \
+         with {}, for example {}. Each section below quotes \
          the texts, then sets up a position where the readings part and gives what the engine \
          does under each value. The tables are computed when the book is written.\n\n",
-    );
+        markdown::command("--rules"),
+        markdown::command("--rules kiswahili,takasia=off"),
+    ));
     for d in DISAGREEMENTS {
         md.push_str(&section(d)?);
     }
     Ok(Page {
         id: PageId::new("disagreements")?,
-        title: "Where the sources disagree".to_owned(),
+        title: TITLE.to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
     })

@@ -1,6 +1,11 @@
 //! The generated book on disk: comparing it with a folder (`bao book --check`) and writing it
 //! (`bao book`). Every path is checked again here, so no file can land outside the book folder
-//! whatever a [`GeneratedFile`] says.
+//! whatever a [`GeneratedFile`] says; [`folder`] decides whether bao may write into a folder at
+//! all, and which of its files are bao's (the [`MANIFEST`]).
+
+mod folder;
+#[cfg(test)]
+mod tests;
 
 use std::{
     error::Error,
@@ -8,7 +13,11 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use super::{GENERATED_MARK, GeneratedFile, PageId};
+pub use folder::MANIFEST;
+use folder::Owned;
+
+use super::{GeneratedFile, PageId};
+use crate::files::{self, ReadError};
 
 /// A difference between the generated book and a folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +47,21 @@ pub enum DiskError {
     UnsafePath(String),
     /// The folder holds a `book.toml` that `bao book` did not write.
     Foreign(PathBuf),
+    /// The folder holds files but no `book.toml`: it is not a book folder.
+    NotABook(PathBuf),
+    /// A folder bao never writes a book into.
+    Refused {
+        /// The folder given.
+        path: PathBuf,
+        /// Why, lowercase.
+        why: &'static str,
+    },
+    /// A symlink where the book has a file or `src/`: bao never writes through one.
+    Link(PathBuf),
+    /// Something other than a regular file (or folder, for `src/`) where the book has one.
+    NotPlain(PathBuf),
+    /// A file where the book has one that `bao book` did not write.
+    NotOurs(PathBuf),
     /// Reading or writing failed.
     Io {
         /// The file or folder.
@@ -62,6 +86,31 @@ impl fmt::Display for DiskError {
                 "`{}` was not written by `bao book`: choose another folder with --out",
                 path.display()
             ),
+            DiskError::NotABook(path) => write!(
+                f,
+                "`{}` holds files but no `book.toml`: it is not a book folder; choose a new or empty folder with --out",
+                path.display()
+            ),
+            DiskError::Refused { path, why } => write!(
+                f,
+                "refusing to write the book into `{}`: {why}; choose another folder with --out",
+                path.display()
+            ),
+            DiskError::Link(path) => write!(
+                f,
+                "`{}` is a symlink: bao does not write the book through links; remove it or choose another folder with --out",
+                path.display()
+            ),
+            DiskError::NotPlain(path) => write!(
+                f,
+                "`{}` is not a regular file or folder; remove it or choose another folder with --out",
+                path.display()
+            ),
+            DiskError::NotOurs(path) => write!(
+                f,
+                "`{}` was not written by `bao book`, which would replace it: move it away or choose another folder with --out",
+                path.display()
+            ),
             DiskError::Io {
                 path,
                 action,
@@ -75,7 +124,7 @@ impl Error for DiskError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
             DiskError::Io { source, .. } => Some(source),
-            DiskError::UnsafePath(_) | DiskError::Foreign(_) => None,
+            _ => None,
         }
     }
 }
@@ -135,16 +184,12 @@ pub fn compare(dir: &Path, files: &[GeneratedFile]) -> Result<Vec<Mismatch>, Dis
     let mut mismatches = Vec::new();
     for file in files {
         let path = checked_path(dir, &file.path)?;
-        match fs::read_to_string(&path) {
+        // Bounded and regular files only: a FIFO or a huge file cannot make the check hang.
+        match files::read_text(&path, files::READ_LIMIT) {
             Ok(text) if text == file.contents => {}
-            Ok(_) => mismatches.push(Mismatch::Differs(file.path.clone())),
-            Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                mismatches.push(Mismatch::Missing(file.path.clone()));
-            }
-            Err(err) if err.kind() == io::ErrorKind::InvalidData => {
-                mismatches.push(Mismatch::Differs(file.path.clone()));
-            }
-            Err(err) => return Err(io_error(&path, "read")(err)),
+            Err(ReadError::NotFound) => mismatches.push(Mismatch::Missing(file.path.clone())),
+            Err(ReadError::Io(err)) => return Err(io_error(&path, "read")(err)),
+            Ok(_) | Err(_) => mismatches.push(Mismatch::Differs(file.path.clone())),
         }
     }
     for page in pages_on_disk(dir)? {
@@ -160,154 +205,71 @@ pub fn compare(dir: &Path, files: &[GeneratedFile]) -> Result<Vec<Mismatch>, Dis
 pub struct Written {
     /// Files written because they were missing or different.
     pub written: Vec<String>,
-    /// Stale pages removed.
+    /// Files bao had written before that the book no longer has, removed.
     pub removed: Vec<String>,
-    /// Stale pages left alone because the folder had no `book.toml` before.
+    /// Pages in `src/` that bao did not write (or that are no longer what it wrote), left alone.
     pub kept: Vec<String>,
 }
 
-/// Writes the generated files into `dir`, leaving files that are already right untouched, and
-/// removes stale pages from `dir/src` when the folder's `book.toml` was written by `bao book`
-/// (a new folder's stale pages are kept and listed).
+/// Writes the generated files into `dir`, leaving files that are already right untouched.
+///
+/// `dir` must be new, empty, or a book folder `bao book` wrote; it may not be `/`, the home
+/// folder, or the `course` folder the book is made from (nor inside it or hold it). Only the
+/// files bao wrote there, as its [`MANIFEST`] lists them, are replaced or removed; nothing is
+/// written through a symlink. Everything is checked before anything is written.
 ///
 /// # Errors
-/// Returns a [`DiskError`] when a path is unsafe (checked for every file before anything is
-/// written), the folder holds another tool's `book.toml`, or a file cannot be written.
-pub fn write(dir: &Path, files: &[GeneratedFile]) -> Result<Written, DiskError> {
+/// Returns a [`DiskError`] when a path is unsafe, the folder is refused, a file bao would write
+/// is not bao's or is a symlink, or a file cannot be written.
+pub fn write(dir: &Path, files: &[GeneratedFile], course: &Path) -> Result<Written, DiskError> {
     let paths = files
         .iter()
         .map(|f| checked_path(dir, &f.path))
         .collect::<Result<Vec<_>, _>>()?;
-    let toml = dir.join("book.toml");
-    let ours = match fs::read_to_string(&toml) {
-        Ok(text) if text.starts_with(GENERATED_MARK) => true,
-        Ok(_) => return Err(DiskError::Foreign(toml)),
-        Err(err) if err.kind() == io::ErrorKind::NotFound => false,
-        Err(err) => return Err(io_error(&toml, "read")(err)),
-    };
+    folder::refuse_places(dir, course)?;
+    let owned = folder::ownership(dir)?;
+    folder::plain(&dir.join("src"), true)?;
+    for (file, path) in files.iter().zip(&paths) {
+        if folder::plain(path, false)? && !owned.wrote(&file.path) {
+            return Err(DiskError::NotOurs(path.clone()));
+        }
+    }
     let mut done = Written::default();
-    for mismatch in compare(dir, files)? {
+    let mismatches = compare(dir, files)?;
+    let listed: Vec<String> = match &owned {
+        Owned::Book {
+            manifest: Some(listed),
+        } => listed.iter().cloned().collect(),
+        _ => Vec::new(),
+    };
+    let generated: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
+    fs::create_dir_all(dir.join("src")).map_err(io_error(&dir.join("src"), "create"))?;
+    // Claim every path before writing it, so a run that stops half-way leaves nothing unlisted.
+    folder::write_manifest(dir, listed.iter().chain(&generated))?;
+    for mismatch in mismatches {
         match mismatch {
             Mismatch::Missing(path) | Mismatch::Differs(path) => {
-                let index = files.iter().position(|f| f.path == path);
-                let Some(index) = index else { continue };
-                let target = &paths[index];
-                if let Some(parent) = target.parent() {
-                    fs::create_dir_all(parent).map_err(io_error(parent, "create"))?;
-                }
-                fs::write(target, &files[index].contents).map_err(io_error(target, "write"))?;
+                let Some(index) = files.iter().position(|f| f.path == path) else {
+                    continue;
+                };
+                folder::write_file(&paths[index], &files[index].contents)?;
                 done.written.push(path);
             }
-            Mismatch::Stale(path) if ours => {
-                let target = dir.join(&path);
+            Mismatch::Stale(path) if !listed.contains(&path) => done.kept.push(path),
+            Mismatch::Stale(_) => {}
+        }
+    }
+    for path in listed.iter().filter(|p| !generated.contains(p)) {
+        let target = checked_path(dir, path)?;
+        match folder::plain(&target, false) {
+            Ok(true) => {
                 fs::remove_file(&target).map_err(io_error(&target, "remove"))?;
-                done.removed.push(path);
+                done.removed.push(path.clone());
             }
-            Mismatch::Stale(path) => done.kept.push(path),
+            Ok(false) => {}
+            Err(_) => done.kept.push(path.clone()),
         }
     }
+    folder::write_manifest(dir, &generated)?;
     Ok(done)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn file(path: &str, contents: &str) -> GeneratedFile {
-        GeneratedFile {
-            path: path.to_owned(),
-            contents: contents.to_owned(),
-        }
-    }
-
-    #[test]
-    fn only_book_paths_pass() {
-        let dir = Path::new("out");
-        for ok in [
-            "book.toml",
-            "src/SUMMARY.md",
-            "src/notation.md",
-            "src/seed000-d09.md",
-        ] {
-            assert_eq!(checked_path(dir, ok).unwrap(), dir.join(ok));
-        }
-        for bad in [
-            "../x.md",
-            "src/../../x.md",
-            "src/a/b.md",
-            "/etc/passwd",
-            "src/.md",
-            "src/x.txt",
-            "src/Notation.md",
-            "src\\x.md",
-            "src/x.md/",
-            "book.toml/../x",
-            "",
-        ] {
-            assert!(
-                matches!(checked_path(dir, bad), Err(DiskError::UnsafePath(_))),
-                "{bad}"
-            );
-        }
-    }
-
-    #[test]
-    fn unsafe_paths_write_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let files = [file("src/a.md", "a"), file("src/../../escape.md", "x")];
-        assert!(matches!(
-            write(dir.path(), &files),
-            Err(DiskError::UnsafePath(_))
-        ));
-        assert!(!dir.path().join("src/a.md").exists());
-    }
-
-    #[test]
-    fn writes_checks_and_tidies() {
-        let dir = tempfile::tempdir().unwrap();
-        let toml = format!("{GENERATED_MARK}\n");
-        let files = vec![file("book.toml", &toml), file("src/a.md", "a")];
-        assert_eq!(
-            compare(dir.path(), &files).unwrap(),
-            [
-                Mismatch::Missing("book.toml".into()),
-                Mismatch::Missing("src/a.md".into())
-            ]
-        );
-        let done = write(dir.path(), &files).unwrap();
-        assert_eq!(done.written, ["book.toml", "src/a.md"]);
-        assert!(compare(dir.path(), &files).unwrap().is_empty());
-        fs::write(dir.path().join("src/old.md"), "old").unwrap();
-        fs::write(dir.path().join("src/a.md"), "changed").unwrap();
-        assert_eq!(
-            compare(dir.path(), &files).unwrap(),
-            [
-                Mismatch::Differs("src/a.md".into()),
-                Mismatch::Stale("src/old.md".into())
-            ]
-        );
-        let done = write(dir.path(), &files).unwrap();
-        assert_eq!(done.written, ["src/a.md"]);
-        assert_eq!(done.removed, ["src/old.md"]);
-        assert!(compare(dir.path(), &files).unwrap().is_empty());
-    }
-
-    #[test]
-    fn other_folders_keep_their_pages() {
-        let dir = tempfile::tempdir().unwrap();
-        fs::create_dir(dir.path().join("src")).unwrap();
-        fs::write(dir.path().join("src/mine.md"), "mine").unwrap();
-        let files = vec![file("book.toml", GENERATED_MARK), file("src/a.md", "a")];
-        let done = write(dir.path(), &files).unwrap();
-        assert_eq!(done.kept, ["src/mine.md"]);
-        assert!(dir.path().join("src/mine.md").exists());
-
-        let other = tempfile::tempdir().unwrap();
-        fs::write(other.path().join("book.toml"), "[book]\n").unwrap();
-        assert!(matches!(
-            write(other.path(), &files),
-            Err(DiskError::Foreign(_))
-        ));
-        assert!(!other.path().join("src").exists());
-    }
 }

@@ -1,10 +1,11 @@
 //! The introduction: what the book is, how its boards are drawn, and the texts it quotes.
 
-use super::{BookError, Page, PageId, example, figure};
+use super::{BookError, Page, PageId, example, figure, markdown};
 use crate::engine::{Position, Rules};
 
-/// Builds the introduction page.
-pub(crate) fn page() -> Result<Page, BookError> {
+/// Builds the introduction page; `reference` when the book has bao's reference chapters, which
+/// it then points to.
+pub(crate) fn page(reference: bool) -> Result<Page, BookError> {
     let start = Position::start(Rules::KISWAHILI);
     let kujifunza = example::position(
         "kujifunza",
@@ -56,11 +57,16 @@ pub(crate) fn page() -> Result<Page, BookError> {
          the project's survey of where the sources disagree. Quotations keep their language and \
          their typing errors; each one that is not in English has an English gloss.\n\n",
     );
-    md.push_str(
+    md.push_str(&format!(
         "Where the sources disagree, `bao` follows one reading and names the others as rules \
-         options (`--rules kiswahili,takasia=off` and so on); the chapter on disagreements \
-         shows each option at work.\n",
-    );
+         options ({} and so on)",
+        markdown::command("--rules kiswahili,takasia=off")
+    ));
+    md.push_str(if reference {
+        "; the chapter on rules options shows each one at work.\n"
+    } else {
+        ".\n"
+    });
     Ok(Page {
         id: PageId::new("introduction")?,
         title: "Introduction".to_owned(),

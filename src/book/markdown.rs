@@ -4,11 +4,10 @@
 //!   character that Markdown, HTML or mdBook would act on is escaped.
 //! - [`code`]: a code span, for notation such as `A5D>`.
 //! - [`prose`]: Markdown written by a teacher (lesson text), passed through as Markdown but refused
-//!   when it holds raw HTML or an mdBook directive such as `{{#include}}`.
-
-use pulldown_cmark::{Event, Parser};
+//!   when the lesson Markdown policy refuses it (raw HTML, `{{#include}}`, a `javascript:` link…).
 
 use super::BookError;
+use crate::lesson::validate::markdown as policy;
 
 /// Escapes plain text for Markdown: HTML's `&`, `<` and `>` become entities, Markdown's
 /// punctuation gets a backslash (so `{{#include}}` cannot reach mdBook either), and line breaks
@@ -61,23 +60,34 @@ pub fn code(code: &str) -> String {
     }
 }
 
-/// Checks Markdown from outside the generator (lesson prose) and gives it back unchanged.
+/// Writes a piece of a command line (`--rules kiswahili,takasia=off`) as code that a browser
+/// never breaks across lines, as it would after a `-`. The text is the generator's own; it is
+/// escaped all the same.
+#[must_use]
+pub fn command(text: &str) -> String {
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace("{{", "{&#123;");
+    format!("<code style=\"white-space: nowrap\">{escaped}</code>")
+}
+
+/// Checks Markdown from outside the generator (lesson prose) against the lesson Markdown policy
+/// ([`crate::lesson::validate::markdown`]), which `bao check` applies too, and gives it back
+/// unchanged.
 ///
 /// # Errors
-/// Returns [`BookError::UnsafeMarkdown`] when it holds raw HTML (a block or inline tag, a comment)
-/// or an mdBook directive (`{{#include …}}`, `{{#playground …}}` and the like), naming `context`.
+/// Returns [`BookError::UnsafeMarkdown`] for the first thing the policy refuses (raw HTML, an
+/// mdBook directive, heading attributes, a link to another scheme than `http`, `https` or
+/// `mailto`, an image that is not a relative path), naming `context`.
 pub fn prose(markdown: &str, context: &str) -> Result<String, BookError> {
-    let unsafe_markdown = |found: &str| BookError::UnsafeMarkdown {
-        context: context.to_owned(),
-        found: found.chars().take(40).collect(),
-    };
-    if let Some(at) = markdown.find("{{") {
-        return Err(unsafe_markdown(&markdown[at..]));
-    }
-    for event in Parser::new(markdown) {
-        if let Event::Html(html) | Event::InlineHtml(html) = event {
-            return Err(unsafe_markdown(&html));
-        }
+    if let Some(refusal) = policy::refusals(markdown).into_iter().next() {
+        return Err(BookError::UnsafeMarkdown {
+            context: context.to_owned(),
+            what: refusal.message(),
+            found: markdown[refusal.range].chars().take(40).collect(),
+        });
     }
     Ok(markdown.to_owned())
 }
@@ -105,7 +115,7 @@ mod tests {
     /// Renders Markdown to HTML the way a CommonMark renderer would, to see what text becomes.
     fn html(markdown: &str) -> String {
         let mut out = String::new();
-        pulldown_cmark::html::push_html(&mut out, Parser::new(markdown));
+        pulldown_cmark::html::push_html(&mut out, policy::parser(markdown));
         out
     }
 
@@ -156,10 +166,13 @@ mod tests {
             "<!-- hidden -->",
             "{{#include ../../etc/passwd}}",
             "<div>\nblock\n</div>",
+            "[x](jav&#x61;script:alert(1))",
+            "## Intro {onfocus=alert(1) autofocus}",
+            "![pixel](https://tracker.example/p.gif)",
         ] {
             let err = prose(bad, "lesson x").unwrap_err();
             assert!(matches!(err, BookError::UnsafeMarkdown { .. }), "{bad}");
-            assert!(err.to_string().starts_with("lesson x: raw HTML"));
+            assert!(err.to_string().starts_with("lesson x: "), "{err}");
         }
         // Angle brackets in code are text, not HTML.
         assert!(prose("Write `A4<` or `A4>`.", "lesson x").is_ok());

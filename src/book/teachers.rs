@@ -6,7 +6,8 @@
 //! - `@@board RULES | POSITION | CAPTION`: the position read by the engine and drawn;
 //! - `@@yaml NAME`: a file of the worked example, word for word, as a YAML code block;
 //! - `@@check NAME`: what `bao check` prints for the example lesson, computed by checking it;
-//! - `@@mistake FIND => REPLACE`: what `bao check` prints for it with a mistake made in it;
+//! - `@@mistake FIND => REPLACE`: what `bao check` prints for the lesson as written, before
+//!   `bao record`, with a mistake made in it;
 //! - `@@record`: what `bao record` adds to the lesson, as a diff of the two fixture files.
 //!
 //! The example's files are test fixtures (`tests/fixtures/teachers/`), which the test suite loads
@@ -30,12 +31,16 @@ use crate::{
 /// The example course's chapter file.
 const CHAPTER: &str =
     include_str!("../../tests/fixtures/teachers/my-course/01-first-captures/chapter.yaml");
+/// The example course's course file.
+const COURSE: &str = include_str!("../../tests/fixtures/teachers/my-course/course.yaml");
 /// The example lesson as the teacher writes it, before `bao record`.
 const WRITTEN: &str = include_str!("../../tests/fixtures/teachers/written/01-first-capture.yaml");
 /// The example lesson once `bao record` has filled in what the engine computes.
 const RECORDED: &str =
     include_str!("../../tests/fixtures/teachers/my-course/01-first-captures/01-first-capture.yaml");
 
+/// Where the example's course file is in the teacher's folder.
+const COURSE_PATH: &str = "my-course/course.yaml";
 /// Where the example's chapter file is in the teacher's folder, as the chapter names it.
 const CHAPTER_PATH: &str = "my-course/01-first-captures/chapter.yaml";
 /// Where the example lesson is in the teacher's folder.
@@ -101,6 +106,7 @@ fn template_error(what: &str, message: &str) -> BookError {
 /// Gets a file of the worked example by name: its path in the teacher's folder and its text.
 fn file(name: &str) -> Result<(&'static str, &'static str), BookError> {
     match name {
+        "course" => Ok((COURSE_PATH, COURSE)),
         "chapter" => Ok((CHAPTER_PATH, CHAPTER)),
         "written" => Ok((LESSON_PATH, WRITTEN)),
         "recorded" => Ok((LESSON_PATH, RECORDED)),
@@ -196,19 +202,20 @@ fn checked(name: &str, index: &DiagramIndex) -> Result<String, BookError> {
     Ok(text_block(&out))
 }
 
-/// Writes what `bao check` prints for the recorded lesson with one mistake made in it
+/// Writes what `bao check` prints for the lesson as the teacher wrote it, before `bao record`
+/// (the page shows the mistakes before the recording), with one mistake made in it
 /// (`FIND => REPLACE`), which must fail.
 fn mistake(argument: &str, index: &DiagramIndex) -> Result<String, BookError> {
     let Some((find, replace)) = argument.split_once(" => ") else {
         return Err(template_error(argument, "write @@mistake FIND => REPLACE"));
     };
-    if RECORDED.matches(find).count() != 1 {
+    if WRITTEN.matches(find).count() != 1 {
         return Err(template_error(
             argument,
             "the text to change is not in the lesson once",
         ));
     }
-    let (passed, out) = check_output(&RECORDED.replacen(find, replace, 1), index);
+    let (passed, out) = check_output(&WRITTEN.replacen(find, replace, 1), index);
     if passed {
         return Err(template_error(argument, "the mistake is not caught"));
     }

@@ -10,7 +10,7 @@ use std::{
 use super::Error;
 use crate::{
     book::{self, disk},
-    lesson::diagnostic,
+    lesson::{catalog, diagnostic},
 };
 
 /// Arguments of `bao book`.
@@ -62,7 +62,11 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
             list.join("\n")
         )));
     }
-    let done = disk::write(&args.out, &files).map_err(|e| Error::Usage(e.to_string()))?;
+    let course = args
+        .lessons
+        .as_deref()
+        .unwrap_or_else(|| catalog::builtin_lessons());
+    let done = disk::write(&args.out, &files, course).map_err(|e| Error::Usage(e.to_string()))?;
     for path in &done.written {
         writeln!(out, "wrote {shown}/{path}")?;
     }
@@ -72,7 +76,7 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
     for path in &done.kept {
         writeln!(
             out,
-            "warning: {shown}/{path} is not a page of the book; remove it"
+            "warning: {shown}/{path} was not written by `bao book`: it is left as it is"
         )?;
     }
     if done.written.is_empty() && done.removed.is_empty() {
@@ -97,20 +101,25 @@ fn own_course(
             dir.display()
         )));
     }
+    let (course, mut problems) = match book::course_file::read(dir) {
+        Ok(course) => (Some(course), Vec::new()),
+        Err(problems) => (None, problems),
+    };
     let loaded = book::load(dir);
-    if !loaded.problems.is_empty() {
+    problems.extend(loaded.problems);
+    let Some(course) = course.filter(|_| problems.is_empty()) else {
         return Err(Error::Invalid {
-            count: loaded.problems.len(),
-            rendered: diagnostic::render(&loaded.problems, colorize, 100),
+            count: problems.len(),
+            rendered: diagnostic::render(&problems, colorize, 100),
         });
-    }
+    };
     if loaded.catalog.lessons().next().is_none() {
         return Err(Error::Usage(format!(
             "no lessons in `{}`: a course folder holds chapter folders of lesson files",
             dir.display()
         )));
     }
-    Ok(book::catalogue(&loaded.catalog)
-        .and_then(book::contents)
+    Ok(book::catalogue(&loaded.catalog, &course)
+        .and_then(|pages| book::contents(pages, &course))
         .and_then(|b| book::generate(&b)))
 }

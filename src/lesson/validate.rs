@@ -1,12 +1,11 @@
 //! From raw files to the checked model: every problem of a file is collected, each with its line,
 //! column, a snippet of the source, what is wrong and how to fix it.
 
+pub mod markdown;
 mod position;
 mod steps;
 
 use std::{collections::BTreeMap, path::PathBuf};
-
-use pulldown_cmark::{Event, Parser};
 
 use super::{
     diagnostic::{Problem, locate_in},
@@ -103,39 +102,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Rejects raw HTML in Markdown: the terminal cannot show it and the book must stay safe.
+    /// Reports what the Markdown policy ([`markdown`]) refuses in a lesson's or chapter's text.
     fn markdown(&mut self, text: &Located<String>) {
-        let mut in_block = false;
-        let mut last_line = 0;
-        for (event, range) in Parser::new(&text.value).into_offset_iter() {
-            let (is_html, starts) = match event {
-                Event::Html(_) => (true, !in_block),
-                Event::InlineHtml(_) => (false, true),
-                _ => (false, false),
-            };
-            in_block = is_html;
-            if !starts {
-                continue;
-            }
-            let html = text.value[range.clone()].trim_end();
-            let first_line = html.lines().next().unwrap_or("");
+        for refusal in markdown::refusals(&text.value) {
             let at = locate_in(
                 self.source,
                 text.at,
                 &text.value,
-                range.start,
-                first_line.len(),
+                refusal.range.start,
+                refusal.range.len(),
             );
-            if at.line == last_line {
-                continue;
-            }
-            last_line = at.line;
-            self.error(
-                at,
-                "raw HTML in lesson Markdown",
-                "HTML",
-                Some("write Markdown instead (`*emphasis*`, `**strong**`, `` `code` ``): bao draws it in the terminal and the book".to_owned()),
-            );
+            let help = Some(refusal.help().to_owned());
+            self.error(at, refusal.message(), refusal.label(), help);
         }
     }
 

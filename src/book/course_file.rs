@@ -1,0 +1,99 @@
+//! The course file, `course.yaml` at the top of a course folder: what the book of the course is
+//! called, and whether it carries bao's reference chapters.
+//!
+//! ```yaml
+//! format_version: 1
+//! title: My first Bao lessons
+//! reference_chapters: false
+//! ```
+//!
+//! It is read through the lesson loader ([`crate::lesson::load::parse`]), so an unknown key, a
+//! value of the wrong kind, an empty title or a missing file is a located problem as in any
+//! lesson file.
+
+use std::path::Path;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use crate::{
+    files,
+    lesson::{
+        diagnostic::Problem,
+        load::{self, Located, SourceFile},
+        schema::FORMAT_VERSION,
+    },
+};
+
+/// The name of the course file in a course folder.
+pub const COURSE_FILE: &str = "course.yaml";
+
+/// A course file as written.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "bao course")]
+pub struct CourseFile {
+    /// The version of this format: 1.
+    pub format_version: Located<i64>,
+    /// The book's title.
+    pub title: Located<String>,
+    /// Whether the book carries bao's reference chapters: the notation, the rules options where
+    /// the sources disagree, and the teachers' chapters on writing lessons.
+    pub reference_chapters: bool,
+}
+
+/// A course as its book needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Course {
+    /// The book's title.
+    pub title: String,
+    /// Whether bao's reference chapters are in the book.
+    pub reference_chapters: bool,
+}
+
+/// Reads and checks the course file of a course folder.
+///
+/// # Errors
+/// Returns every problem: no file, an unknown key, a wrong or missing value, an empty title, a
+/// format version this bao does not read.
+pub fn read(course: &Path) -> Result<Course, Vec<Problem>> {
+    let path = course.join(COURSE_FILE);
+    let text = files::read_text(&path, files::READ_LIMIT).map_err(|err| {
+        let help = format!(
+            "a course file gives the book its title: write `format_version: {FORMAT_VERSION}`, `title: …` and `reference_chapters: false` (true to add bao's notation, disagreements and teachers' chapters) in {COURSE_FILE}"
+        );
+        vec![Problem::file(&path, format!("cannot read the course file: {err}"), Some(help))]
+    })?;
+    let source = SourceFile::new(&path, text);
+    let raw = load::parse::<CourseFile>(&source)?;
+    let mut problems = Vec::new();
+    if raw.format_version.value != FORMAT_VERSION {
+        problems.push(Problem::at(
+            &source,
+            raw.format_version.at,
+            format!(
+                "format_version {} is not one this bao reads",
+                raw.format_version.value
+            ),
+            "unknown version",
+            Some(format!("write `format_version: {FORMAT_VERSION}`")),
+        ));
+    }
+    let title = raw.title.value.trim();
+    if title.is_empty() {
+        problems.push(Problem::at(
+            &source,
+            raw.title.at,
+            "the course's title is empty",
+            "no title",
+            Some("give the title of the course's book".to_owned()),
+        ));
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(Course {
+        title: title.to_owned(),
+        reference_chapters: raw.reference_chapters,
+    })
+}
