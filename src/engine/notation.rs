@@ -11,5 +11,26 @@ pub mod move_text;
 pub mod position_text;
 
 pub use grid::ParseGridError;
+
 pub use move_text::{MoveText, ParseMoveError};
 pub use position_text::ParsePositionError;
+
+/// Gets text as it may be quoted in a message: control and bidirectional-format characters
+/// escaped (so none reaches a terminal), and cut short after 40 characters.
+pub(crate) fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
