@@ -12,7 +12,7 @@ pub mod position_text;
 
 pub use grid::ParseGridError;
 
-pub use move_text::{MoveText, ParseMoveError};
+pub use move_text::{AmbiguousMoveError, MoveText, ParseMoveError, ResolveMoveError};
 pub use position_text::ParsePositionError;
 
 /// Gets text as it may be quoted in a message: control and bidirectional-format characters
