@@ -72,7 +72,10 @@ impl Legend {
                 said.push(match i {
                     0 => format!("[{}] a nyumba its owner still has", cell.seeds),
                     1 => format!("{}{HIGHLIGHT_MARK} {}", cell.seeds, self.highlight),
-                    _ => format!("{}{BLOCKED_MARK} a hole blocked by takasia", cell.seeds),
+                    _ => format!(
+                        "{}{BLOCKED_MARK} {} is blocked by takasia",
+                        cell.seeds, cell.hole
+                    ),
                 });
             }
         }

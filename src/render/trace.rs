@@ -168,17 +168,21 @@ impl StepMarks {
 pub fn step_marks(before: &Position, trace: &Trace) -> Vec<StepMarks> {
     let mut nyumba = [before.nyumba().south, before.nyumba().north];
     let mut blocked = before.blocked();
-    trace
-        .steps
-        .iter()
-        .map(|step| {
-            match step.event {
-                Event::NyumbaLost { side } => nyumba[usize::from(side == Side::North)] = false,
-                Event::Block { hole } => blocked = Some(hole),
-                _ => {}
+    let steps = &trace.steps;
+    (0..steps.len())
+        .map(|i| {
+            // The nyumba is gone the moment its seeds are lifted or captured, the step before
+            // the trace says so.
+            for step in &steps[i..(i + 2).min(steps.len())] {
+                if let Event::NyumbaLost { side } = step.event {
+                    nyumba[usize::from(side == Side::North)] = false;
+                }
+            }
+            if let Event::Block { hole } = steps[i].event {
+                blocked = Some(hole);
             }
             StepMarks {
-                highlight: touched(&step.event),
+                highlight: touched(&steps[i].event),
                 nyumba,
                 blocked,
             }
@@ -291,4 +295,87 @@ pub fn summary(played: &Played) -> String {
         line.push_str(&format!("; {}", game_over(&outcome)));
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, Setup, notation::MoveText};
+
+    fn played(position: &str, mv: &str) -> (Position, Played) {
+        let position = position
+            .parse::<Setup>()
+            .unwrap()
+            .into_position(Rules::KISWAHILI)
+            .unwrap();
+        let mv = mv.parse::<MoveText>().unwrap().resolve(&position).unwrap();
+        let played = position.play(mv).unwrap();
+        (position, played)
+    }
+
+    /// At the capture step only the emptied hole is marked: the entry kichwa A1, untouched yet,
+    /// is not (issue 9 point 12, `0*`).
+    #[test]
+    fn a_capture_marks_only_the_hole_it_empties() {
+        let (before, played) = played(
+            "2,0,0,0,0,0,0,2/0,0,0,0,0,3,0,0/0,1,1,2,0,1,0,0/0,0,0,0,0,0,0,0 S",
+            "A4R",
+        );
+        let capture = played
+            .trace
+            .steps
+            .iter()
+            .position(|s| matches!(s.event, Event::Capture { .. }))
+            .unwrap();
+        let marks = &step_marks(&before, &played.trace)[capture];
+        assert_eq!(marks.highlight, ["a3".parse::<Hole>().unwrap()]);
+        let drawn = frame(&before, &played, capture + 1, &Styles::default());
+        assert!(
+            drawn.contains("a   0    0    0    0    0    0*   0    0"),
+            "{drawn}"
+        );
+        assert!(drawn.contains("A   0    1    1    0"), "{drawn}");
+    }
+
+    /// The tutor's frames: the nyumba keeps its brackets until the step it is lost, and each
+    /// mark is explained in the first frame that shows it, not again.
+    #[test]
+    fn frames_explain_each_mark_once() {
+        let (before, played) = played(
+            "0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,4/0,0,0,0,6,0,0,1/0,0,0,0,0,0,0,0 S stock=10,10 nyumba=SN",
+            "A8R>",
+        );
+        let styles = Styles::default();
+        let frames: Vec<String> = (0..=played.trace.steps.len() + 1)
+            .map(|n| frame(&before, &played, n, &styles))
+            .collect();
+        assert!(frames[0].contains("marks: [6] a nyumba its owner still has"));
+        assert!(!frames[0].contains('*'));
+        // Step 1 puts the stock seed into A8: the first highlighted hole.
+        assert!(
+            frames[1].ends_with("marks: 2* a hole this step touched\n"),
+            "{}",
+            frames[1]
+        );
+        let lost = played
+            .trace
+            .steps
+            .iter()
+            .position(|s| matches!(s.event, Event::NyumbaLost { .. }))
+            .unwrap();
+        // Frame `lost - 1` is the lap that ends in the nyumba, frame `lost` the safari lifting
+        // its seeds: from then on A5 is an ordinary hole.
+        assert!(frames[lost - 1].contains("  [7]*"), "{}", frames[lost - 1]);
+        for later in &frames[lost..] {
+            assert!(!later.contains("[0]") && !later.contains("[1]"), "{later}");
+        }
+        assert!(
+            frames[lost].contains("A   0    0    0    0    0*"),
+            "{}",
+            frames[lost]
+        );
+        for later in &frames[2..] {
+            assert!(!later.contains("marks:"), "{later}");
+        }
+    }
 }
