@@ -57,16 +57,17 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let mut position = start;
     let mut played_moves: Vec<(String, Played)> = Vec::new();
     for (i, text) in args.moves.iter().enumerate() {
+        let quoted = crate::engine::notation::shown(text);
         if let Some((_, last)) = played_moves.last()
             && let Some(outcome) = last.outcome
         {
             return Err(Error::Move(format!(
-                "move {} `{text}`: the game is over ({})",
+                "move {} `{quoted}`: the game is over ({})",
                 i + 1,
                 render::trace::game_over(&outcome)
             )));
         }
-        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{text}`: {e}", i + 1));
+        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{quoted}`: {e}", i + 1));
         let mv = text
             .parse::<MoveText>()
             .map_err(|e| at(&e))?

@@ -49,6 +49,7 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
     } else {
         text.parse::<Setup>().map_err(|e| {
             let caret = format!("{:>width$}", "^", width = e.column);
+            let text = crate::engine::notation::echoed(text);
             Error::Position(format!("invalid position{at}: {e}\n  {text}\n  {caret}"))
         })?
     };

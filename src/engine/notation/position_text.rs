@@ -129,10 +129,7 @@ impl FromStr for Setup {
             "s" | "n" => {
                 return Err(ParsePositionError::at(
                     col,
-                    format!(
-                        "`{side}` is not a side to move: write it as a capital, {}",
-                        side.to_ascii_uppercase()
-                    ),
+                    format!("`{side}` is not a side to move: sides are capitals, S or N"),
                 ));
             }
             _ => {
@@ -334,7 +331,7 @@ mod tests {
         let err = START.replace(" S ", " s ").parse::<Setup>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "`s` is not a side to move: write it as a capital, S at column 65"
+            "`s` is not a side to move: sides are capitals, S or N at column 65"
         );
         assert!(START.replace(" S ", " n ").parse::<Setup>().is_err());
     }
