@@ -241,6 +241,8 @@ pub fn frame(before: &Position, played: &Played, frame: usize, styles: &Styles) 
 #[must_use]
 pub fn summary(played: &Played) -> String {
     let mut parts: Vec<String> = Vec::new();
+    // How the move ended, said after the relays: where it stopped, or that it never ends.
+    let mut end: Vec<String> = Vec::new();
     let mut relays: u64 = 0;
     let mut captured = false;
     let mut stock = None;
@@ -268,14 +270,18 @@ pub fn summary(played: &Played) -> String {
             Event::NyumbaLost { side } => {
                 parts.push(format!("{side}'s nyumba is gone for good"));
             }
-            Event::NyumbaStop { hole } => parts.push(format!("stops in the nyumba {hole}")),
+            Event::NyumbaStop { hole } => end.push(format!("stops in the nyumba {hole}")),
             Event::BlockedStop { hole } => {
-                parts.push(format!("stops in {hole}, blocked by takasia"));
+                end.push(format!("stops in {hole}, blocked by takasia"));
             }
-            Event::Block { hole } => parts.push(format!("takasia blocks {hole}")),
-            Event::NeverEnding => parts.push("the sowing would never end".to_owned()),
+            Event::Block { hole } => end.push(format!("takasia blocks {hole}")),
+            Event::NeverEnding => end.push("the sowing would never end".to_owned()),
             Event::GameOver(_) | Event::Sow { .. } | Event::EmptyHole { .. } => {}
         }
+    }
+    // A namua capture starts with a stock seed too; it is said only for a move without capture.
+    if let (Some(hole), false) = (stock, captured) {
+        parts.insert(0, format!("a stock seed into {hole}"));
     }
     match relays {
         0 => {}
@@ -283,13 +289,16 @@ pub fn summary(played: &Played) -> String {
         2 => parts.push("relays twice".to_owned()),
         n => parts.push(format!("relays {n} times")),
     }
-    if let Some(last) = played.trace.last_hole() {
+    let stopped = played.trace.events().any(|e| {
+        matches!(
+            e,
+            Event::NyumbaStop { .. } | Event::BlockedStop { .. } | Event::NeverEnding
+        )
+    });
+    if let (Some(last), false) = (played.trace.last_hole(), stopped) {
         parts.push(format!("last seed in {last}"));
     }
-    // A namua capture starts with a stock seed too; it is said only for a move without capture.
-    if let (Some(hole), false) = (stock, captured) {
-        parts.insert(0, format!("a stock seed into {hole}"));
-    }
+    parts.extend(end);
     let mut line = parts.join(", ");
     if let Some(outcome) = played.outcome {
         line.push_str(&format!("; {}", game_over(&outcome)));
@@ -298,84 +307,4 @@ pub fn summary(played: &Played) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Rules, Setup, notation::MoveText};
-
-    fn played(position: &str, mv: &str) -> (Position, Played) {
-        let position = position
-            .parse::<Setup>()
-            .unwrap()
-            .into_position(Rules::KISWAHILI)
-            .unwrap();
-        let mv = mv.parse::<MoveText>().unwrap().resolve(&position).unwrap();
-        let played = position.play(mv).unwrap();
-        (position, played)
-    }
-
-    /// At the capture step only the emptied hole is marked: the entry kichwa A1, untouched yet,
-    /// is not (issue 9 point 12, `0*`).
-    #[test]
-    fn a_capture_marks_only_the_hole_it_empties() {
-        let (before, played) = played(
-            "2,0,0,0,0,0,0,2/0,0,0,0,0,3,0,0/0,1,1,2,0,1,0,0/0,0,0,0,0,0,0,0 S",
-            "A4R",
-        );
-        let capture = played
-            .trace
-            .steps
-            .iter()
-            .position(|s| matches!(s.event, Event::Capture { .. }))
-            .unwrap();
-        let marks = &step_marks(&before, &played.trace)[capture];
-        assert_eq!(marks.highlight, ["a3".parse::<Hole>().unwrap()]);
-        let drawn = frame(&before, &played, capture + 1, &Styles::default());
-        assert!(
-            drawn.contains("a   0    0    0    0    0    0*   0    0"),
-            "{drawn}"
-        );
-        assert!(drawn.contains("A   0    1    1    0"), "{drawn}");
-    }
-
-    /// The tutor's frames: the nyumba keeps its brackets until the step it is lost, and each
-    /// mark is explained in the first frame that shows it, not again.
-    #[test]
-    fn frames_explain_each_mark_once() {
-        let (before, played) = played(
-            "0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,4/0,0,0,0,6,0,0,1/0,0,0,0,0,0,0,0 S stock=10,10 nyumba=SN",
-            "A8R>",
-        );
-        let styles = Styles::default();
-        let frames: Vec<String> = (0..=played.trace.steps.len() + 1)
-            .map(|n| frame(&before, &played, n, &styles))
-            .collect();
-        assert!(frames[0].contains("marks: [6] a nyumba its owner still has"));
-        assert!(!frames[0].contains('*'));
-        // Step 1 puts the stock seed into A8: the first highlighted hole.
-        assert!(
-            frames[1].ends_with("marks: 2* a hole this step touched\n"),
-            "{}",
-            frames[1]
-        );
-        let lost = played
-            .trace
-            .steps
-            .iter()
-            .position(|s| matches!(s.event, Event::NyumbaLost { .. }))
-            .unwrap();
-        // Frame `lost - 1` is the lap that ends in the nyumba, frame `lost` the safari lifting
-        // its seeds: from then on A5 is an ordinary hole.
-        assert!(frames[lost - 1].contains("  [7]*"), "{}", frames[lost - 1]);
-        for later in &frames[lost..] {
-            assert!(!later.contains("[0]") && !later.contains("[1]"), "{later}");
-        }
-        assert!(
-            frames[lost].contains("A   0    0    0    0    0*"),
-            "{}",
-            frames[lost]
-        );
-        for later in &frames[2..] {
-            assert!(!later.contains("marks:"), "{later}");
-        }
-    }
-}
+mod tests;
