@@ -1,4 +1,5 @@
-//! A move's trace said in words: "captures 4 from a3, entering at the left kichwa A1".
+//! A move's trace said in words ("captures 4 from a3, entering at the left kichwa A1"), summed up in
+//! one line, and walked step by step with the board after each sowing, its marks true at that step.
 
 use owo_colors::OwoColorize;
 
