@@ -166,3 +166,134 @@ fn bad_input_is_one_clear_error() {
 fn show_draws_the_start() {
     insta::assert_snapshot!(stdout(&bao(&["show", START])));
 }
+
+/// North's front row is all but empty: A4R captures the last 3 seeds (a3) and South wins.
+const SOUTH_WINS: &str = "2,0,0,0,0,0,0,2/0,0,0,0,0,3,0,0/1,1,1,2,0,1,0,0/0,0,0,0,0,0,0,0 S";
+
+/// Issue 9 point 18: `bao play` says, move by move, what each move did, in the trace's words.
+#[test]
+fn play_says_what_each_move_did() {
+    let output = bao(&["play", START, "A6L*", "a6L"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().take(2).collect();
+    assert_eq!(
+        lines,
+        [
+            "A6L*: a stock seed into A6, sows the 3 of A6, last seed in A3",
+            "a6L: captures 1 from A3, enters at a1, last seed in a1",
+        ]
+    );
+    let output = bao(&["play", SOUTH_WINS, "A4R"]);
+    assert!(stdout(&output).starts_with(
+        "A4R: sows the 2 of A4, captures 3 from a3, enters at A1, last seed in A3; South wins: North's front row is empty\n"
+    ));
+    // The JSON form is a machine interface: one entry per move, no words.
+    let value = json(&bao(&["play", "--json", START, "A6L*", "a6L"]));
+    let keys: Vec<&str> = value["moves"][0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["move"]);
+}
+
+/// Issue 9 point 12: once the game is over nobody is to move, on the board after the move too.
+#[test]
+fn nobody_is_to_move_after_the_game_ends() {
+    let output = bao(&["play", SOUTH_WINS, "A4R"]);
+    let text = stdout(&output);
+    assert!(
+        text.ends_with("South wins: North's front row is empty\n"),
+        "{text}"
+    );
+    assert!(!text.contains("to move"), "{text}");
+    let output = bao(&["play", "--trace", SOUTH_WINS, "A4R"]);
+    assert!(!stdout(&output).contains("to move"));
+}
+
+/// Issue 9 point 12: the trace's boards keep the nyumba's brackets while it is owned and drop
+/// them the step it is gone for good; each mark is explained once, under the first board that
+/// shows it.
+#[test]
+fn play_trace_draws_only_true_marks_and_explains_them_once() {
+    // A stock seed into A8 captures the 4 of a1; they end in the nyumba A5, which is sown on.
+    let position =
+        "0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,4/0,0,0,0,6,0,0,1/0,0,0,0,0,0,0,0 S stock=10,10 nyumba=SN";
+    let output = bao(&["play", "--trace", position, "A8R>"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let rows = |letter: &str| -> Vec<&str> {
+        text.lines()
+            .filter(|l| l.starts_with(&format!("{letter}   ")))
+            .collect()
+    };
+    // Two laps, then the position after the move.
+    let (south, north) = (rows("A"), rows("a"));
+    assert_eq!(south.len(), 3, "{text}");
+    // After the first lap A5 is still South's nyumba, with 7 seeds; a5 is North's.
+    assert_eq!(south[0], "A   0    0    0    0  [7]*   1*   1*   3*");
+    assert!(north.iter().all(|row| row.contains("  [6]")), "{text}");
+    // After the safari South's nyumba is gone for good: no brackets around A5 any more.
+    assert_eq!(south[1], "A   1*   1*   1*   1*   0    1    1    3");
+    assert_eq!(south[2], "A   1    1    1    1    0    1    1    3");
+    assert_eq!(
+        text.matches("a nyumba its owner still has").count(),
+        1,
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("a hole this step touched").count(),
+        1,
+        "{text}"
+    );
+    let first_legend = text.find("marks:").unwrap();
+    assert!(first_legend < text.find("4. safari").unwrap(), "{text}");
+}
+
+/// Issue 9 point 12: a blocked hole is drawn `x`, not KIBA's `#`, and explained.
+#[test]
+fn a_blocked_hole_is_crossed_out_and_explained() {
+    let position = "0,0,0,0,1,3,0,0/0,0,0,0,0,2,2,0/0,0,0,0,0,0,1,1/2,0,0,0,1,1,3,0 N stock=0,0 nyumba=- block=a2";
+    let text = stdout(&bao(&["show", position]));
+    assert!(
+        text.contains("a   0    0    0    0    0    2    2x   0"),
+        "{text}"
+    );
+    assert!(!text.contains('#'), "{text}");
+    assert!(
+        text.ends_with("marks: 2x a2 is blocked by takasia\n"),
+        "{text}"
+    );
+}
+
+/// Issue 10 point 7: a field given twice is an error naming both places, not the last one won.
+#[test]
+fn a_position_field_given_twice_is_an_error() {
+    let output = bao(&["show", &format!("{START} stock=1,1")]);
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert!(
+        err.contains("`stock=` is given twice (first at column 67): give it once at column 89"),
+        "{err}"
+    );
+}
+
+/// Issue 9 point 19: `A8>` is the capture at A8 and the safari when only that reading is legal;
+/// `A2>`, legal both ways, is ambiguous and both readings are listed.
+#[test]
+fn a_move_with_two_readings_takes_the_legal_one() {
+    let kichwa =
+        "0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,4/0,0,0,0,6,0,0,1/0,0,0,0,0,0,0,0 S stock=10,10 nyumba=SN";
+    let value = json(&bao(&["play", "--json", kichwa, "A8>"]));
+    assert_eq!(value["moves"][0]["move"], "A8R>");
+    let both =
+        "0,0,0,0,0,0,0,0/1,2,4,0,0,0,0,1/1,1,0,3,8,1,2,0/0,0,0,0,0,0,0,0 S stock=20,20 nyumba=S";
+    let output = bao(&["play", both, "A2>"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "error: move 1 `A2>`: ambiguous move `A2>`: it could be A2L (`>` read as KIBA's arrow) or A2L> (`>` read as the safari, the letter left out)\n"
+    );
+}

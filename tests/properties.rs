@@ -361,3 +361,100 @@ proptest! {
         }
     }
 }
+
+/// Checks that text holds no control or bidirectional-format character, which a terminal would
+/// act on.
+fn printable(text: &str) -> bool {
+    !text.chars().any(|c| {
+        (c.is_control() && c != '\n')
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    })
+}
+
+/// Random text with terminal control sequences and bidirectional overrides thrown in.
+fn hostile(valid: impl Strategy<Value = String>) -> impl Strategy<Value = String> {
+    (
+        valid,
+        any::<prop::sample::Index>(),
+        select(vec!["\u{1b}[2J", "\u{7}", "\u{202e}", "\r", "\u{0}", "\t"]),
+    )
+        .prop_map(|(text, at, bad)| {
+            let mut chars: Vec<char> = text.chars().collect();
+            let i = at.index(chars.len() + 1);
+            for (k, c) in bad.chars().enumerate() {
+                chars.insert(i + k, c);
+            }
+            chars.into_iter().collect()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Issue 10 point 7: a field given a second time is an error that says so, whatever the two
+    /// values; it never silently replaces the first.
+    #[test]
+    fn a_field_given_twice_is_an_error(
+        position in position(),
+        field in select(vec!["stock=1,2", "nyumba=S", "nyumba=-", "block=A3", "block=a6", "stock=0,0"]),
+    ) {
+        let text = format!("{} block=A1 {field}", position_text::write(&position));
+        let err = text.parse::<Setup>().unwrap_err();
+        prop_assert!(err.message().contains("is given twice"), "{}: {}", text, err);
+    }
+
+    /// Any text the position parser accepts means one position, written back in the canonical
+    /// form: nothing it accepts is read loosely.
+    #[test]
+    fn accepted_position_text_is_canonical_again(
+        text in prop_oneof![mutated(position_text()), hostile(position_text())],
+    ) {
+        if let Ok(setup) = text.parse::<Setup>()
+            && let Ok(position) = setup.into_position(Rules::KISWAHILI)
+        {
+            let again = position_text::write(&position);
+            let reread: Setup = again.parse().map_err(|e| TestCaseError::fail(format!("{again}: {e}")))?;
+            prop_assert_eq!(reread.into_position(Rules::KISWAHILI).unwrap(), position);
+        }
+    }
+
+    /// No parser's message carries a control character of its input to the terminal.
+    #[test]
+    fn parse_errors_are_printable(
+        position in hostile(position_text()),
+        grid_text in hostile(grid_text()),
+        move_text in hostile(move_text()),
+    ) {
+        if let Err(e) = position.parse::<Setup>() {
+            prop_assert!(printable(&e.to_string()), "{:?}", e.to_string());
+        }
+        if let Err(e) = grid::parse(&grid_text) {
+            prop_assert!(printable(&e.to_string()), "{:?}", e.to_string());
+        }
+        if let Err(e) = move_text.parse::<MoveText>() {
+            prop_assert!(printable(&e.to_string()), "{:?}", e.to_string());
+        }
+    }
+
+    /// Issue 9 point 19: a legal move written without its letter (`A1`, and `A8>` for a safari)
+    /// names that move, or is called ambiguous with that move among those it lists.
+    #[test]
+    fn a_move_without_its_letter_names_it_or_is_ambiguous(position in position()) {
+        for mv in position.legal_moves() {
+            let hole = mv.hole();
+            let text = match (mv.is_safari(), hole.row(), hole.forced_entry()) {
+                (false, _, _) => hole.to_string(),
+                (true, Row::Front, Some(_)) => format!("{hole}>"),
+                (true, _, _) => continue,
+            };
+            match text.parse::<MoveText>().unwrap().resolve(&position) {
+                Ok(named) => prop_assert_eq!(named, mv, "{}", text),
+                Err(bao::engine::notation::ResolveMoveError::Ambiguous(e)) => {
+                    prop_assert!(e.moves().contains(&mv), "{}: {}", text, e);
+                    prop_assert!(e.moves().iter().all(|m| position.legal_moves().contains(m)));
+                }
+                Err(e) => prop_assert!(false, "{}: {}", text, e),
+            }
+        }
+    }
+}

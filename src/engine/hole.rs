@@ -233,7 +233,7 @@ impl fmt::Display for ParseHoleError {
         write!(
             f,
             "unknown hole `{}`: holes are A1..A8 and B1..B8 (South), a1..a8 and b1..b8 (North)",
-            self.text
+            super::notation::shown(&self.text)
         )
     }
 }

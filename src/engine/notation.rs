@@ -11,5 +11,42 @@ pub mod move_text;
 pub mod position_text;
 
 pub use grid::ParseGridError;
-pub use move_text::{MoveText, ParseMoveError};
+
+pub use move_text::{AmbiguousMoveError, MoveText, ParseMoveError, ResolveMoveError};
 pub use position_text::ParsePositionError;
+
+/// Checks if a character would act on a terminal (a control or bidirectional-format character)
+/// rather than print.
+fn acts_on_terminal(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Gets a line of text as it may be echoed under a message: each character that would act on a
+/// terminal replaced by `�`, so that the columns stay where they were.
+#[must_use]
+pub fn echoed(text: &str) -> String {
+    text.chars()
+        .map(|c| if acts_on_terminal(c) { '\u{fffd}' } else { c })
+        .collect()
+}
+
+/// Gets text as it may be quoted in a message: control and bidirectional-format characters
+/// escaped (so none reaches a terminal), and cut short after 40 characters.
+pub(crate) fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == 40 {
+            out.push('…');
+            break;
+        }
+        if c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -3,7 +3,11 @@
 
 use owo_colors::OwoColorize;
 
-use super::{board, layout::Marks, trace};
+use super::{
+    board::{self, Legend},
+    layout::{self, Marks},
+    trace,
+};
 use crate::{
     engine::Position,
     lesson::{
@@ -149,11 +153,14 @@ pub fn side_by_side(
     styles: &Styles,
 ) -> String {
     let differing = differing_holes(left.board(), right.board());
-    let draw = |title: &str, position: &Position| -> Vec<String> {
+    let mut legend = Legend::new("a hole where the two boards differ");
+    let mut told = Vec::new();
+    let mut draw = |title: &str, position: &Position| -> Vec<String> {
         let marks = Marks {
             highlight: &differing,
             ..Marks::of(position)
         };
+        told.extend(legend.explain(&layout::cells(position.board(), &marks)));
         let mut lines = vec![title.style(styles.heading).to_string()];
         lines.extend(
             board::draw(position.board(), &marks, styles)
@@ -195,6 +202,9 @@ pub fn side_by_side(
         out.push_str(row.trim_end());
         out.push('\n');
     }
+    for line in told {
+        out.push_str(&format!("{}\n", line.style(styles.label)));
+    }
     out
 }
 
@@ -204,19 +214,23 @@ pub fn side_by_side(
 pub fn walkthrough(items: &[ItemReport], styles: &Styles) -> String {
     let mut out = String::new();
     let mut previous: Option<Position> = None;
+    let mut legend = Legend::new(board::TOUCHED);
     for item in items {
         out.push_str(&format!(
             "{} (line {}): {}\n",
             item.what, item.place.line, item.summary
         ));
         if previous != Some(item.before) {
-            out.push_str(&indent(&board::position(&item.before, &[], styles), 2));
+            out.push_str(&indent(
+                &board::position_in(&item.before, &[], &mut legend, styles),
+                2,
+            ));
         }
         previous = Some(item.before);
         if let Some((mv, played)) = &item.played {
             out.push_str(&format!("  {mv}:\n"));
             out.push_str(&numbered(&trace::lines(&played.trace, styles), 4));
-            out.push_str(&indent(&board::position(&played.position, &[], styles), 2));
+            out.push_str(&indent(&board::after(played, &mut legend, styles), 2));
             previous = Some(played.position);
         }
         for mismatch in &item.mismatches {

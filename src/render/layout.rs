@@ -73,14 +73,14 @@ pub fn cells(board: &Board, marks: &Marks<'_>) -> Vec<Cell> {
 }
 
 /// Says who a side is beside the board: `North`, its stock when the rules have one, and whether
-/// it is to move, the parts joined by `separator`.
+/// it is to move (nobody is once the game is `over`), the parts joined by `separator`.
 #[must_use]
-pub fn side_note(position: &Position, side: Side, separator: &str) -> String {
+pub fn side_note(position: &Position, side: Side, separator: &str, over: bool) -> String {
     let mut note = side.to_string();
     if position.rules().has_nyumba() {
         note.push_str(&format!("{separator}stock {}", position.stock().get(side)));
     }
-    if position.to_move() == side {
+    if position.to_move() == side && !over {
         note.push_str(&format!("{separator}to move"));
     }
     note

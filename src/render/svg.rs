@@ -73,7 +73,8 @@ pub fn position(position: &Position, highlight: &[Hole]) -> String {
         highlight,
         ..Marks::of(position)
     };
-    let note = |side: Side| layout::side_note(position, side, ", ");
+    let over = position.outcome().is_some();
+    let note = |side: Side| layout::side_note(position, side, ", ", over);
     draw(
         position.board(),
         &marks,

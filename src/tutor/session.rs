@@ -138,21 +138,14 @@ impl Session {
                 played,
             } => {
                 let steps = &played.trace.steps;
+                let board = render::trace::frame(before, played, self.frame, styles);
                 if self.frame == 0 {
                     format!(
-                        "{}\nThe move: {mv}\n\n{}",
+                        "{}\nThe move: {mv}\n\n{board}",
                         render::prose::render(say, self.width, styles),
-                        render::board::position(before, &[], styles)
                     )
                 } else if self.frame <= steps.len() {
                     let step = &steps[self.frame - 1];
-                    let touched = render::trace::touched(&step.event);
-                    let marks = render::layout::Marks {
-                        nyumba: [before.nyumba().south, before.nyumba().north],
-                        highlight: &touched,
-                        blocked: None,
-                    };
-                    let board = render::board::draw(&step.board, &marks, styles);
                     format!(
                         "{mv}, step {} of {}:\n{}\n\n{board}",
                         self.frame,
@@ -160,10 +153,7 @@ impl Session {
                         render::trace::event(&step.event, styles)
                     )
                 } else {
-                    format!(
-                        "After {mv}:\n\n{}",
-                        render::board::position(&played.position, &[], styles)
-                    )
+                    format!("After {mv}:\n\n{board}")
                 }
             }
             Page::Question {

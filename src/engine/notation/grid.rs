@@ -7,8 +7,9 @@
 //! | O | O | O | O | O | O | O | O |     South's back row, B1 … B8
 //! ```
 //!
-//! Cells are separated by `|` or spaces; `O` (as the seeds print it) and `0` both mean an empty
-//! hole. Blank lines before and after are ignored.
+//! Cells are separated by `|` or spaces; `O` (as the seeds print it), `o` and `0` all mean an
+//! empty hole. A count is 0 to 64 with no sign or leading zero (`07` and `+1` are refused). Blank
+//! lines before and after are ignored.
 
 use std::{error::Error, fmt};
 
@@ -88,7 +89,8 @@ pub fn parse(text: &str) -> Result<Board, ParseGridError> {
                 line: *line,
                 column,
                 message: format!(
-                    "`{cell}` is not a seed count: write a number from 0 to 64, or O for none"
+                    "`{}` is not a seed count: write a number from 0 to 64, or O for none",
+                    super::shown(cell)
                 ),
             })?;
         }
@@ -96,13 +98,13 @@ pub fn parse(text: &str) -> Result<Board, ParseGridError> {
     Ok(Board::from_printed_rows(rows))
 }
 
-/// Reads one hole's count: a number from 0 to 64, or `O`/`o` for an empty hole.
+/// Reads one hole's count: a number from 0 to 64 written without sign or leading zero, or
+/// `O`/`o` for an empty hole.
 pub(crate) fn parse_count(cell: &str) -> Option<u8> {
-    match cell {
-        "O" | "o" => Some(0),
-        _ if !cell.is_empty() && cell.len() <= 2 && cell.bytes().all(|b| b.is_ascii_digit()) => {
-            cell.parse().ok().filter(|n| *n <= 64)
-        }
+    match cell.as_bytes() {
+        b"O" | b"o" => Some(0),
+        [b'0'] => Some(0),
+        [b'1'..=b'9'] | [b'1'..=b'9', b'0'..=b'9'] => cell.parse().ok().filter(|n| *n <= 64),
         _ => None,
     }
 }

@@ -11,15 +11,21 @@
 //! KIBA spelling: `A4>`, `A4<`: the side the seeds travel towards, seen by the mover; `+` the
 //! nyumba is sown on; `*` takasa, `**` takasia (the move blocks a hole), `#` a winning move.
 //!
+//! Published game records leave out the letter where the rules force it (seeds captured at a
+//! kichwa or kimbi enter from the kichwa on that side): `A1` and `a8` are such captures, and `A8>`
+//! the capture at A8 followed by the safari. So `A8>` has two readings, KIBA's arrow and the
+//! seeds' safari; [`MoveText::resolve`] takes the one that is legal, and calls the text ambiguous
+//! when both are.
+//!
 //! Holes of the mover are written in his own letters (A/B for South, a/b for North), and left and
 //! right are his own. The canonical form is the seed spelling in English letters ([`Move`]'s
 //! `Display`).
 
 use std::{error::Error, fmt, str::FromStr};
 
-use crate::engine::{
-    Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row, TakasaNyumba,
-};
+use crate::engine::{Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row};
+
+mod why;
 
 /// How a move text names the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,16 +36,56 @@ pub enum SideMark {
     Arrow(Lateral),
 }
 
-/// A move as written, not yet checked against a position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MoveText {
-    text: String,
-    hole: Hole,
+/// One way of reading a move text: what it says of the move, besides its hole.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Reading {
     side: Option<SideMark>,
     safari: bool,
     takasa: bool,
     takasia: bool,
     winning: bool,
+}
+
+impl Reading {
+    /// Checks if this reading names the legal move `mv` from `hole`.
+    fn names(&self, hole: Hole, mv: &Move) -> bool {
+        let side_ok = match self.side {
+            None => true,
+            Some(SideMark::Letter(lateral)) => mv.lateral() == lateral,
+            Some(SideMark::Arrow(lateral)) => {
+                let row = if mv.kind == MoveKind::NamuaCapture {
+                    Row::Front
+                } else {
+                    mv.hole.row()
+                };
+                mv.direction.lateral(row) == lateral
+            }
+        };
+        mv.hole == hole
+            && side_ok
+            && mv.safari == self.safari
+            && (!self.takasa || !mv.kind.is_capture())
+    }
+
+    /// Says which reading this is, for a text that has two.
+    fn gloss(&self) -> &'static str {
+        if self.side.is_none() {
+            "`>` read as the safari, the letter left out"
+        } else {
+            "`>` read as KIBA's arrow"
+        }
+    }
+}
+
+/// A move as written, not yet checked against a position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    text: String,
+    hole: Hole,
+    reading: Reading,
+    /// The second reading of a text such as `A8>` from a kichwa or kimbi: the seeds' spelling
+    /// with the letter left out and `>` for the safari.
+    other: Option<Reading>,
 }
 
 /// Error when move text cannot be read; names the token and its column.
@@ -58,12 +104,85 @@ impl fmt::Display for ParseMoveError {
         write!(
             f,
             "invalid move `{}`: {} `{}` at column {}",
-            self.text, self.message, self.token, self.column
+            super::shown(&self.text),
+            self.message,
+            super::shown(&self.token),
+            self.column
         )
     }
 }
 
 impl Error for ParseMoveError {}
+
+/// Error when a move text names more than one legal move of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AmbiguousMoveError {
+    text: String,
+    moves: Vec<Move>,
+    reason: String,
+    legal: Vec<Move>,
+}
+
+impl AmbiguousMoveError {
+    /// Gets the legal moves the text could name.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+}
+
+impl fmt::Display for AmbiguousMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let readings = self
+            .reason
+            .strip_prefix("ambiguous: ")
+            .unwrap_or(&self.reason);
+        write!(f, "ambiguous move `{}`: {readings}", self.text)
+    }
+}
+
+impl Error for AmbiguousMoveError {}
+
+/// Error when a move text does not name exactly one legal move of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveMoveError {
+    /// The text names no legal move, or carries a `**` or `#` the move does not bear out.
+    Illegal(IllegalMoveError),
+    /// The text names more than one legal move.
+    Ambiguous(AmbiguousMoveError),
+}
+
+impl ResolveMoveError {
+    /// Gets why the text names no one legal move: for an ambiguous text, `ambiguous: ` and the
+    /// moves it could be.
+    #[must_use]
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            ResolveMoveError::Illegal(err) => err.reason(),
+            ResolveMoveError::Ambiguous(err) => Some(&err.reason),
+        }
+    }
+
+    /// Gets the legal moves of the position.
+    #[must_use]
+    pub fn legal(&self) -> &[Move] {
+        match self {
+            ResolveMoveError::Illegal(err) => err.legal(),
+            ResolveMoveError::Ambiguous(err) => &err.legal,
+        }
+    }
+}
+
+impl fmt::Display for ResolveMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveMoveError::Illegal(err) => err.fmt(f),
+            ResolveMoveError::Ambiguous(err) => err.fmt(f),
+        }
+    }
+}
+
+impl Error for ResolveMoveError {}
 
 impl FromStr for MoveText {
     type Err = ParseMoveError;
@@ -92,15 +211,7 @@ impl FromStr for MoveText {
                 "expected a hole A1..A8, B1..B8, a1..a8 or b1..b8, found",
             )
         })?;
-        let mut mv = MoveText {
-            text: text.to_owned(),
-            hole,
-            side: None,
-            safari: false,
-            takasa: false,
-            takasia: false,
-            winning: false,
-        };
+        let mut reading = Reading::default();
         let mut i = 2;
         let letter = chars.get(i).and_then(|c| match c.to_ascii_uppercase() {
             'L' | 'I' | 'E' => Some(Lateral::Left),
@@ -108,40 +219,56 @@ impl FromStr for MoveText {
             _ => None,
         });
         if let Some(lateral) = letter {
-            mv.side = Some(SideMark::Letter(lateral));
+            reading.side = Some(SideMark::Letter(lateral));
             i += 1;
             if chars.get(i) == Some(&'>') {
-                mv.safari = true;
+                reading.safari = true;
                 i += 1;
             }
         } else {
             match chars.get(i) {
-                Some('<') => mv.side = Some(SideMark::Arrow(Lateral::Left)),
-                Some('>') => mv.side = Some(SideMark::Arrow(Lateral::Right)),
+                Some('<') => reading.side = Some(SideMark::Arrow(Lateral::Left)),
+                Some('>') => reading.side = Some(SideMark::Arrow(Lateral::Right)),
                 _ => i -= 1,
             }
             i += 1;
             if chars.get(i) == Some(&'+') {
-                mv.safari = true;
+                reading.safari = true;
                 i += 1;
             }
         }
         if chars.get(i) == Some(&'*') {
-            mv.takasa = true;
+            reading.takasa = true;
             i += 1;
             if chars.get(i) == Some(&'*') && letter.is_none() {
-                mv.takasia = true;
+                reading.takasia = true;
                 i += 1;
             }
         }
         if chars.get(i) == Some(&'#') && letter.is_none() {
-            mv.winning = true;
+            reading.winning = true;
             i += 1;
         }
         if i < chars.len() {
             return Err(err(i, chars.len() - i, "unexpected"));
         }
-        Ok(mv)
+        let other = (reading.side == Some(SideMark::Arrow(Lateral::Right))
+            && hole.row() == Row::Front
+            && hole.forced_entry().is_some()
+            && !reading.safari
+            && !reading.takasia
+            && !reading.winning)
+            .then_some(Reading {
+                side: None,
+                safari: true,
+                ..reading
+            });
+        Ok(MoveText {
+            text: text.to_owned(),
+            hole,
+            reading,
+            other,
+        })
     }
 }
 
@@ -158,58 +285,69 @@ impl MoveText {
         self.hole
     }
 
-    /// Checks if the text names this legal move.
-    fn names(&self, mv: &Move) -> bool {
-        let side_ok = match self.side {
-            None => true,
-            Some(SideMark::Letter(lateral)) => mv.lateral() == lateral,
-            Some(SideMark::Arrow(lateral)) => {
-                let row = if mv.kind == MoveKind::NamuaCapture {
-                    Row::Front
-                } else {
-                    mv.hole.row()
-                };
-                mv.direction.lateral(row) == lateral
-            }
-        };
-        mv.hole == self.hole
-            && side_ok
-            && mv.safari == self.safari
-            && (!self.takasa || !mv.kind.is_capture())
+    /// Checks if the text can be read in two ways (`A8>`: KIBA's arrow, or the seeds' safari
+    /// with the forced letter left out).
+    #[must_use]
+    pub fn has_two_readings(&self) -> bool {
+        self.other.is_some()
     }
 
     /// Finds the legal move this text names in `position`.
     ///
+    /// A text with two readings names the move of the one reading that is legal.
+    ///
     /// # Errors
-    /// Returns an [`IllegalMoveError`], with the reason where one can be given and the list of
-    /// legal moves, when the text names no legal move, names more than one, or carries a `**` or
-    /// `#` that the move does not bear out.
-    pub fn resolve(&self, position: &Position) -> Result<Move, IllegalMoveError> {
+    /// Returns [`ResolveMoveError::Illegal`], with the reason where one can be given and the
+    /// list of legal moves, when the text names no legal move or carries a `**` or `#` that the
+    /// move does not bear out; [`ResolveMoveError::Ambiguous`], listing the moves it could be,
+    /// when it names more than one.
+    pub fn resolve(&self, position: &Position) -> Result<Move, ResolveMoveError> {
         let legal = position.legal_moves();
-        let illegal = |reason: String| IllegalMoveError {
-            mv: self.text.clone(),
-            reason: Some(reason),
-            legal: legal.clone(),
+        let illegal = |reason: String| {
+            ResolveMoveError::Illegal(IllegalMoveError {
+                mv: self.text.clone(),
+                reason: Some(reason),
+                legal: legal.clone(),
+            })
         };
-        let matches: Vec<Move> = legal.iter().copied().filter(|m| self.names(m)).collect();
-        let mv = match matches.as_slice() {
-            [mv] => *mv,
-            [] => return Err(illegal(self.diagnose(position))),
+        let mut found: Vec<(Move, Reading)> = Vec::new();
+        for reading in std::iter::once(self.reading).chain(self.other) {
+            for mv in legal.iter().filter(|m| reading.names(self.hole, m)) {
+                if !found.iter().any(|(m, _)| m == mv) {
+                    found.push((*mv, reading));
+                }
+            }
+        }
+        let (mv, reading) = match found.as_slice() {
+            [one] => *one,
+            [] => return Err(illegal(why::diagnose(self, position))),
             many => {
-                let names: Vec<String> = many.iter().map(ToString::to_string).collect();
-                return Err(illegal(format!(
-                    "ambiguous: it could be {}",
-                    names.join(" or ")
-                )));
+                let two_readings = many.iter().any(|(_, r)| *r != self.reading);
+                let names: Vec<String> = many
+                    .iter()
+                    .map(|(m, r)| {
+                        if two_readings {
+                            format!("{m} ({})", r.gloss())
+                        } else {
+                            m.to_string()
+                        }
+                    })
+                    .collect();
+                return Err(ResolveMoveError::Ambiguous(AmbiguousMoveError {
+                    text: self.text.clone(),
+                    moves: many.iter().map(|(m, _)| *m).collect(),
+                    reason: format!("ambiguous: it could be {}", names.join(" or ")),
+                    legal,
+                }));
             }
         };
-        if self.takasia || self.winning {
+        if reading.takasia || reading.winning {
             let played = position.play(mv).expect("a legal move plays");
             let blocks = played
                 .trace
                 .events()
                 .any(|e| matches!(e, Event::Block { .. }));
-            if self.takasia && !blocks {
+            if reading.takasia && !blocks {
                 return Err(illegal(format!(
                     "`**` marks takasia but {mv} blocks no hole"
                 )));
@@ -217,7 +355,7 @@ impl MoveText {
             let wins = played
                 .outcome
                 .is_some_and(|o| o.winner == Some(position.to_move()));
-            if self.winning && !wins {
+            if reading.winning && !wins {
                 return Err(illegal(format!(
                     "`#` marks a winning move but {mv} does not win"
                 )));
@@ -225,134 +363,7 @@ impl MoveText {
         }
         Ok(mv)
     }
-
-    /// Says why no legal move matches, as precisely as the position allows.
-    fn diagnose(&self, position: &Position) -> String {
-        let hole = self.hole;
-        let mover = position.to_move();
-        let board = position.board();
-        if hole.side() != mover {
-            return format!("{hole} is {}'s hole but {mover} is to move", hole.side());
-        }
-        if board.get(hole) == 0 {
-            return format!("{hole} is empty");
-        }
-        let candidates = position.candidates();
-        let from_hole: Vec<Move> = candidates.iter().filter(|m| m.hole == hole).collect();
-        if let Some(first) = candidates.iter().next()
-            && first.kind.is_capture()
-            && from_hole.is_empty()
-        {
-            return "a capture is possible, so the move must capture".to_owned();
-        }
-        if self.takasa && from_hole.iter().any(|m| m.kind.is_capture()) {
-            let without_mark = MoveText {
-                takasa: false,
-                ..self.clone()
-            };
-            return if from_hole.iter().any(|m| without_mark.names(m)) {
-                format!("{hole} captures that way, so it is not a takasa: drop the `*`")
-            } else {
-                "a capture is possible, so the move must capture".to_owned()
-            };
-        }
-        if position.blocked() == Some(hole) {
-            return format!("{hole} is blocked by takasia this turn");
-        }
-        if from_hole.is_empty() {
-            return why_not_from(position, hole);
-        }
-        let named = from_hole.iter().find(|m| {
-            self.names(&Move {
-                safari: self.safari,
-                ..**m
-            })
-        });
-        if let Some(named) = named {
-            return if self.safari && !named.kind.is_capture() && !position.is_namua(mover) {
-                "a move without capture in the mtaji stage sows the nyumba like any hole: there is no safari to choose".to_owned()
-            } else if self.safari
-                && !named.kind.is_capture()
-                && position.rules().takasa_nyumba == TakasaNyumba::Stops
-            {
-                "a takasa that ends in the nyumba stops there: there is no safari to choose"
-                    .to_owned()
-            } else if self.safari {
-                format!("{named} does not end in the nyumba, so there is no safari to choose")
-            } else {
-                "that sowing never ends, which these rules do not allow".to_owned()
-            };
-        }
-        let capture = from_hole.iter().find(|m| m.kind == MoveKind::NamuaCapture);
-        match (capture, hole.forced_entry()) {
-            (Some(_), Some(entry)) => format!(
-                "seeds captured at a kichwa or kimbi enter from the kichwa on that side, here {}",
-                entry.entry_kichwa(mover)
-            ),
-            _ if from_hole.len() == 1 && hole.is_kichwa() => {
-                "a lone kichwa is sown towards the centre, so the front row is never emptied"
-                    .to_owned()
-            }
-            _ => format!("not a legal way to play {hole}"),
-        }
-    }
-}
-
-/// Says why no move may start from an occupied hole of the mover, when no capture is possible.
-fn why_not_from(position: &Position, hole: Hole) -> String {
-    let mover = position.to_move();
-    let board = position.board();
-    let front = || Hole::front(mover).filter(|h| board.get(*h) > 0);
-    if position.is_namua(mover) {
-        if hole.row() == Row::Back {
-            return "while a player has seeds in stock, no move starts from the back row"
-                .to_owned();
-        }
-        if hole.is_nyumba() && position.has_functional_nyumba(mover) {
-            return "the nyumba may not start a takasa while another front hole is occupied"
-                .to_owned();
-        }
-        if board.get(hole) == 1 && front().any(|h| board.get(h) >= 2) {
-            return format!(
-                "{hole} is a singleton: a namua takasa starts from a hole of 2 or more while there is one"
-            );
-        }
-    } else {
-        if board.get(hole) == 1 {
-            return format!("{hole} is a singleton, and a singleton never starts a move");
-        }
-        if hole.row() == Row::Back && front().any(|h| board.get(h) >= 2) {
-            return "a back-row hole starts a takasa only when no front hole holds 2 or more"
-                .to_owned();
-        }
-    }
-    format!("no move may start from {hole}")
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn spellings_are_read() {
-        for ok in [
-            "A5D>", "A3D*", "A3I*", "a6E*", "A4>", "A4<", "A3>+", "A6<*", "A6<**", "A6<*#", "A5",
-            "b2R*",
-        ] {
-            assert!(ok.parse::<MoveText>().is_ok(), "{ok}");
-        }
-    }
-
-    #[test]
-    fn errors_name_token_and_column() {
-        let err = "A9L".parse::<MoveText>().unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "invalid move `A9L`: expected a hole A1..A8, B1..B8, a1..a8 or b1..b8, found `A9` at column 1"
-        );
-        let err = "A5X".parse::<MoveText>().unwrap_err();
-        assert_eq!((err.column, err.token.as_str()), (3, "X"));
-        let err = "A5L**".parse::<MoveText>().unwrap_err();
-        assert_eq!(err.column, 5);
-    }
-}
+mod tests;

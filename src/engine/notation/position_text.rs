@@ -5,14 +5,18 @@
 //! rows     = row "/" row "/" row "/" row   ; North back b8..b1, North front a8..a1,
 //!                                          ; South front A1..A8, South back B1..B8
 //! row      = count 7("," count)            ; left to right as South sees the board
-//! count    = "0".."64" | "O"               ; O, as the seeds print it, is an empty hole
-//! side     = "S" | "N"                     ; the player to move
+//! count    = n | "O" | "o"                 ; O, as the seeds print it, is an empty hole
+//! n        = "0" | "1".."64"               ; no sign, no leading zero (`00`, `07`, `+1` are refused)
+//! side     = "S" | "N"                     ; the player to move, a capital letter
 //! field    = "stock=" n "," n              ; South's and North's stock (default 0,0)
-//!          | "nyumba=" ("SN" | "S" | "N" | "-")
+//!          | "nyumba=" ("SN" | "NS" | "S" | "N" | "-")
 //!                                          ; who still owns his nyumba (default: a player owns
 //!                                          ; it if the rules have one and it holds seeds)
 //!          | "block=" hole                 ; a front hole of the mover blocked by takasia
 //! ```
+//!
+//! Tokens are separated by one or more spaces. Each field is given at most once: a second
+//! `stock=`, `nyumba=` or `block=` is an error rather than silently replacing the first.
 //!
 //! The rows are in the order the published diagrams print them, so a diagram can be copied row by
 //! row. The start of Bao la Kiswahili is
@@ -20,7 +24,7 @@
 
 use std::{error::Error, fmt, str::FromStr};
 
-use super::grid::parse_count;
+use super::{grid::parse_count, shown};
 use crate::engine::{Board, BySide, Hole, Position, Setup, Side};
 
 /// Error when a position text does not follow the grammar; names what is wrong and its column.
@@ -107,7 +111,7 @@ impl FromStr for Setup {
                 rows[r][c] = parse_count(count).ok_or_else(|| {
                     ParsePositionError::at(
                         col,
-                        format!("`{count}` is not a seed count (0 to 64, or O)"),
+                        format!("`{}` is not a seed count (0 to 64, or O)", shown(count)),
                     )
                 })?;
             }
@@ -119,19 +123,35 @@ impl FromStr for Setup {
                 "missing the side to move: add ` S` or ` N`",
             )
         })?;
-        let mut chars = side.chars();
-        setup.to_move = match (chars.next().and_then(Side::from_letter), chars.next()) {
-            (Some(side), None) => side,
+        setup.to_move = match side {
+            "S" => Side::South,
+            "N" => Side::North,
+            "s" | "n" => {
+                return Err(ParsePositionError::at(
+                    col,
+                    format!("`{side}` is not a side to move: sides are capitals, S or N"),
+                ));
+            }
             _ => {
                 return Err(ParsePositionError::at(
                     col,
-                    format!("`{side}` is not a side to move: expected S or N"),
+                    format!("`{}` is not a side to move: expected S or N", shown(side)),
                 ));
             }
         };
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for (col, field) in tokens {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
             let value_col = col + key.chars().count() + 1;
+            if let Some((_, first)) = seen.iter().find(|(k, _)| *k == key) {
+                return Err(ParsePositionError::at(
+                    col,
+                    format!("`{key}=` is given twice (first at column {first}): give it once"),
+                ));
+            }
+            if matches!(key, "stock" | "nyumba" | "block") {
+                seen.push((key, col));
+            }
             match key {
                 "stock" => setup.stock = parse_stock(value, value_col)?,
                 "nyumba" => {
@@ -143,7 +163,10 @@ impl FromStr for Setup {
                         _ => {
                             return Err(ParsePositionError::at(
                                 value_col,
-                                format!("`{value}` is not a nyumba owner: expected SN, S, N or -"),
+                                format!(
+                                    "`{}` is not a nyumba owner: expected SN, S, N or -",
+                                    shown(value)
+                                ),
                             ));
                         }
                     });
@@ -159,7 +182,8 @@ impl FromStr for Setup {
                     return Err(ParsePositionError::at(
                         col,
                         format!(
-                            "unknown field `{field}`: expected stock=S,N, nyumba=SN|S|N|- or block=HOLE"
+                            "unknown field `{}`: expected stock=S,N, nyumba=SN|S|N|- or block=HOLE",
+                            shown(field)
                         ),
                     ));
                 }
@@ -173,11 +197,17 @@ fn parse_stock(value: &str, col: usize) -> Result<BySide<u8>, ParsePositionError
     let bad = || {
         ParsePositionError::at(
             col,
-            format!("`{value}` is not a stock: expected two counts such as 22,22"),
+            format!(
+                "`{}` is not a stock: expected two counts from 0 to 64 such as 22,22",
+                shown(value)
+            ),
         )
     };
     let (south, north) = value.split_once(',').ok_or_else(bad)?;
-    let count = |s: &str| s.parse::<u8>().ok().filter(|n| *n <= 64).ok_or_else(bad);
+    let count = |s: &str| match s {
+        "O" | "o" => Err(bad()),
+        _ => parse_count(s).ok_or_else(bad),
+    };
     Ok(BySide::new(count(south)?, count(north)?))
 }
 
@@ -254,5 +284,66 @@ mod tests {
                 .starts_with("expected 4 rows")
         );
         assert!(START.replace(" S ", " X ").parse::<Setup>().is_err());
+    }
+
+    #[test]
+    fn a_field_given_twice_is_an_error() {
+        for (second, first_col, col) in [
+            (" stock=1,1", 67, 89),
+            (" nyumba=S", 79, 89),
+            (" block=A3 block=A4", 0, 0),
+        ] {
+            let text = format!("{START}{second}");
+            let err = text.parse::<Setup>().unwrap_err();
+            let key = second.trim_start().split('=').next().unwrap();
+            assert!(
+                err.message()
+                    .starts_with(&format!("`{key}=` is given twice")),
+                "{text}: {err}"
+            );
+            if first_col > 0 {
+                assert_eq!(err.column, col, "{err}");
+                assert!(
+                    err.message()
+                        .contains(&format!("first at column {first_col}"))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn counts_have_no_sign_or_leading_zero() {
+        for bad in ["00", "07", "+1", "-0", "065", " 1"] {
+            let text = START.replacen("6,0,0,0,0/", &format!("{bad},0,0,0,0/"), 1);
+            assert!(text.parse::<Setup>().is_err(), "{text}");
+        }
+        for bad in ["+1,22", "22,00", "O,0", "22,65", "22", "22,22,22"] {
+            let text = START.replace("stock=22,22", &format!("stock={bad}"));
+            let err = text.parse::<Setup>().unwrap_err();
+            assert!(err.message().contains("is not a stock"), "{text}: {err}");
+        }
+        let ok = START.replacen("6,0,0,0,0/", "64,o,O,10,0/", 1);
+        assert!(ok.parse::<Setup>().is_ok());
+    }
+
+    #[test]
+    fn the_side_is_a_capital_letter() {
+        let err = START.replace(" S ", " s ").parse::<Setup>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "`s` is not a side to move: sides are capitals, S or N at column 65"
+        );
+        assert!(START.replace(" S ", " n ").parse::<Setup>().is_err());
+    }
+
+    #[test]
+    fn control_characters_are_not_echoed() {
+        let err = START
+            .replace("stock=22,22", "stock=\u{1b}[31m")
+            .replace("\\u{1b}", "\u{1b}")
+            .parse::<Setup>()
+            .unwrap_err();
+        assert!(!err.to_string().contains('\u{1b}'), "{err}");
+        assert!(err.to_string().contains("\\u{1b}[31m"), "{err}");
     }
 }
