@@ -157,7 +157,7 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
 
 /// Shows a character as it may safely reach a terminal: a control character as its escape.
 fn safe(c: char) -> String {
-    if c.is_control() {
+    if crate::engine::notation::acts_on_terminal(c) {
         c.escape_default().collect()
     } else {
         c.to_string()

@@ -17,7 +17,8 @@ pub use position_text::ParsePositionError;
 
 /// Checks if a character would act on a terminal (a control or bidirectional-format character)
 /// rather than print.
-fn acts_on_terminal(c: char) -> bool {
+#[must_use]
+pub fn acts_on_terminal(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
@@ -40,9 +41,7 @@ pub(crate) fn shown(text: &str) -> String {
             out.push('…');
             break;
         }
-        if c.is_control()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-        {
+        if acts_on_terminal(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
