@@ -143,8 +143,10 @@ impl Renderer<'_> {
 
     fn start(&mut self, tag: Tag<'_>) {
         match tag {
-            Tag::Emphasis => self.stack.push(self.styles.emphasis),
-            Tag::Strong => self.stack.push(self.styles.strong),
+            // Inline styles change nothing about the spacing: `(**Bao hamna**)` stays glued.
+            Tag::Emphasis => return self.stack.push(self.styles.emphasis),
+            Tag::Strong => return self.stack.push(self.styles.strong),
+            Tag::Strikethrough | Tag::Link { .. } | Tag::Image { .. } => return,
             Tag::Heading { level, .. } => {
                 self.flush();
                 self.stack.push(if level == HeadingLevel::H1 {
@@ -326,6 +328,18 @@ mod tests {
         assert_eq!(
             text,
             "Before.\n\n    | O | 1 |\n    | 2 | O |\n\nspelling | means\nA5L | capture\nA6R* | takasa\n\nAfter.\n"
+        );
+    }
+
+    #[test]
+    fn styled_text_after_an_opening_bracket_is_glued() {
+        assert_eq!(
+            render(
+                "North loses (**Bao hamna**), see figure 24 (*rebuilt*) and \"*takasa*\".",
+                60,
+                &Styles::default()
+            ),
+            "North loses (Bao hamna), see figure 24 (rebuilt) and \"takasa\".\n"
         );
     }
 
