@@ -246,6 +246,60 @@ pub struct ExpectRaw {
     pub winner: Option<Located<WinnerRaw>>,
 }
 
+/// What a find-move exercise's move must achieve: any of the keys of `expect`, and those only
+/// a question needs; every key is optional.
+#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "Goal")]
+pub struct GoalRaw {
+    /// The whole position after the move.
+    #[serde(default)]
+    pub position: Option<Located<PositionRaw>>,
+    /// The hole where the last seed fell.
+    #[serde(default)]
+    pub last: Option<Located<String>>,
+    /// How many seeds were captured.
+    #[serde(default)]
+    #[schemars(with = "Option<u8>")]
+    pub captured: Option<Located<i64>>,
+    /// How the move ended.
+    #[serde(default)]
+    pub ends: Option<Located<EndsRaw>>,
+    /// The opponent's hole takasia blocks next turn.
+    #[serde(default)]
+    pub blocks: Option<Located<String>>,
+    /// The move ends the game so.
+    #[serde(default)]
+    pub winner: Option<Located<WinnerRaw>>,
+    /// The kichwa of the mover the captured seeds enter at: `A1` or `A8` (`a1` or `a8`).
+    #[serde(default)]
+    pub enters: Option<Located<String>>,
+    /// `true`: the move captures as many seeds as any legal move.
+    #[serde(default)]
+    pub captures_most: Option<Located<bool>>,
+    /// `true`: the move sows the nyumba on (safari) instead of stopping in it.
+    #[serde(default)]
+    pub safari: Option<Located<bool>>,
+    /// `true`: the move ends the game (use `winner` to say who wins).
+    #[serde(default)]
+    pub ends_game: Option<Located<bool>>,
+}
+
+impl GoalRaw {
+    /// Gets the keys a step's `expect` shares.
+    #[must_use]
+    pub fn expect(&self) -> ExpectRaw {
+        ExpectRaw {
+            position: self.position.clone(),
+            last: self.last.clone(),
+            captured: self.captured.clone(),
+            ends: self.ends.clone(),
+            blocks: self.blocks.clone(),
+            winner: self.winner.clone(),
+        }
+    }
+}
+
 /// How a move ended.
 #[derive(Clone, Copy, Debug, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
@@ -293,9 +347,13 @@ pub enum SideRaw {
 pub struct ExerciseRaw {
     /// What is asked.
     pub kind: ExerciseKindRaw,
+    /// The question in your own words (Markdown, no raw HTML); default: words made from the
+    /// kind (and a find-move's goal).
+    #[serde(default)]
+    pub prompt: Option<Located<String>>,
     /// find-move: what the move must achieve.
     #[serde(default)]
-    pub goal: Option<Located<ExpectRaw>>,
+    pub goal: Option<Located<GoalRaw>>,
     /// find-move: the accepted moves.
     #[serde(default)]
     pub answers: Option<Located<Vec<Located<String>>>>,
