@@ -221,7 +221,10 @@ fn reset(
 fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
     let mut out = String::new();
     for chapter in &course.chapters {
-        out.push_str(&format!("{}\n", chapter.title.style(styles.heading)));
+        out.push_str(&format!(
+            "{}\n",
+            crate::render::prose::printable(&chapter.title).style(styles.heading)
+        ));
         for lesson in &chapter.lessons {
             let mark = if progress.done.contains(&lesson.id) {
                 "✓".style(styles.ok).to_string()
@@ -232,7 +235,11 @@ fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
             } else {
                 " ".to_owned()
             };
-            out.push_str(&format!("  {mark} {:<28} {}\n", lesson.id, lesson.title));
+            out.push_str(&format!(
+                "  {mark} {:<28} {}\n",
+                lesson.id,
+                crate::render::prose::printable(&lesson.title)
+            ));
         }
     }
     let done = course

@@ -107,9 +107,12 @@ fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -
             if reading::not_the_movers(position, mv_text.hole())
                 && let Some(twin) = reading::twin(&text)
                 && let Ok(twin_text) = twin.parse::<crate::engine::notation::MoveText>()
-                && twin_text.resolve(position).is_ok()
+                && let Ok(meant) = twin_text.resolve(position)
             {
-                return Judgement::Unreadable(reading::case_note(position.to_move(), &twin));
+                return Judgement::Unreadable(reading::case_note(
+                    position.to_move(),
+                    &meant.to_string(),
+                ));
             }
             let reason = err.reason().unwrap_or("it is not among the legal moves");
             return Judgement::Wrong(vec![format!("{text} is not legal here: {reason}.")]);

@@ -117,7 +117,7 @@ impl Session {
             match self.script.pages.get(self.page) {
                 Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
                 Some(Page::Question { .. }) => {
-                    "Enter next · s the answer explained · r try again · b back · q quit"
+                    "Enter next · s explain · r try again · b back · q quit"
                 }
                 _ => "Enter next · b back · q quit",
             }

@@ -70,11 +70,8 @@ impl Tutor<'_> {
             self.store.save(progress)?;
             write!(out, "{}", session.view(styles))?;
             let finished = loop {
-                write!(
-                    out,
-                    "\n{} ",
-                    format!("[{}]", session.keys()).style(styles.prompt)
-                )?;
+                let keys = crate::render::prose::wrap(&format!("[{}]", session.keys()), self.width);
+                write!(out, "\n{} ", keys.style(styles.prompt))?;
                 out.flush()?;
                 let mut line = String::new();
                 if input.read_line(&mut line)? == 0 {
@@ -94,7 +91,12 @@ impl Tutor<'_> {
                     Shown::Quit => break false,
                     Shown::Previous => match self.previous(&lesson.id) {
                         Some(previous) => {
-                            writeln!(out, "Back to: {}\n", previous.title.style(styles.heading))?;
+                            writeln!(
+                                out,
+                                "Back to: {}\n",
+                                crate::render::prose::printable(&previous.title)
+                                    .style(styles.heading)
+                            )?;
                             lesson = previous;
                             let last = lesson.pages.len().saturating_sub(1);
                             session =
@@ -109,11 +111,15 @@ impl Tutor<'_> {
             };
             if !finished {
                 self.store.save(progress)?;
+                let saved = format!(
+                    "Progress saved. `bao learn` goes on from page {} of:",
+                    session.page() + 1
+                );
                 writeln!(
                     out,
-                    "Progress saved. `bao learn` goes on from page {} of:\n  {}",
-                    session.page() + 1,
-                    lesson.title
+                    "{}\n  {}",
+                    crate::render::prose::wrap(&saved, self.width),
+                    crate::render::prose::printable(&lesson.title)
                 )?;
                 return Ok(());
             }
@@ -124,7 +130,7 @@ impl Tutor<'_> {
                     out,
                     "{} Lesson done: {}",
                     "✓".style(styles.ok),
-                    lesson.title
+                    crate::render::prose::printable(&lesson.title)
                 )?;
             } else {
                 writeln!(
@@ -133,7 +139,7 @@ impl Tutor<'_> {
                     crate::render::prose::wrap(
                         &format!(
                             "~ Lesson seen: {}. Some answers were shown, so it counts as seen, not done: answer its questions to finish it.",
-                            lesson.title
+                            crate::render::prose::printable(&lesson.title)
                         ),
                         self.width
                     )
@@ -141,7 +147,11 @@ impl Tutor<'_> {
             }
             match self.next(&lesson.id, progress) {
                 Some(next) => {
-                    writeln!(out, "Next: {}\n", next.title.style(styles.heading))?;
+                    writeln!(
+                        out,
+                        "Next: {}\n",
+                        crate::render::prose::printable(&next.title).style(styles.heading)
+                    )?;
                     lesson = next;
                     session = Session::new(lesson.clone(), self.width);
                 }

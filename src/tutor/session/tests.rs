@@ -1,4 +1,3 @@
-
 use super::*;
 use crate::{
     engine::{Rules, Setup, notation::MoveText},
@@ -145,7 +144,9 @@ fn three_wrong_answers_show_the_answer_explained() {
     let mut session = at_the_question(&styles);
     text_of(&mut session, "A1L", &styles);
     assert_eq!(
-        shown_text(session.handle(Input::Retry, &styles)).lines().next(),
+        shown_text(session.handle(Input::Retry, &styles))
+            .lines()
+            .next(),
         Some("Kichwa · 3/3"),
         "r does not buy more tries"
     );

@@ -61,7 +61,7 @@ impl Ctx<'_> {
                 Some(goal) => self.goal(&goal.value, position),
                 None => Goal::default(),
             };
-            if goal.is_empty() && ex.goal.is_some() {
+            if goal.is_empty() && ex.goal.as_ref().is_some_and(|g| g.value.is_empty()) {
                 self.error(
                     ex.goal.as_ref().map_or(raw.at, |g| g.at),
                     "the goal says nothing the move must achieve",
