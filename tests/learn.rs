@@ -216,13 +216,17 @@ fn a_hint_on_every_kind_of_question() {
 #[test]
 fn lower_case_holes_and_plain_words() {
     let state = tempfile::tempdir().unwrap();
-    let input = "\n\n\n2 seeds\nfour\n\nnot legal\n\na3\nA3\n\na7r\nA7 R\n\nquit\n";
+    let input = "\n\n\n2 seeds\nfour\n\nyes\nnot legal\n\na3\nA3\n\na7r\nA7 R\n\nquit\n";
     let stdout = flat(&text(&learn(state.path(), &["01-notation"], input).stdout));
     assert!(
         stdout.contains("Not 2: A1L captures more than 2."),
         "{stdout}"
     );
     assert!(stdout.contains("Right: A1L captures 4."), "{stdout}");
+    assert!(
+        stdout.contains("That is not right: look again at A5 and what it holds"),
+        "{stdout}"
+    );
     assert!(stdout.contains("Right: A5L* is not legal."), "{stdout}");
     assert!(
         stdout.contains("capitals are South's holes: did you mean A3?"),

@@ -82,10 +82,10 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
             };
             let verdict = text.resolve(position);
             if said != verdict.is_ok() {
-                let word = if said { "yes" } else { "no" };
                 return Judgement::Wrong(vec![format!(
-                    "Not {word}: look again at where {} stands and what it holds.",
-                    text.hole()
+                    "That is not right: look again at {} and what it holds, and at what else {} may play.",
+                    text.hole(),
+                    position.to_move()
                 )]);
             }
             let mut lines = legal_explained(position, text);
