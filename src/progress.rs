@@ -29,9 +29,22 @@ pub struct Progress {
     /// The lesson to resume at.
     #[serde(default)]
     pub current: Option<String>,
-    /// The lessons finished.
+    /// The page of `current` to resume at (0-based; 0 when missing, as in older files).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub page: usize,
+    /// The question pages of `current` whose answers were shown rather than found.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub shown: BTreeSet<usize>,
+    /// The lessons finished with every question answered.
     #[serde(default)]
     pub done: BTreeSet<String>,
+    /// The lessons gone through with some answer shown rather than found: seen, not done.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub seen: BTreeSet<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Progress {
@@ -41,7 +54,40 @@ impl Progress {
         Progress {
             format_version: FORMAT_VERSION,
             current: None,
+            page: 0,
+            shown: BTreeSet::new(),
             done: BTreeSet::new(),
+            seen: BTreeSet::new(),
+        }
+    }
+
+    /// Says where the learner is: in lesson `id` at `page`, with these answers shown.
+    pub fn stand(&mut self, id: &str, page: usize, shown: &BTreeSet<usize>) {
+        self.current = Some(id.to_owned());
+        self.page = page;
+        self.shown = shown.clone();
+    }
+
+    /// Records a lesson gone through to its end: done when `answered` (every question answered
+    /// by the learner), else seen. A lesson once done stays done.
+    pub fn finish(&mut self, id: &str, answered: bool) {
+        if answered || self.done.contains(id) {
+            self.seen.remove(id);
+            self.done.insert(id.to_owned());
+        } else {
+            self.seen.insert(id.to_owned());
+        }
+        self.page = 0;
+        self.shown.clear();
+    }
+
+    /// Forgets one lesson: neither done nor seen, and not resumed part-way.
+    pub fn forget(&mut self, id: &str) {
+        self.done.remove(id);
+        self.seen.remove(id);
+        if self.current.as_deref() == Some(id) {
+            self.page = 0;
+            self.shown.clear();
         }
     }
 }
@@ -209,6 +255,35 @@ mod tests {
         store.save(&progress).unwrap();
         assert_eq!(store.load().unwrap().progress, progress);
         assert!(!dir.path().join("bao/progress.json.tmp").exists());
+    }
+
+    #[test]
+    fn an_old_record_reads_with_its_lessons_done() {
+        let old = r#"{"format_version": 1, "current": "02-last-seed", "done": ["01-kichwa"]}"#;
+        let progress: Progress = serde_json::from_str(old).unwrap();
+        assert!(progress.done.contains("01-kichwa"));
+        assert_eq!(progress.page, 0);
+        assert!(progress.seen.is_empty() && progress.shown.is_empty());
+        let new = serde_json::to_string(&progress).unwrap();
+        assert_eq!(
+            new,
+            r#"{"format_version":1,"current":"02-last-seed","done":["01-kichwa"]}"#
+        );
+    }
+
+    #[test]
+    fn a_lesson_with_answers_shown_is_seen_until_answered() {
+        let mut progress = Progress::new();
+        progress.stand("a", 3, &BTreeSet::from([2]));
+        progress.finish("a", false);
+        assert!(progress.seen.contains("a") && !progress.done.contains("a"));
+        assert_eq!((progress.page, progress.shown.len()), (0, 0));
+        progress.finish("a", true);
+        assert!(progress.done.contains("a") && !progress.seen.contains("a"));
+        progress.finish("a", false);
+        assert!(progress.done.contains("a"), "done stays done");
+        progress.forget("a");
+        assert!(!progress.done.contains("a"));
     }
 
     #[test]

@@ -3,11 +3,16 @@
 
 mod course;
 pub(crate) mod from_lesson;
+mod hint;
+mod input;
 mod judge;
+mod reading;
 mod script;
 mod session;
 
 pub use course::{Chapter, Course};
-pub use judge::{Judgement, answer, judge};
+pub use hint::hint;
+pub use input::Input;
+pub use judge::{Judgement, answer, explain, judge};
 pub use script::{Page, Question, QuestionKind, Script};
-pub use session::{Input, Session, Shown};
+pub use session::{Outcome, Session, Shown, TRIES};

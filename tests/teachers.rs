@@ -118,8 +118,9 @@ fn a_teacher_scaffolds_checks_records_and_learns() {
     let again = exits(&bao(dir, &["record", LESSON], ""), 0);
     assert!(again.starts_with("nothing to record in "), "{again}");
 
-    // A learner walks through it: the rule, four questions, the move to its end.
-    let walk = "\nA8R\n\nA4\n\n3\n\nno\n\na\n\n";
+    // A learner walks through it: the chapter's introduction, the rule, four questions (the
+    // move of one explained with `s` after the right answer), the move to its end.
+    let walk = "\n\nA8R\n\nA4\ns\n\n3\n\nno\n\na\n\n";
     let learned = exits(&bao(dir, &["learn", "--lessons", "course"], walk), 0);
     for said in [
         "Right: A8R captures 6 seeds.",

@@ -147,11 +147,18 @@ fn legal_moves(position: &Position) -> String {
 fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<String, BookError> {
     let question = question(exercise);
     // The tutor asks the learner to play the move; a reader finds it.
-    let prompt = question
-        .kind
-        .prompt()
-        .replacen("Play the move", "Find the move", 1);
-    let mut md = format!("**Question.** {}\n\n", markdown::text(&prompt));
+    let prompt = match &question.prompt {
+        // The author's own question, as Markdown.
+        Some(own) => markdown::prose(own, &format!("{context}, prompt"))?
+            .trim_end()
+            .to_owned(),
+        None => markdown::text(&question.kind.prompt().replacen(
+            "Play the move",
+            "Find the move",
+            1,
+        )),
+    };
+    let mut md = format!("**Question.** {prompt}\n\n");
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
             "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",

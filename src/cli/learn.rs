@@ -2,6 +2,7 @@
 //! or a file, with progress saved as lessons are finished.
 
 use std::{
+    collections::BTreeSet,
     io::{self, BufRead, Write},
     path::{Path, PathBuf},
     process::ExitCode,
@@ -9,13 +10,16 @@ use std::{
 
 use owo_colors::OwoColorize;
 
+mod walk;
+
 use super::Error;
 use crate::{
     lesson::{catalog, diagnostic},
-    progress::{Progress, ProgressError, Store},
+    progress::{Progress, Store},
     style::Styles,
-    tutor::{Course, Input, Script, Session, Shown},
+    tutor::{Course, Script},
 };
+use walk::{Tutor, WalkError};
 
 /// Arguments of `bao learn`.
 #[derive(Debug, clap::Args)]
@@ -35,6 +39,29 @@ pub struct Args {
     /// built-in diagrams.
     #[arg(long, value_name = "DIR")]
     pub lessons: Option<PathBuf>,
+    /// The columns to wrap text at (40 to 72); default: the terminal's width, 72 in a pipe.
+    #[arg(long, value_name = "COLUMNS", value_parser = clap::value_parser!(u16).range(1..))]
+    pub width: Option<u16>,
+}
+
+/// The narrowest and widest text the tutor wraps to.
+const WIDTHS: std::ops::RangeInclusive<usize> = 40..=72;
+
+/// Decides once how wide text is: `--width`, else the terminal's width (or `COLUMNS`), else 72
+/// in a pipe; always within [`WIDTHS`].
+fn width(asked: Option<u16>) -> usize {
+    use std::io::IsTerminal;
+    let columns = asked.map(usize::from).or_else(|| {
+        if !io::stdout().is_terminal() {
+            return None;
+        }
+        terminal_size::terminal_size()
+            .map(|(w, _)| usize::from(w.0))
+            .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+    });
+    columns
+        .unwrap_or(*WIDTHS.end())
+        .clamp(*WIDTHS.start(), *WIDTHS.end())
 }
 
 pub(crate) fn run(
@@ -59,6 +86,7 @@ pub(crate) fn run(
         )?;
     }
     let mut progress = loaded.progress;
+    let width = width(args.width);
     if args.list {
         write!(out, "{}", list(&course, &progress, styles))?;
         return Ok(ExitCode::SUCCESS);
@@ -78,19 +106,37 @@ pub(crate) fn run(
         Some(id) => find(&course, id)?,
         None => {
             let current = progress.current.as_deref().and_then(|id| course.lesson(id));
-            match current.or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id))) {
+            let fresh =
+                |s: &&Script| !progress.done.contains(&s.id) && !progress.seen.contains(&s.id);
+            let first = course
+                .lessons()
+                .find(fresh)
+                .or_else(|| course.lessons().find(|s| !progress.done.contains(&s.id)));
+            match current.or(first) {
                 Some(lesson) => lesson,
                 None => {
-                    writeln!(out, "{}", all_done(&course))?;
+                    writeln!(out, "{}", all_done(&course, width))?;
                     return Ok(ExitCode::SUCCESS);
                 }
             }
         }
     };
-    walk(&course, start, &store, &mut progress, input, out, styles).map_err(|err| match err {
-        WalkError::Progress(e) => Error::Usage(e.to_string()),
-        WalkError::Io(e) => Error::from(e),
-    })?;
+    // Going on in the lesson the learner stopped in starts where he stopped.
+    if progress.current.as_deref() != Some(start.id.as_str()) {
+        progress.stand(&start.id, 0, &BTreeSet::new());
+    }
+    let tutor = Tutor {
+        course: &course,
+        store: &store,
+        styles,
+        width,
+    };
+    tutor
+        .walk(start, &mut progress, input, out)
+        .map_err(|err| match err {
+            WalkError::Progress(e) => Error::Usage(e.to_string()),
+            WalkError::Io(e) => Error::from(e),
+        })?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -131,14 +177,14 @@ fn find<'c>(course: &'c Course, id: &str) -> Result<&'c Script, Error> {
     })
 }
 
-fn all_done(course: &Course) -> String {
+fn all_done(course: &Course, width: usize) -> String {
     let text = match course.lessons().count() {
         1 => "The lesson is done. Hongera! Go back to it with `bao learn LESSON`, or start over with `bao learn --reset`.".to_owned(),
         n => format!(
             "All {n} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`."
         ),
     };
-    crate::render::prose::wrap(&text, WIDTH)
+    crate::render::prose::wrap(&text, width)
 }
 
 /// Forgets progress after the learner says yes.
@@ -160,9 +206,7 @@ fn reset(
         return Ok(ExitCode::SUCCESS);
     }
     match which {
-        Some(id) => {
-            progress.done.remove(id);
-        }
+        Some(id) => progress.forget(id),
         None => *progress = Progress::new(),
     }
     store
@@ -172,124 +216,42 @@ fn reset(
     Ok(ExitCode::SUCCESS)
 }
 
-/// The columns lesson text is wrapped at, so the tutor reads well in a narrow terminal.
-const WIDTH: usize = 60;
-
-/// Why a walk stopped early.
-#[derive(Debug)]
-enum WalkError {
-    /// Progress could not be saved.
-    Progress(ProgressError),
-    /// The terminal could not be read or written.
-    Io(io::Error),
-}
-
-impl From<io::Error> for WalkError {
-    fn from(err: io::Error) -> WalkError {
-        WalkError::Io(err)
-    }
-}
-
-impl From<ProgressError> for WalkError {
-    fn from(err: ProgressError) -> WalkError {
-        WalkError::Progress(err)
-    }
-}
-
-/// Walks the learner through `course` from `start`, lesson after lesson, until he quits, the
-/// input ends or every lesson is done. Progress is saved after each lesson and on leaving.
-///
-/// # Errors
-/// Returns an error when progress cannot be saved or the terminal fails.
-fn walk(
-    course: &Course,
-    start: &Script,
-    store: &Store,
-    progress: &mut Progress,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-    styles: &Styles,
-) -> Result<(), WalkError> {
-    let mut lesson = start;
-    loop {
-        progress.current = Some(lesson.id.clone());
-        store.save(progress)?;
-        let mut session = Session::new(lesson.clone(), WIDTH);
-        write!(out, "{}", session.view(styles))?;
-        let finished = loop {
-            write!(
-                out,
-                "\n{} ",
-                format!("[{}]", session.keys()).style(styles.prompt)
-            )?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                break false;
-            }
-            writeln!(out)?;
-            match session.handle(Input::parse(&line), styles) {
-                Shown::Text(text) => write!(out, "{text}")?,
-                Shown::Finished => break true,
-                Shown::Quit => break false,
-            }
-        };
-        if !finished {
-            writeln!(
-                out,
-                "Progress saved. `{} learn` goes on from:\n  {}",
-                super::invocation(),
-                lesson.title
-            )?;
-            return Ok(());
-        }
-        progress.done.insert(lesson.id.clone());
-        writeln!(
-            out,
-            "{} Lesson done: {}",
-            "✓".style(styles.ok),
-            lesson.title
-        )?;
-        let next = course.next_undone(&lesson.id, &progress.done);
-        match next {
-            Some(next) => {
-                writeln!(out, "Next: {}\n", next.title.style(styles.heading))?;
-                lesson = next;
-            }
-            None => {
-                progress.current = None;
-                store.save(progress)?;
-                writeln!(out, "\n{}", all_done(course))?;
-                return Ok(());
-            }
-        }
-    }
-}
-
 /// Lists the chapters and lessons with a mark on those done and on where the learner is.
 #[must_use]
 fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
     let mut out = String::new();
     for chapter in &course.chapters {
-        out.push_str(&format!("{}\n", chapter.title.style(styles.heading)));
+        out.push_str(&format!(
+            "{}\n",
+            crate::render::prose::printable(&chapter.title).style(styles.heading)
+        ));
         for lesson in &chapter.lessons {
             let mark = if progress.done.contains(&lesson.id) {
                 "✓".style(styles.ok).to_string()
             } else if progress.current.as_deref() == Some(lesson.id.as_str()) {
                 ">".style(styles.prompt).to_string()
+            } else if progress.seen.contains(&lesson.id) {
+                "~".style(styles.prompt).to_string()
             } else {
                 " ".to_owned()
             };
-            out.push_str(&format!("  {mark} {:<28} {}\n", lesson.id, lesson.title));
+            out.push_str(&format!(
+                "  {mark} {:<28} {}\n",
+                lesson.id,
+                crate::render::prose::printable(&lesson.title)
+            ));
         }
     }
     let done = course
         .lessons()
         .filter(|s| progress.done.contains(&s.id))
         .count();
+    let seen = course
+        .lessons()
+        .filter(|s| progress.seen.contains(&s.id) && !progress.done.contains(&s.id))
+        .count();
     out.push_str(&format!(
-        "{done} of {} lessons done\n",
+        "{done} of {} lessons done, {seen} seen (~: answers shown, not found)\n",
         course.lessons().count()
     ));
     out

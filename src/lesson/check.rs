@@ -1,13 +1,15 @@
 //! Checking what the files say against the engine: pure, giving a report per step and claim.
 
+mod goal;
 mod mismatch;
 
 use std::fmt;
 
+pub use goal::{goal_misses, most_captured};
 pub use mismatch::{Mismatch, differing_holes, position_differences};
 use mismatch::{moves_text, or_none};
 
-use super::model::{Checks, Diagram, Ending, Exercise, Expect, Lesson, Place, Play, Winner};
+use super::model::{Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Winner};
 use crate::engine::{Move, Played, Position, notation::MoveText};
 
 /// What a report is about.
@@ -133,7 +135,7 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
             Exercise::FindMove { goal, answers, .. } => {
                 format!(
                     "exercise: find a move{}; answers {}",
-                    expect_text(goal),
+                    goal_text(goal),
                     moves_text(answers)
                 )
             }
@@ -163,7 +165,36 @@ fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
     answer.map(|a| format!(" (answer {a})")).unwrap_or_default()
 }
 
+fn goal_text(goal: &Goal) -> String {
+    let mut parts = expect_parts(&goal.expect);
+    if let Some(h) = goal.enters {
+        parts.push(format!("enters {h}"));
+    }
+    if goal.captures_most {
+        parts.push("captures the most".to_owned());
+    }
+    if goal.safari {
+        parts.push("safari".to_owned());
+    }
+    if goal.ends_game {
+        parts.push("ends the game".to_owned());
+    }
+    arrow(&parts)
+}
+
 fn expect_text(expect: &Expect) -> String {
+    arrow(&expect_parts(expect))
+}
+
+fn arrow(parts: &[String]) -> String {
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" → {}", parts.join(", "))
+    }
+}
+
+fn expect_parts(expect: &Expect) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(p) = &expect.position {
         parts.push(format!("position {}", p.name));
@@ -183,11 +214,7 @@ fn expect_text(expect: &Expect) -> String {
     if let Some(w) = expect.winner {
         parts.push(format!("winner {w}"));
     }
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" → {}", parts.join(", "))
-    }
+    parts
 }
 
 fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>) -> ItemReport {
@@ -256,11 +283,16 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
     match exercise {
         Exercise::FindMove { goal, answers, .. } => {
             let mut others = Vec::new();
+            let most = if goal.captures_most {
+                most_captured(position)
+            } else {
+                0
+            };
             for child in position.legal_moves() {
                 let Ok(played) = position.play(child) else {
                     continue;
                 };
-                let misses = expectations(goal, &played);
+                let misses = goal_misses(goal, child, &played, most);
                 if answers.contains(&child) {
                     if !misses.is_empty() {
                         report.mismatches.push(Mismatch::Goal {

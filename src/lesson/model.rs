@@ -3,6 +3,10 @@
 
 use std::{fmt, path::PathBuf};
 
+mod exercise;
+
+pub use exercise::{Exercise, Goal};
+
 use crate::engine::{Hole, Move, Position, Rules, Side, Trace, notation::MoveText};
 
 /// Every chapter and diagram that was read, in order.
@@ -353,45 +357,4 @@ impl fmt::Display for Winner {
             Winner::Draw => f.write_str("draw"),
         }
     }
-}
-
-/// A question for the learner, with what the engine must confirm about its answers.
-#[derive(Clone, Debug)]
-pub enum Exercise {
-    /// Find a move that reaches a goal.
-    FindMove {
-        /// What the move must achieve.
-        goal: Expect,
-        /// The accepted moves.
-        answers: Vec<Move>,
-        /// Help for the learner (Markdown).
-        hint: Option<String>,
-    },
-    /// Name the hole where the last seed of a move falls.
-    LastHole {
-        /// The move.
-        mv: Move,
-        /// The answer as written, checked when given.
-        answer: Option<Hole>,
-        /// Help for the learner (Markdown).
-        hint: Option<String>,
-    },
-    /// Count the seeds a move captures.
-    Captured {
-        /// The move.
-        mv: Move,
-        /// The answer as written, checked when given.
-        answer: Option<u32>,
-        /// Help for the learner (Markdown).
-        hint: Option<String>,
-    },
-    /// Say whether a move is legal.
-    Legal {
-        /// The move as written (it may name no legal move).
-        mv: MoveText,
-        /// The answer as written, checked when given.
-        answer: Option<bool>,
-        /// Help for the learner (Markdown).
-        hint: Option<String>,
-    },
 }

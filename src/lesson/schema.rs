@@ -12,8 +12,10 @@ use serde::Deserialize;
 
 use super::load::Located;
 
+mod goal;
 mod values;
 
+pub use goal::GoalRaw;
 pub use values::{AnswerRaw, GridRaw, PositionRaw};
 
 /// The format version this bao reads and writes.
@@ -246,6 +248,19 @@ pub struct ExpectRaw {
     pub winner: Option<Located<WinnerRaw>>,
 }
 
+impl ExpectRaw {
+    /// Checks if no key is given at all.
+    #[must_use]
+    pub fn is_empty_raw(&self) -> bool {
+        self.position.is_none()
+            && self.last.is_none()
+            && self.captured.is_none()
+            && self.ends.is_none()
+            && self.blocks.is_none()
+            && self.winner.is_none()
+    }
+}
+
 /// How a move ended.
 #[derive(Clone, Copy, Debug, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
@@ -293,9 +308,13 @@ pub enum SideRaw {
 pub struct ExerciseRaw {
     /// What is asked.
     pub kind: ExerciseKindRaw,
+    /// The question in your own words (Markdown, no raw HTML); default: words made from the
+    /// kind (and a find-move's goal).
+    #[serde(default)]
+    pub prompt: Option<Located<String>>,
     /// find-move: what the move must achieve.
     #[serde(default)]
-    pub goal: Option<Located<ExpectRaw>>,
+    pub goal: Option<Located<GoalRaw>>,
     /// find-move: the accepted moves.
     #[serde(default)]
     pub answers: Option<Located<Vec<Located<String>>>>,

@@ -45,10 +45,25 @@ pub fn render(markdown: &str, width: usize, styles: &Styles) -> String {
     text
 }
 
-/// Wraps plain text (no Markdown) at `width` columns; continuation lines keep the first line's
-/// leading spaces.
+/// Makes text from a file safe to print: control characters (escape sequences, bells, carriage
+/// returns) become `\u{fffd}`, so a lesson cannot drive the terminal.
+#[must_use]
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect()
+}
+
+/// Wraps plain text (no Markdown) at `width` columns, between words only; continuation lines
+/// keep the first line's leading spaces. Control characters are made [`printable`].
 #[must_use]
 pub fn wrap(text: &str, width: usize) -> String {
+    let text = text
+        .split('\n')
+        .map(printable)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let text = text.as_str();
     let indent: String = text.chars().take_while(|c| *c == ' ').collect();
     let mut lines = Vec::new();
     let mut line = indent.clone();
@@ -91,6 +106,7 @@ impl Renderer<'_> {
     }
 
     fn text(&mut self, text: &str) {
+        let text = &printable(text);
         let style = self.current();
         let mut first = true;
         for piece in text.split(char::is_whitespace) {
@@ -118,17 +134,27 @@ impl Renderer<'_> {
                 let prefix = self.prefix.concat();
                 for line in text.lines() {
                     self.lines.push(
-                        format!("{prefix}{}", line.style(self.current()))
+                        format!("{prefix}{}", printable(line).style(self.current()))
                             .trim_end()
                             .to_owned(),
                     );
                 }
             }
             Event::Text(text) | Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
+            // A code span (a move, a position to copy) is one word: never broken across lines.
             Event::Code(code) => {
-                self.stack.push(self.styles.code);
-                self.text(&code);
-                self.stack.pop();
+                let text = printable(&code)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if !text.is_empty() {
+                    self.words.push(Word {
+                        text,
+                        style: self.styles.code,
+                        glue: !self.space,
+                    });
+                }
+                self.space = false;
             }
             Event::SoftBreak => self.space = true,
             Event::HardBreak => self.flush(),
@@ -143,8 +169,10 @@ impl Renderer<'_> {
 
     fn start(&mut self, tag: Tag<'_>) {
         match tag {
-            Tag::Emphasis => self.stack.push(self.styles.emphasis),
-            Tag::Strong => self.stack.push(self.styles.strong),
+            // Inline styles change nothing about the spacing: `(**Bao hamna**)` stays glued.
+            Tag::Emphasis => return self.stack.push(self.styles.emphasis),
+            Tag::Strong => return self.stack.push(self.styles.strong),
+            Tag::Strikethrough | Tag::Link { .. } | Tag::Image { .. } => return,
             Tag::Heading { level, .. } => {
                 self.flush();
                 self.stack.push(if level == HeadingLevel::H1 {
@@ -326,6 +354,18 @@ mod tests {
         assert_eq!(
             text,
             "Before.\n\n    | O | 1 |\n    | 2 | O |\n\nspelling | means\nA5L | capture\nA6R* | takasa\n\nAfter.\n"
+        );
+    }
+
+    #[test]
+    fn styled_text_after_an_opening_bracket_is_glued() {
+        assert_eq!(
+            render(
+                "North loses (**Bao hamna**), see figure 24 (*rebuilt*) and \"*takasa*\".",
+                60,
+                &Styles::default()
+            ),
+            "North loses (Bao hamna), see figure 24 (rebuilt) and \"takasa\".\n"
         );
     }
 

@@ -2,7 +2,10 @@
 //! move played out or a question.
 
 use super::{Chapter, Course, Page, Question, QuestionKind, Script};
-use crate::lesson::model::{self, Catalog, Ending, Exercise, Expect, Lesson, Play, Winner};
+use crate::{
+    book::markdown,
+    lesson::model::{self, Catalog, Ending, Exercise, Expect, Goal, Lesson, Play, Winner},
+};
 
 impl Course {
     /// Makes the course of a catalogue: every chapter's lessons in order.
@@ -11,10 +14,29 @@ impl Course {
         let chapters = catalog
             .chapters
             .iter()
-            .map(|chapter| Chapter {
-                id: chapter.id.clone(),
-                title: chapter.title.clone(),
-                lessons: chapter.lessons.iter().map(Script::from_lesson).collect(),
+            .map(|chapter| {
+                let mut lessons: Vec<Script> =
+                    chapter.lessons.iter().map(Script::from_lesson).collect();
+                // A chapter starts with its introduction, shown before its first lesson.
+                if let Some(first) = lessons.first_mut()
+                    && !chapter.intro.trim().is_empty()
+                {
+                    first.pages.insert(
+                        0,
+                        Page::Text {
+                            markdown: format!(
+                                "## {}\n\n{}",
+                                markdown::text(&chapter.title),
+                                chapter.intro
+                            ),
+                        },
+                    );
+                }
+                Chapter {
+                    id: chapter.id.clone(),
+                    title: chapter.title.clone(),
+                    lessons,
+                }
             })
             .collect();
         Course { chapters }
@@ -32,7 +54,15 @@ impl Script {
             let quotes: Vec<String> = lesson
                 .quotes
                 .iter()
-                .map(|q| format!("> {}\n\n*{}* ({})", q.text, q.gloss, q.cite))
+                .map(|q| {
+                    // Quotes, glosses and citations are the sources' words: text, never markup.
+                    format!(
+                        "> {}\n\n*{}* ({})",
+                        markdown::text(&q.text),
+                        markdown::text(&q.gloss),
+                        markdown::text(&q.cite)
+                    )
+                })
                 .collect();
             pages.push(Page::Text {
                 markdown: format!("## The sources\n\n{}", quotes.join("\n\n")),
@@ -96,31 +126,63 @@ impl Script {
 
 /// Makes the question of an exercise, as the tutor asks it and the book prints it.
 pub(crate) fn question(exercise: &Exercise) -> Question {
-    let (kind, hint) = match exercise {
+    let (kind, prompt, hint) = match exercise {
         Exercise::FindMove {
             goal,
             answers,
+            prompt,
             hint,
         } => (
             QuestionKind::FindMove {
                 accepted: answers.clone(),
-                goal: goal_words(goal),
+                goal: find_words(goal),
             },
+            prompt,
             hint,
         ),
-        Exercise::LastHole { mv, hint, .. } => (QuestionKind::LastHole { mv: *mv }, hint),
-        Exercise::Captured { mv, hint, .. } => (QuestionKind::Captured { mv: *mv }, hint),
-        Exercise::Legal { mv, hint, .. } => (QuestionKind::Legal { text: mv.clone() }, hint),
+        Exercise::LastHole {
+            mv, prompt, hint, ..
+        } => (QuestionKind::LastHole { mv: *mv }, prompt, hint),
+        Exercise::Captured {
+            mv, prompt, hint, ..
+        } => (QuestionKind::Captured { mv: *mv }, prompt, hint),
+        Exercise::Legal {
+            mv, prompt, hint, ..
+        } => (QuestionKind::Legal { text: mv.clone() }, prompt, hint),
     };
     Question {
         kind,
+        prompt: prompt.clone(),
         hint: hint.clone(),
     }
+}
+
+/// Says what a find-move answer must achieve: "captures the most seeds and sows the nyumba on".
+fn find_words(goal: &Goal) -> String {
+    let mut parts = Vec::new();
+    if goal.captures_most {
+        parts.push("captures the most seeds".to_owned());
+    }
+    if let Some(hole) = goal.enters {
+        parts.push(format!("brings the captured seeds in at the kichwa {hole}"));
+    }
+    if goal.safari {
+        parts.push("sows the nyumba on".to_owned());
+    }
+    parts.extend(parts_of(&goal.expect));
+    if goal.ends_game && goal.expect.winner.is_none() {
+        parts.push("ends the game".to_owned());
+    }
+    joined(parts)
 }
 
 /// Says what a move must achieve: "captures 6 seeds and ends in an empty hole". The book says
 /// what a step's move is confirmed to do in the same words.
 pub(crate) fn goal_words(goal: &Expect) -> String {
+    joined(parts_of(goal))
+}
+
+fn parts_of(goal: &Expect) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(n) = goal.captured {
         parts.push(if n == 1 {
@@ -155,6 +217,10 @@ pub(crate) fn goal_words(goal: &Expect) -> String {
     if let Some(position) = &goal.position {
         parts.push(format!("reaches {}", position_words(position)));
     }
+    parts
+}
+
+fn joined(mut parts: Vec<String>) -> String {
     match parts.len() {
         0 => "is the one asked for".to_owned(),
         1 => parts.remove(0),

@@ -1,8 +1,9 @@
-//! Judging an answer with the engine: right or wrong, and why.
+//! Judging an answer with the engine: right or wrong, and why, without giving a wrong answer the
+//! right one; and the answer itself with its explanation, for when the learner asks for it.
 
-use super::{Question, QuestionKind};
+use super::{Question, QuestionKind, reading};
 use crate::{
-    engine::{Hole, Move, Position, notation::MoveText},
+    engine::{Event, Move, Position},
     render,
     style::Styles,
 };
@@ -10,11 +11,13 @@ use crate::{
 /// The verdict on an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Judgement {
-    /// The answer is right; the words explain it.
+    /// The answer is right: the verdict first, then the move's events (indented lines).
     Right(Vec<String>),
-    /// The answer is wrong; the words explain why, playing it out where it is a move.
+    /// The answer is wrong; the words say what is wrong with it (playing it out where it is a
+    /// move) but never what the right answer is.
     Wrong(Vec<String>),
-    /// The answer cannot be read as an answer to this question; the words say what is expected.
+    /// The answer cannot be read as an answer to this question; the words say what is expected,
+    /// or what the learner most likely meant. It does not count as a try.
     Unreadable(String),
 }
 
@@ -23,95 +26,109 @@ pub enum Judgement {
 pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgement {
     let answer = answer.trim();
     match &question.kind {
-        QuestionKind::FindMove { accepted, goal } => {
-            let text = match answer.parse::<MoveText>() {
-                Ok(text) => text,
-                Err(err) => return Judgement::Unreadable(err.to_string()),
-            };
-            let mv = match text.resolve(position) {
-                Ok(mv) => mv,
-                Err(err) => {
-                    let reason = err.reason().unwrap_or("it is not among the legal moves");
-                    return Judgement::Wrong(vec![format!(
-                        "{answer} is not legal here: {reason}."
-                    )]);
-                }
-            };
-            let mut lines = played_out(position, &mv);
-            if accepted.contains(&mv) {
-                lines.insert(0, format!("Right: {mv} {goal}."));
-                Judgement::Right(lines)
-            } else {
-                lines.insert(0, "Here is what it does:".to_owned());
-                lines.insert(
-                    0,
-                    format!("{mv} is legal, but it is not the move that {goal}."),
-                );
-                Judgement::Wrong(lines)
-            }
-        }
+        QuestionKind::FindMove { accepted, goal } => find_move(position, accepted, goal, answer),
         QuestionKind::LastHole { mv } => {
-            let Ok(hole) = answer.parse::<Hole>() else {
+            let Some((text, hole)) = reading::hole(answer) else {
                 return Judgement::Unreadable(format!(
                     "`{answer}` is not a hole: write one like A3 or b7"
                 ));
             };
-            let played = position.play(*mv).expect("a question's move is legal");
-            let last = played.trace.last_hole().expect("a move sows");
-            let lines = played_out(position, mv);
+            let last = last_hole(position, mv);
             if hole == last {
-                Judgement::Right(with_first(
+                return Judgement::Right(with_first(
                     format!("Right: the last seed falls into {last}."),
-                    lines,
-                ))
-            } else {
-                Judgement::Wrong(with_first(
-                    format!("Not {hole}: the last seed falls into {last}."),
-                    lines,
-                ))
+                    played_out(position, mv),
+                ));
             }
+            if reading::not_the_movers(position, hole)
+                && let Some(twin) = reading::twin(&text)
+                && twin.parse::<crate::engine::Hole>().ok() == Some(last)
+            {
+                return Judgement::Unreadable(reading::case_note(position.to_move(), &twin));
+            }
+            let why = if reading::not_the_movers(position, hole) {
+                format!(
+                    "{hole} is {}'s hole, and a move sows only the mover's holes",
+                    hole.side()
+                )
+            } else if sown(position, mv).contains(&hole) {
+                format!("{hole} gets a seed of {mv}, but not the last one")
+            } else {
+                format!("no seed of {mv} falls into {hole}")
+            };
+            Judgement::Wrong(vec![format!("Not {text}: {why}.")])
         }
         QuestionKind::Captured { mv } => {
-            let Ok(count) = answer.parse::<u32>() else {
-                return Judgement::Unreadable(format!("`{answer}` is not a number of seeds"));
+            let Some(count) = reading::count(answer) else {
+                return Judgement::Unreadable(format!(
+                    "`{answer}` is not a number of seeds: write one like 4 or four"
+                ));
             };
-            let played = position.play(*mv).expect("a question's move is legal");
-            let captured = played.trace.captured();
-            let lines = played_out(position, mv);
+            let captured = captured(position, mv);
             if count == captured {
-                Judgement::Right(with_first(
+                return Judgement::Right(with_first(
                     format!("Right: {mv} captures {captured}."),
-                    lines,
-                ))
-            } else {
-                Judgement::Wrong(with_first(
-                    format!("Not {count}: {mv} captures {captured}."),
-                    lines,
-                ))
+                    played_out(position, mv),
+                ));
             }
+            let than = if captured > count { "more" } else { "fewer" };
+            Judgement::Wrong(vec![format!(
+                "Not {count}: {mv} captures {than} than {count}."
+            )])
         }
         QuestionKind::Legal { text } => {
-            let said = match answer.to_ascii_lowercase().as_str() {
-                "y" | "yes" => true,
-                "n" | "no" => false,
-                _ => return Judgement::Unreadable("answer yes or no".to_owned()),
+            let Some(said) = reading::yes_no(answer) else {
+                return Judgement::Unreadable("answer yes or no".to_owned());
             };
             let verdict = text.resolve(position);
-            let legal = verdict.is_ok();
-            let why = match &verdict {
-                Ok(mv) => played_out(position, mv),
-                Err(err) => vec![format!(
-                    "{text} is not legal: {}.",
-                    err.reason().unwrap_or("it is not among the legal moves")
-                )],
-            };
-            let head = format!("{text} is {}legal.", if legal { "" } else { "not " });
-            if said == legal {
-                Judgement::Right(with_first(format!("Right: {head}"), why))
-            } else {
-                Judgement::Wrong(with_first(format!("No: {head}"), why))
+            if said != verdict.is_ok() {
+                return Judgement::Wrong(vec![format!(
+                    "That is not right: look again at {} and what it holds, and at what else {} may play.",
+                    text.hole(),
+                    position.to_move()
+                )]);
             }
+            let mut lines = legal_explained(position, text);
+            lines[0] = format!("Right: {}", lines[0]);
+            Judgement::Right(lines)
         }
+    }
+}
+
+fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -> Judgement {
+    let (text, parsed) = reading::move_text(answer);
+    let mv_text = match parsed {
+        Ok(mv_text) => mv_text,
+        Err(err) => return Judgement::Unreadable(err),
+    };
+    let mv = match mv_text.resolve(position) {
+        Ok(mv) => mv,
+        Err(err) => {
+            if reading::not_the_movers(position, mv_text.hole())
+                && let Some(twin) = reading::twin(&text)
+                && let Ok(twin_text) = twin.parse::<crate::engine::notation::MoveText>()
+                && let Ok(meant) = twin_text.resolve(position)
+            {
+                return Judgement::Unreadable(reading::case_note(
+                    position.to_move(),
+                    &meant.to_string(),
+                ));
+            }
+            let reason = err.reason().unwrap_or("it is not among the legal moves");
+            return Judgement::Wrong(vec![format!("{text} is not legal here: {reason}.")]);
+        }
+    };
+    let mut lines = played_out(position, &mv);
+    if accepted.contains(&mv) {
+        lines.insert(0, format!("Right: {mv} {goal}."));
+        Judgement::Right(lines)
+    } else {
+        lines.insert(0, "Here is what it does:".to_owned());
+        lines.insert(
+            0,
+            format!("{mv} is legal, but it is not the move that {goal}."),
+        );
+        Judgement::Wrong(lines)
     }
 }
 
@@ -124,16 +141,8 @@ pub fn answer(position: &Position, question: &Question) -> String {
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join(" or "),
-        QuestionKind::LastHole { mv } => {
-            let played = position.play(*mv).expect("a question's move is legal");
-            played.trace.last_hole().expect("a move sows").to_string()
-        }
-        QuestionKind::Captured { mv } => position
-            .play(*mv)
-            .expect("a question's move is legal")
-            .trace
-            .captured()
-            .to_string(),
+        QuestionKind::LastHole { mv } => last_hole(position, mv).to_string(),
+        QuestionKind::Captured { mv } => captured(position, mv).to_string(),
         QuestionKind::Legal { text } => if text.resolve(position).is_ok() {
             "yes"
         } else {
@@ -143,12 +152,74 @@ pub fn answer(position: &Position, question: &Question) -> String {
     }
 }
 
+/// Gives the answer with its explanation: the answer, then the move played out in words (or
+/// why it is not legal), as the tutor shows it when the learner asks or has tried enough.
+#[must_use]
+pub fn explain(position: &Position, question: &Question) -> Vec<String> {
+    let answer = answer(position, question);
+    match &question.kind {
+        QuestionKind::FindMove { accepted, goal } => {
+            let Some(mv) = accepted.first() else {
+                return vec![format!("The answer: {answer}.")];
+            };
+            with_first(
+                format!("The answer: {answer}. {mv} {goal}:"),
+                played_out(position, mv),
+            )
+        }
+        QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => with_first(
+            format!("The answer: {answer}. Here is {mv} played out:"),
+            played_out(position, mv),
+        ),
+        QuestionKind::Legal { text } => {
+            let mut lines = legal_explained(position, text);
+            lines[0] = format!("The answer: {answer}: {}", lines[0]);
+            lines
+        }
+    }
+}
+
+/// Says whether a move is legal, then why: its events, or the engine's reason.
+fn legal_explained(position: &Position, text: &crate::engine::notation::MoveText) -> Vec<String> {
+    match text.resolve(position) {
+        Ok(mv) => with_first(format!("{text} is legal."), played_out(position, &mv)),
+        Err(err) => vec![
+            format!("{text} is not legal."),
+            format!(
+                "{text} is not legal: {}.",
+                err.reason().unwrap_or("it is not among the legal moves")
+            ),
+        ],
+    }
+}
+
+fn last_hole(position: &Position, mv: &Move) -> crate::engine::Hole {
+    let played = position.play(*mv).expect("a question's move is legal");
+    played.trace.last_hole().expect("a move sows")
+}
+
+fn captured(position: &Position, mv: &Move) -> u32 {
+    let played = position.play(*mv).expect("a question's move is legal");
+    played.trace.captured()
+}
+
+/// Gets every hole a move drops a seed into.
+fn sown(position: &Position, mv: &Move) -> Vec<crate::engine::Hole> {
+    let played = position.play(*mv).expect("a question's move is legal");
+    played
+        .trace
+        .events()
+        .filter(|e| matches!(e, Event::Sow { .. } | Event::Stock { .. }))
+        .flat_map(render::trace::touched)
+        .collect()
+}
+
 fn with_first(first: String, mut rest: Vec<String>) -> Vec<String> {
     rest.insert(0, first);
     rest
 }
 
-/// Says a move's events in words, one line each.
+/// Says a move's events in words, one indented line each.
 fn played_out(position: &Position, mv: &Move) -> Vec<String> {
     let played = position.play(*mv).expect("a legal move plays");
     render::trace::lines(&played.trace, &Styles::default())

@@ -55,8 +55,18 @@ pub enum Page {
 pub struct Question {
     /// What is asked.
     pub kind: QuestionKind,
+    /// The question in the author's words (Markdown), if the lesson gives them.
+    pub prompt: Option<String>,
     /// A hint, if the author wrote one.
     pub hint: Option<String>,
+}
+
+impl Question {
+    /// Gets the question as asked: the author's words, or else words made from its kind.
+    #[must_use]
+    pub fn prompt(&self) -> String {
+        self.prompt.clone().unwrap_or_else(|| self.kind.prompt())
+    }
 }
 
 /// The kinds of question.

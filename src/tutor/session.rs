@@ -1,50 +1,14 @@
 //! A learner's walk through one lesson: the state, and what each input does to it.
 
+use std::collections::BTreeSet;
+
 use owo_colors::OwoColorize;
 
-use super::{Judgement, Page, Script, answer, judge};
-use crate::{render, style::Styles};
+use super::{Input, Judgement, Page, Question, Script, explain, hint, judge};
+use crate::{book::markdown, engine::Position, render, style::Styles};
 
-/// What the learner typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// Enter: the next step.
-    Next,
-    /// `b`: one step back.
-    Back,
-    /// `a`: to the end of the move being played.
-    End,
-    /// `h`: a hint.
-    Hint,
-    /// `s`: show the answer.
-    Show,
-    /// `r`: try the question again.
-    Retry,
-    /// `q`: stop for now.
-    Quit,
-    /// `?`: the keys.
-    Help,
-    /// Anything else: an answer to the question.
-    Answer(String),
-}
-
-impl Input {
-    /// Reads one line of input.
-    #[must_use]
-    pub fn parse(line: &str) -> Input {
-        match line.trim() {
-            "" => Input::Next,
-            "b" => Input::Back,
-            "a" => Input::End,
-            "h" => Input::Hint,
-            "s" => Input::Show,
-            "r" => Input::Retry,
-            "q" => Input::Quit,
-            "?" | "help" => Input::Help,
-            other => Input::Answer(other.to_owned()),
-        }
-    }
-}
+/// How many wrong answers the tutor takes before it shows the answer.
+pub const TRIES: u32 = 3;
 
 /// What the session shows after an input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,14 +17,27 @@ pub enum Shown {
     Text(String),
     /// The lesson is finished.
     Finished,
+    /// The learner went back from the first page: to the previous lesson.
+    Previous,
     /// The learner stopped.
     Quit,
+}
+
+/// How a lesson was gone through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every question was answered by the learner.
+    Done,
+    /// The answer of some question was shown rather than found.
+    Seen,
 }
 
 #[derive(Clone, Debug, Default)]
 struct QuestionState {
     /// Answered right, or the answer was shown: the learner may go on.
     settled: bool,
+    /// Wrong answers so far.
+    tries: u32,
 }
 
 /// One learner in one lesson.
@@ -71,18 +48,29 @@ pub struct Session {
     frame: usize,
     question: QuestionState,
     width: usize,
+    /// The question pages whose answers were shown rather than found.
+    shown: BTreeSet<usize>,
 }
 
 impl Session {
     /// Starts a lesson at its first page; text is wrapped at `width` columns.
     #[must_use]
     pub fn new(script: Script, width: usize) -> Session {
+        Session::resume(script, width, 0, BTreeSet::new())
+    }
+
+    /// Goes back into a lesson at `page` (its last page if there are fewer), knowing which
+    /// questions' answers were shown before.
+    #[must_use]
+    pub fn resume(script: Script, width: usize, page: usize, shown: BTreeSet<usize>) -> Session {
+        let page = page.min(script.pages.len().saturating_sub(1));
         Session {
             script,
-            page: 0,
+            page,
             frame: 0,
             question: QuestionState::default(),
             width,
+            shown,
         }
     }
 
@@ -92,13 +80,32 @@ impl Session {
         &self.script
     }
 
+    /// Gets the page the learner is on (0-based), where a resumed session starts.
+    #[must_use]
+    pub fn page(&self) -> usize {
+        self.page
+    }
+
+    /// Gets the question pages whose answers were shown rather than found.
+    #[must_use]
+    pub fn shown(&self) -> &BTreeSet<usize> {
+        &self.shown
+    }
+
+    /// Says how the lesson was gone through so far: done, or seen when an answer was shown.
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        if self.shown.is_empty() {
+            Outcome::Done
+        } else {
+            Outcome::Seen
+        }
+    }
+
     /// Checks if the current page is a question not yet settled.
     #[must_use]
     pub fn awaits_answer(&self) -> bool {
-        matches!(
-            self.script.pages.get(self.page),
-            Some(Page::Question { .. })
-        ) && !self.question.settled
+        self.asked().is_some() && !self.question.settled
     }
 
     /// Gets the keys that work now, for the prompt.
@@ -109,7 +116,9 @@ impl Session {
         } else {
             match self.script.pages.get(self.page) {
                 Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
-                Some(Page::Question { .. }) => "Enter next · r try again · b back · q quit",
+                Some(Page::Question { .. }) => {
+                    "Enter next · s explain · r try again · b back · q quit"
+                }
                 _ => "Enter next · b back · q quit",
             }
         }
@@ -119,15 +128,21 @@ impl Session {
     #[must_use]
     pub fn view(&self, styles: &Styles) -> String {
         let total = self.script.pages.len();
-        let head = format!("{} · {}/{}", self.script.title, self.page + 1, total)
-            .style(styles.heading)
-            .to_string();
+        let head = format!(
+            "{} · {}/{}",
+            render::prose::printable(&self.script.title),
+            self.page + 1,
+            total
+        )
+        .style(styles.heading)
+        .to_string();
+        let prose = |markdown: &str| render::prose::render(markdown, self.width, styles);
         let body = match &self.script.pages[self.page] {
-            Page::Text { markdown } => render::prose::render(markdown, self.width, styles),
+            Page::Text { markdown } => prose(markdown),
             Page::Board { say, position } => {
                 format!(
                     "{}\n{}",
-                    render::prose::render(say, self.width, styles),
+                    prose(say),
                     render::board::position(position, &[], styles)
                 )
             }
@@ -142,15 +157,16 @@ impl Session {
                 if self.frame == 0 {
                     format!(
                         "{}\nThe move: {mv}\n\n{board}",
-                        render::prose::render(say, self.width, styles),
+                        prose(say),
                     )
                 } else if self.frame <= steps.len() {
                     let step = &steps[self.frame - 1];
+                    let event =
+                        render::prose::wrap(&render::trace::event(&step.event, styles), self.width);
                     format!(
-                        "{mv}, step {} of {}:\n{}\n\n{board}",
+                        "{mv}, step {} of {}:\n{event}\n\n{board}",
                         self.frame,
                         steps.len(),
-                        render::trace::event(&step.event, styles)
                     )
                 } else {
                     format!("After {mv}:\n\n{board}")
@@ -160,12 +176,19 @@ impl Session {
                 say,
                 position,
                 question,
-            } => format!(
-                "{}\n{}\n{}\n",
-                render::prose::render(say, self.width, styles),
-                render::board::position(position, &[], styles),
-                question.kind.prompt().style(styles.prompt)
-            ),
+            } => {
+                // The author's question is Markdown; words made from the kind are plain text.
+                let prompt = match &question.prompt {
+                    Some(prompt) => prompt.clone(),
+                    None => markdown::text(&question.kind.prompt()),
+                };
+                format!(
+                    "{}\n{}\n{}",
+                    prose(say),
+                    render::board::position(position, &[], styles),
+                    prose(&prompt)
+                )
+            }
         };
         format!("{head}\n\n{body}")
     }
@@ -182,7 +205,12 @@ impl Session {
                 } else if self.page > 0 {
                     self.page -= 1;
                     self.frame = self.last_frame();
-                    self.question = QuestionState { settled: true };
+                    self.question = QuestionState {
+                        settled: true,
+                        tries: 0,
+                    };
+                } else {
+                    return Shown::Previous;
                 }
                 Shown::Text(self.view(styles))
             }
@@ -191,52 +219,123 @@ impl Session {
                 Shown::Text(self.view(styles))
             }
             Input::Retry => {
-                self.question = QuestionState::default();
+                // Only a settled question is asked again: retrying never buys more tries.
+                if self.question.settled {
+                    self.question = QuestionState::default();
+                }
                 Shown::Text(self.view(styles))
             }
-            Input::Hint => match &self.script.pages[self.page] {
-                Page::Question { question, .. } => Shown::Text(match &question.hint {
-                    Some(hint) => {
-                        format!("Hint: {}", render::prose::render(hint, self.width, styles))
-                    }
-                    None => "No hint for this one: try a move and see what it does.\n".to_owned(),
-                }),
-                _ => Shown::Text("There is no question here.\n".to_owned()),
-            },
-            Input::Show => match &self.script.pages[self.page] {
-                Page::Question {
-                    position, question, ..
-                } => {
-                    self.question.settled = true;
-                    Shown::Text(format!("The answer: {}\n", answer(position, question)))
+            Input::Hint => match self.asked() {
+                Some((position, question)) => {
+                    let mut text = match &question.hint {
+                        Some(own) => format!("Hint: {}", self.prose(own, styles)),
+                        None => "Hint:\n".to_owned(),
+                    };
+                    text.push_str(&render::prose::wrap(
+                        &hint(&position, &question),
+                        self.width,
+                    ));
+                    text.push('\n');
+                    Shown::Text(text)
                 }
-                _ => Shown::Text("There is no question here.\n".to_owned()),
+                None => Shown::Text("There is no question here.\n".to_owned()),
             },
-            Input::Answer(text) => match &self.script.pages[self.page] {
-                Page::Question {
-                    position, question, ..
-                } if !self.question.settled => match judge(position, question, &text) {
-                    Judgement::Right(lines) => {
+            Input::Show => match self.asked() {
+                Some((position, question)) => {
+                    if !self.question.settled {
+                        self.shown.insert(self.page);
                         self.question.settled = true;
-                        Shown::Text(format!(
-                            "{}\n{}\n",
-                            "✓".style(styles.ok),
-                            wrapped(&lines, self.width)
-                        ))
                     }
-                    Judgement::Wrong(lines) => Shown::Text(format!(
-                        "{}\n{}\nTry again, or h for a hint, s for the answer.\n",
-                        "✗".style(styles.error),
-                        wrapped(&lines, self.width)
-                    )),
-                    Judgement::Unreadable(message) => Shown::Text(format!("{message}\n")),
-                },
+                    Shown::Text(format!(
+                        "{}\n",
+                        self.wrapped(&explain(&position, &question))
+                    ))
+                }
+                None => Shown::Text("There is no question here.\n".to_owned()),
+            },
+            Input::Answer(text) => match self.asked() {
+                Some((position, question)) if !self.question.settled => {
+                    self.answer(&position, &question, &text, styles)
+                }
                 _ => Shown::Text(format!(
-                    "`{text}` is not a key here. Keys: {}\n",
+                    "`{}` is not a key here. Keys: {}\n",
+                    render::prose::printable(&text),
                     self.keys()
                 )),
             },
         }
+    }
+
+    fn answer(
+        &mut self,
+        position: &Position,
+        question: &Question,
+        text: &str,
+        styles: &Styles,
+    ) -> Shown {
+        match judge(position, question, text) {
+            Judgement::Right(lines) => {
+                self.question.settled = true;
+                // Found at last, even after the answer was shown once: answered.
+                self.shown.remove(&self.page);
+                // The move played out could answer a question still to come: keep it for `s`.
+                let later_question = self.script.pages[self.page + 1..]
+                    .iter()
+                    .any(|p| matches!(p, Page::Question { .. }));
+                let lines: Vec<String> = if later_question {
+                    lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
+                } else {
+                    lines
+                };
+                Shown::Text(format!(
+                    "{}\n{}\n",
+                    "✓".style(styles.ok),
+                    self.wrapped(&lines)
+                ))
+            }
+            Judgement::Wrong(lines) => {
+                self.question.tries += 1;
+                let mark = "✗".style(styles.error);
+                if self.question.tries >= TRIES {
+                    self.question.settled = true;
+                    self.shown.insert(self.page);
+                    return Shown::Text(format!(
+                        "{mark}\n{}\nThat makes {TRIES} tries, so here is the answer.\n{}\n",
+                        self.wrapped(&lines),
+                        self.wrapped(&explain(position, question))
+                    ));
+                }
+                let left = TRIES - self.question.tries;
+                let tries = if left == 1 { "try" } else { "tries" };
+                Shown::Text(format!(
+                    "{mark}\n{}\n{}\n",
+                    self.wrapped(&lines),
+                    render::prose::wrap(
+                        &format!(
+                            "Try again ({left} {tries} left), or h for a hint, s for the answer."
+                        ),
+                        self.width
+                    )
+                ))
+            }
+            Judgement::Unreadable(message) => {
+                Shown::Text(format!("{}\n", render::prose::wrap(&message, self.width)))
+            }
+        }
+    }
+
+    /// Gets the question on the current page, with its position.
+    fn asked(&self) -> Option<(Position, Question)> {
+        match self.script.pages.get(self.page) {
+            Some(Page::Question {
+                position, question, ..
+            }) => Some((*position, question.clone())),
+            _ => None,
+        }
+    }
+
+    fn prose(&self, markdown: &str, styles: &Styles) -> String {
+        render::prose::render(markdown, self.width, styles)
     }
 
     fn next(&mut self, styles: &Styles) -> Shown {
@@ -263,147 +362,16 @@ impl Session {
             _ => 0,
         }
     }
-}
 
-/// Wraps each line of a verdict at `width` columns.
-fn wrapped(lines: &[String], width: usize) -> String {
-    lines
-        .iter()
-        .map(|l| render::prose::wrap(l, width))
-        .collect::<Vec<_>>()
-        .join("\n")
+    /// Wraps each line of a verdict at the session's width.
+    fn wrapped(&self, lines: &[String]) -> String {
+        lines
+            .iter()
+            .map(|l| render::prose::wrap(l, self.width))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{
-        engine::{Rules, Setup, notation::MoveText},
-        tutor::{Question, QuestionKind},
-    };
-
-    /// Seed 000, diagrama 9, South with a stock seed.
-    fn diagram_9() -> crate::engine::Position {
-        let mut setup: Setup =
-            "0,0,0,0,0,0,0,0/4,3,1,8,0,2,5,6/1,2,0,0,8,0,3,4/0,0,0,0,0,0,0,0 S stock=1,1"
-                .parse()
-                .unwrap();
-        setup.nyumba = None;
-        setup.into_position(Rules::KISWAHILI).unwrap()
-    }
-
-    fn lesson() -> Script {
-        let position = diagram_9();
-        let mv = "A1L"
-            .parse::<MoveText>()
-            .unwrap()
-            .resolve(&position)
-            .unwrap();
-        let a8r = "A8R"
-            .parse::<MoveText>()
-            .unwrap()
-            .resolve(&position)
-            .unwrap();
-        Script {
-            id: "test".into(),
-            title: "Kichwa".into(),
-            pages: vec![
-                Page::Text {
-                    markdown: "The **kichwa** decides.".into(),
-                },
-                Page::Move {
-                    say: "Capture at A1.".into(),
-                    before: position,
-                    mv,
-                    played: position.play(mv).unwrap(),
-                },
-                Page::Question {
-                    say: "Your turn.".into(),
-                    position,
-                    question: Question {
-                        kind: QuestionKind::FindMove {
-                            accepted: vec![a8r],
-                            goal: "captures 6".into(),
-                        },
-                        hint: Some("The biggest hole.".into()),
-                    },
-                },
-            ],
-        }
-    }
-
-    #[test]
-    fn walks_a_move_step_by_step_and_back() {
-        let styles = Styles::default();
-        let mut session = Session::new(lesson(), 60);
-        assert!(session.view(&styles).contains("The kichwa decides."));
-        let Shown::Text(text) = session.handle(Input::Next, &styles) else {
-            panic!()
-        };
-        assert!(text.contains("The move: A1L"));
-        let Shown::Text(text) = session.handle(Input::Next, &styles) else {
-            panic!()
-        };
-        assert!(text.contains("step 1 of"), "{text}");
-        assert!(
-            text.contains("puts a seed from the stock into A1"),
-            "{text}"
-        );
-        let Shown::Text(text) = session.handle(Input::End, &styles) else {
-            panic!()
-        };
-        assert!(text.starts_with("Kichwa · 2/3\n\nAfter A1L:"), "{text}");
-        let Shown::Text(text) = session.handle(Input::Back, &styles) else {
-            panic!()
-        };
-        assert!(
-            text.contains("the last seed falls into the empty A4"),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn a_question_is_judged_by_the_engine() {
-        let styles = Styles::default();
-        let mut session = Session::new(lesson(), 60);
-        session.handle(Input::End, &styles);
-        session.handle(Input::Next, &styles);
-        session.handle(Input::End, &styles);
-        session.handle(Input::Next, &styles);
-        assert!(session.awaits_answer());
-        let Shown::Text(text) = session.handle(Input::Next, &styles) else {
-            panic!()
-        };
-        assert!(text.starts_with("Answer first"), "{text}");
-        let Shown::Text(text) = session.handle(Input::Answer("A1L".into()), &styles) else {
-            panic!()
-        };
-        assert!(
-            text.contains("✗") && text.contains("captures 4 from a8"),
-            "{text}"
-        );
-        let Shown::Text(text) = session.handle(Input::Answer("A5L".into()), &styles) else {
-            panic!()
-        };
-        assert!(text.contains("a capture is possible"), "{text}");
-        let Shown::Text(text) = session.handle(Input::Hint, &styles) else {
-            panic!()
-        };
-        assert!(text.contains("The biggest hole."));
-        let Shown::Text(text) = session.handle(Input::Answer("A8>".into()), &styles) else {
-            panic!()
-        };
-        assert!(
-            text.contains("✗"),
-            "KIBA A8> travels right, which no capture at A8 does: {text}"
-        );
-        let Shown::Text(text) = session.handle(Input::Answer("A8<".into()), &styles) else {
-            panic!()
-        };
-        assert!(
-            text.contains("✓") && text.contains("Right: A8R captures 6"),
-            "{text}"
-        );
-        assert_eq!(session.handle(Input::Next, &styles), Shown::Finished);
-    }
-}
+mod tests;

@@ -29,10 +29,14 @@ steps:
     out.push_str(&format!("  - say: {}\n", goal.question()));
     out.push_str(&start.yaml());
     out.push_str(&format!(
-        "    # find-move: the learner plays a move. `goal` says what it must do (any of the keys of
-    # an `expect`: last, captured, ends, blocks, winner, position); `answers` lists every move
-    # that does. bao check fails if an answer does not reach the goal, and warns if a move not
-    # listed does. `hint` (optional, Markdown) is shown when the learner asks for help.
+        "    # find-move: the learner plays a move. `goal` says what it must do: any of the keys of
+    # an `expect` (last, captured, ends, blocks, winner, position), and `enters: A1` or `A8`
+    # (the kichwa the captured seeds enter at), `captures_most: true`, `safari: true` (sows
+    # the nyumba on), `ends_game: true`. `answers` lists every move that does. bao check fails
+    # if an answer does not reach the goal, and warns if a move not listed does. Any exercise
+    # may have a `prompt` (optional, Markdown): the question in your words, shown instead of
+    # words made from the goal. `hint` (optional, Markdown) is shown when the learner asks for
+    # help, before the hint bao works out from the position.
     exercise:
       kind: find-move
       goal: {}

@@ -86,6 +86,24 @@ pub enum Mismatch {
         /// The engine's.
         actual: String,
     },
+    /// The captured seeds entered at the other kichwa, or nothing was captured.
+    Enters {
+        /// The goal's kichwa.
+        expected: Hole,
+        /// Where the first captured seeds entered (`None`: nothing was captured).
+        actual: Option<Hole>,
+    },
+    /// Another legal move captures more.
+    NotTheMost {
+        /// What the move captured.
+        captured: u32,
+        /// The most any legal move captures.
+        most: u32,
+    },
+    /// The move does not sow the nyumba on.
+    NoSafari,
+    /// The game goes on after the move.
+    GameGoesOn,
     /// An accepted answer of a find-move exercise misses its goal.
     Goal {
         /// The answer.
@@ -200,6 +218,22 @@ impl fmt::Display for Mismatch {
                     "answer: {question}: the file says {expected}, the engine {actual}"
                 )
             }
+            Mismatch::Enters { expected, actual } => match actual {
+                Some(actual) => write!(
+                    f,
+                    "enters: expected the captured seeds to enter at {expected}, they enter at {actual}"
+                ),
+                None => write!(
+                    f,
+                    "enters: expected the captured seeds to enter at {expected}, the move captures nothing"
+                ),
+            },
+            Mismatch::NotTheMost { captured, most } => write!(
+                f,
+                "captures_most: the move captures {captured}, another legal move {most}"
+            ),
+            Mismatch::NoSafari => f.write_str("safari: the move does not sow the nyumba on"),
+            Mismatch::GameGoesOn => f.write_str("ends_game: the game goes on after the move"),
             Mismatch::Goal {
                 answer, mismatches, ..
             } => {

@@ -1,14 +1,13 @@
 //! Steps, claims, expectations and exercises.
 
+mod exercise;
+
 use super::{Ctx, Located, Span};
 use crate::{
     engine::{Move, Position, Rules, Side},
     lesson::{
-        model::{Checks, Claim, Ending, Exercise, Expect, Place, Play, Step, Winner},
-        schema::{
-            AnswerRaw, ClaimRaw, EndsRaw, ExerciseKindRaw, ExerciseRaw, ExpectRaw, PositionRaw,
-            StepRaw, WinnerRaw,
-        },
+        model::{Checks, Claim, Ending, Expect, Place, Play, Step, Winner},
+        schema::{ClaimRaw, EndsRaw, ExpectRaw, PositionRaw, StepRaw, WinnerRaw},
     },
 };
 
@@ -143,154 +142,6 @@ impl Ctx<'_> {
                 WinnerRaw::Draw => Winner::Draw,
             }),
         }
-    }
-
-    fn exercise(&mut self, raw: &Located<ExerciseRaw>, position: &Position) -> Option<Exercise> {
-        let ex = &raw.value;
-        if let Some(hint) = &ex.hint {
-            self.markdown(hint);
-        }
-        let hint = ex.hint.as_ref().map(|h| h.value.clone());
-        let kind = ex.kind;
-        let name = match kind {
-            ExerciseKindRaw::FindMove => "find-move",
-            ExerciseKindRaw::LastHole => "last-hole",
-            ExerciseKindRaw::Captured => "captured",
-            ExerciseKindRaw::Legal => "legal",
-        };
-        let misplaced = |ctx: &mut Self, key: &str, at: Span, for_kinds: &str| {
-            ctx.error(
-                at,
-                format!("`{key}` is not for a {name} exercise"),
-                "not for this kind",
-                Some(format!("`{key}` is for {for_kinds} exercises: remove it")),
-            );
-        };
-        if kind == ExerciseKindRaw::FindMove {
-            if let Some(mv) = &ex.mv {
-                misplaced(self, "move", mv.at, "last-hole, captured and legal");
-            }
-            if let Some(answer) = &ex.answer {
-                misplaced(self, "answer", answer.at, "last-hole, captured and legal");
-            }
-            let goal = match &ex.goal {
-                Some(goal) => self.expect(&goal.value, position.rules()),
-                None => Expect::default(),
-            };
-            if goal.is_empty() && ex.goal.is_some() {
-                self.error(
-                    ex.goal.as_ref().map_or(raw.at, |g| g.at),
-                    "the goal says nothing the move must achieve",
-                    "empty goal",
-                    Some(
-                        "give one or more of position, last, captured, ends, blocks, winner"
-                            .to_owned(),
-                    ),
-                );
-            }
-            if ex.goal.is_none() {
-                self.missing(
-                    raw.at,
-                    "goal",
-                    "what the move must achieve, e.g. `goal: { captured: 6 }`",
-                );
-            }
-            let answers = match &ex.answers {
-                Some(list) if list.value.is_empty() => {
-                    self.missing(
-                        list.at,
-                        "answers",
-                        "the accepted moves, e.g. `answers: [A8R]`",
-                    );
-                    Vec::new()
-                }
-                Some(list) => list
-                    .value
-                    .iter()
-                    .filter_map(|t| self.legal_move(t, position))
-                    .collect(),
-                None => {
-                    self.missing(
-                        raw.at,
-                        "answers",
-                        "the accepted moves, e.g. `answers: [A8R]`",
-                    );
-                    Vec::new()
-                }
-            };
-            return Some(Exercise::FindMove {
-                goal,
-                answers,
-                hint,
-            });
-        }
-        if let Some(goal) = &ex.goal {
-            misplaced(self, "goal", goal.at, "find-move");
-        }
-        if let Some(answers) = &ex.answers {
-            misplaced(self, "answers", answers.at, "find-move");
-        }
-        let Some(mv_text) = &ex.mv else {
-            self.missing(raw.at, "move", "the move asked about, e.g. `move: A2L`");
-            return None;
-        };
-        match kind {
-            ExerciseKindRaw::LastHole => {
-                let mv = self.legal_move(mv_text, position)?;
-                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
-                    AnswerRaw::Text(t) => self.hole(&Located::new(t.clone(), a.at)),
-                    _ => self.bad_answer(a.at, "a hole, such as `A3`"),
-                });
-                Some(Exercise::LastHole { mv, answer, hint })
-            }
-            ExerciseKindRaw::Captured => {
-                let mv = self.legal_move(mv_text, position)?;
-                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
-                    AnswerRaw::Count(n) => {
-                        let count = u32::try_from(*n).ok().filter(|n| *n <= 64);
-                        if count.is_none() {
-                            self.out_of_range(
-                                &Located::new(*n, a.at),
-                                "the answer",
-                                "a move captures 0 to 64 seeds",
-                            );
-                        }
-                        count
-                    }
-                    _ => self.bad_answer(a.at, "a count, such as `4`"),
-                });
-                Some(Exercise::Captured { mv, answer, hint })
-            }
-            _ => {
-                let mv = self.move_text(mv_text)?;
-                let answer = ex.answer.as_ref().and_then(|a| match &a.value {
-                    AnswerRaw::Bool(b) => Some(*b),
-                    AnswerRaw::Text(t) if t == "yes" => Some(true),
-                    AnswerRaw::Text(t) if t == "no" => Some(false),
-                    _ => self.bad_answer(a.at, "`yes` or `no`"),
-                });
-                Some(Exercise::Legal { mv, answer, hint })
-            }
-        }
-    }
-
-    fn missing(&mut self, at: Span, key: &str, what: &str) {
-        self.error(
-            at,
-            format!("this exercise needs `{key}`"),
-            "here",
-            Some(format!("add `{key}`: {what}")),
-        );
-    }
-
-    fn bad_answer<T>(&mut self, at: Span, expected: &str) -> Option<T> {
-        self.error(
-            at,
-            "the answer is not of the kind this exercise asks for",
-            "wrong kind of answer",
-            Some(format!("the answer is {expected}")),
-        );
-        None
     }
 }
 

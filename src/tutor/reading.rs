@@ -1,0 +1,160 @@
+//! Reading what a learner types as an answer, the way a person would mean it: `a4` for South's
+//! `A4` (said so, never silently), `A8 R`, `two`, `2 seeds`, `yes`, `not legal`.
+
+use crate::engine::{Hole, Position, Side, notation::MoveText};
+
+/// Drops spaces and the punctuation a sentence would end with: `A8 R.` is `A8R`.
+fn compact(text: &str) -> String {
+    text.trim()
+        .trim_end_matches(['.', '!', '?', ','])
+        .split_whitespace()
+        .collect()
+}
+
+/// The same text with the hole letter in the other case: `a4` for `A4`, `A6L` for `a6L`.
+pub(super) fn twin(text: &str) -> Option<String> {
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    let swapped = if first.is_ascii_uppercase() {
+        first.to_ascii_lowercase()
+    } else {
+        first.to_ascii_uppercase()
+    };
+    Some(std::iter::once(swapped).chain(chars).collect())
+}
+
+/// Says which letters are the mover's, offering `meant`: "capitals are South's holes: did you
+/// mean A4?".
+pub(super) fn case_note(mover: Side, meant: &str) -> String {
+    let letters = match mover {
+        Side::South => "capitals are South's holes",
+        Side::North => "lower-case letters are North's holes",
+    };
+    format!("{letters}: did you mean {meant}?")
+}
+
+/// Reads a hole, with or without spaces or the word "hole": `A4`, `a 4`, `hole A4`.
+pub(super) fn hole(text: &str) -> Option<(String, Hole)> {
+    let text = compact(text);
+    let text = text
+        .strip_prefix("hole")
+        .or_else(|| text.strip_prefix("Hole"))
+        .unwrap_or(&text)
+        .to_owned();
+    let hole = text.parse::<Hole>().ok()?;
+    Some((text, hole))
+}
+
+/// Reads a move's text, spaces and a sentence's full stop left out: `A8 R` is `A8R`.
+pub(super) fn move_text(text: &str) -> (String, Result<MoveText, String>) {
+    let text = compact(text);
+    let parsed = text.parse::<MoveText>().map_err(|e| e.to_string());
+    (text, parsed)
+}
+
+/// Checks if `hole` belongs to the side not to move.
+pub(super) fn not_the_movers(position: &Position, hole: Hole) -> bool {
+    hole.side() != position.to_move()
+}
+
+const NUMBERS: [&str; 21] = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+];
+
+/// Reads a count of seeds: `2`, `two`, `2 seeds`, `none`, `no seeds`.
+pub(super) fn count(text: &str) -> Option<u32> {
+    let lower = text
+        .trim()
+        .trim_end_matches(['.', '!'])
+        .to_ascii_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let number = match words.as_slice() {
+        [n] | [n, "seed" | "seeds"] => *n,
+        _ => return None,
+    };
+    match number {
+        "none" | "nothing" | "no" => Some(0),
+        n => n
+            .parse::<u32>()
+            .ok()
+            .or_else(|| NUMBERS.iter().position(|w| *w == n).map(|i| i as u32)),
+    }
+}
+
+/// Reads yes or no: `y`, `yes`, `legal`; `n`, `no`, `illegal`, `not legal`.
+pub(super) fn yes_no(text: &str) -> Option<bool> {
+    let lower = text
+        .trim()
+        .trim_end_matches(['.', '!'])
+        .to_ascii_lowercase();
+    match lower
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .as_str()
+    {
+        "y" | "yes" | "yeah" | "yep" | "legal" | "it is" | "it is legal" | "yes it is" => {
+            Some(true)
+        }
+        "n" | "no" | "nope" | "illegal" | "not legal" | "it is not" | "it is not legal"
+        | "no it is not" | "no it isn't" | "it isn't" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_read_as_a_person_means_them() {
+        for (text, n) in [
+            ("2", 2),
+            ("two", 2),
+            ("2 seeds", 2),
+            ("Six seeds.", 6),
+            ("none", 0),
+            ("no seeds", 0),
+            ("1 seed", 1),
+        ] {
+            assert_eq!(count(text), Some(n), "{text}");
+        }
+        assert_eq!(count("2 or 3"), None);
+    }
+
+    #[test]
+    fn moves_and_holes_lose_their_spaces() {
+        assert_eq!(move_text("A8 R").0, "A8R");
+        assert!(move_text("a6 l").1.is_ok());
+        assert_eq!(hole("a 4").map(|h| h.0), Some("a4".to_owned()));
+        assert_eq!(hole("A4.").map(|h| h.1.to_string()), Some("A4".to_owned()));
+        assert_eq!(twin("a6l").as_deref(), Some("A6l"));
+    }
+
+    #[test]
+    fn yes_and_no_in_plain_words() {
+        assert_eq!(yes_no("Yes"), Some(true));
+        assert_eq!(yes_no("not legal"), Some(false));
+        assert_eq!(yes_no("maybe"), None);
+    }
+}

@@ -1,0 +1,176 @@
+use super::*;
+use crate::{
+    engine::{Rules, Setup, notation::MoveText},
+    tutor::{Question, QuestionKind},
+};
+
+/// Seed 000, diagrama 9, South with a stock seed.
+fn diagram_9() -> crate::engine::Position {
+    let mut setup: Setup =
+        "0,0,0,0,0,0,0,0/4,3,1,8,0,2,5,6/1,2,0,0,8,0,3,4/0,0,0,0,0,0,0,0 S stock=1,1"
+            .parse()
+            .unwrap();
+    setup.nyumba = None;
+    setup.into_position(Rules::KISWAHILI).unwrap()
+}
+
+fn lesson() -> Script {
+    let position = diagram_9();
+    let mv = "A1L"
+        .parse::<MoveText>()
+        .unwrap()
+        .resolve(&position)
+        .unwrap();
+    let a8r = "A8R"
+        .parse::<MoveText>()
+        .unwrap()
+        .resolve(&position)
+        .unwrap();
+    Script {
+        id: "test".into(),
+        title: "Kichwa".into(),
+        pages: vec![
+            Page::Text {
+                markdown: "The **kichwa** decides.".into(),
+            },
+            Page::Move {
+                say: "Capture at A1.".into(),
+                before: position,
+                mv,
+                played: position.play(mv).unwrap(),
+            },
+            Page::Question {
+                say: "Your turn.".into(),
+                position,
+                question: Question {
+                    kind: QuestionKind::FindMove {
+                        accepted: vec![a8r],
+                        goal: "captures 6".into(),
+                    },
+                    prompt: None,
+                    hint: Some("The biggest hole.".into()),
+                },
+            },
+        ],
+    }
+}
+
+#[test]
+fn walks_a_move_step_by_step_and_back() {
+    let styles = Styles::default();
+    let mut session = Session::new(lesson(), 60);
+    assert!(session.view(&styles).contains("The kichwa decides."));
+    let Shown::Text(text) = session.handle(Input::Next, &styles) else {
+        panic!()
+    };
+    assert!(text.contains("The move: A1L"));
+    let Shown::Text(text) = session.handle(Input::Next, &styles) else {
+        panic!()
+    };
+    assert!(text.contains("step 1 of"), "{text}");
+    assert!(
+        text.contains("puts a seed from the stock into A1"),
+        "{text}"
+    );
+    let Shown::Text(text) = session.handle(Input::End, &styles) else {
+        panic!()
+    };
+    assert!(text.starts_with("Kichwa · 2/3\n\nAfter A1L:"), "{text}");
+    let Shown::Text(text) = session.handle(Input::Back, &styles) else {
+        panic!()
+    };
+    assert!(
+        text.contains("the last seed falls into the empty A4"),
+        "{text}"
+    );
+}
+
+/// Goes to the question page of [`lesson`].
+fn at_the_question(styles: &Styles) -> Session {
+    let mut session = Session::new(lesson(), 60);
+    session.handle(Input::End, styles);
+    session.handle(Input::Next, styles);
+    session.handle(Input::End, styles);
+    session.handle(Input::Next, styles);
+    assert!(session.awaits_answer());
+    session
+}
+
+fn shown_text(shown: Shown) -> String {
+    match shown {
+        Shown::Text(text) => text,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_question_is_judged_by_the_engine() {
+    let styles = Styles::default();
+    let mut session = at_the_question(&styles);
+    let text = shown_text(session.handle(Input::Next, &styles));
+    assert!(text.starts_with("Answer first"), "{text}");
+    let text = text_of(&mut session, "A1L", &styles);
+    assert!(
+        text.contains("✗") && text.contains("captures 4 from a8"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("A8R"),
+        "a wrong answer does not give the answer: {text}"
+    );
+    assert!(text.contains("2 tries left"), "{text}");
+    let text = text_of(&mut session, "A5L", &styles);
+    assert!(text.contains("a capture is possible"), "{text}");
+    assert!(text.contains("1 try left"), "{text}");
+    let text = shown_text(session.handle(Input::Hint, &styles));
+    assert!(text.contains("The biggest hole."), "{text}");
+    assert!(text.contains("4 moves capture here"), "{text}");
+    let text = text_of(&mut session, "A8<", &styles);
+    assert!(
+        text.contains("✓") && text.contains("Right: A8R captures 6"),
+        "{text}"
+    );
+    assert_eq!(session.outcome(), Outcome::Done);
+    assert_eq!(session.handle(Input::Next, &styles), Shown::Finished);
+}
+
+fn text_of(session: &mut Session, answer: &str, styles: &Styles) -> String {
+    shown_text(session.handle(Input::Answer(answer.into()), styles))
+}
+
+#[test]
+fn three_wrong_answers_show_the_answer_explained() {
+    let styles = Styles::default();
+    let mut session = at_the_question(&styles);
+    text_of(&mut session, "A1L", &styles);
+    assert_eq!(
+        shown_text(session.handle(Input::Retry, &styles))
+            .lines()
+            .next(),
+        Some("Kichwa · 3/3"),
+        "r does not buy more tries"
+    );
+    text_of(&mut session, "A2L", &styles);
+    let text = text_of(&mut session, "A7R", &styles);
+    assert!(text.contains("That makes 3 tries"), "{text}");
+    assert!(text.contains("The answer: A8R. A8R captures 6:"), "{text}");
+    assert!(
+        text.contains("captures 6 from a1"),
+        "the trace in words: {text}"
+    );
+    assert!(!session.awaits_answer());
+    assert_eq!(session.outcome(), Outcome::Seen);
+    // Asked again and found, the lesson counts as done after all.
+    session.handle(Input::Retry, &styles);
+    text_of(&mut session, "A8R", &styles);
+    assert_eq!(session.outcome(), Outcome::Done);
+}
+
+#[test]
+fn back_from_the_first_page_goes_to_the_previous_lesson() {
+    let styles = Styles::default();
+    let mut session = Session::new(lesson(), 60);
+    assert_eq!(session.handle(Input::Back, &styles), Shown::Previous);
+    let resumed = Session::resume(lesson(), 60, 2, std::collections::BTreeSet::new());
+    assert!(resumed.view(&styles).starts_with("Kichwa · 3/3"));
+}
