@@ -157,12 +157,15 @@ fn a_hint_on_every_kind_of_question() {
 fn resuming_goes_on_at_the_page_where_the_learner_stopped() {
     let state = tempfile::tempdir().unwrap();
     let stdout = text(&learn(state.path(), &["01-notation"], "\n\n\n4\n\nq\n").stdout);
-    assert!(stdout.contains("goes on from page 5 of"), "{stdout}");
+    assert!(flat(&stdout).contains("goes on from page 5 of"), "{stdout}");
     let resumed = text(&learn(state.path(), &[], "q\n").stdout);
     assert!(resumed.starts_with("Marks after a move · 5/7"), "{resumed}");
     // EOF saves the place too.
     let resumed = text(&learn(state.path(), &[], "no\n\n").stdout);
-    assert!(resumed.contains("goes on from page 6 of"), "{resumed}");
+    assert!(
+        flat(&resumed).contains("goes on from page 6 of"),
+        "{resumed}"
+    );
     let resumed = text(&learn(state.path(), &[], "").stdout);
     assert!(resumed.starts_with("Marks after a move · 6/7"), "{resumed}");
 }

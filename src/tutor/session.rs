@@ -155,10 +155,7 @@ impl Session {
                 let steps = &played.trace.steps;
                 let board = render::trace::frame(before, played, self.frame, styles);
                 if self.frame == 0 {
-                    format!(
-                        "{}\nThe move: {mv}\n\n{board}",
-                        prose(say),
-                    )
+                    format!("{}\nThe move: {mv}\n\n{board}", prose(say),)
                 } else if self.frame <= steps.len() {
                     let step = &steps[self.frame - 1];
                     let event =
