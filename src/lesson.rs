@@ -10,6 +10,7 @@
 
 pub mod catalog;
 pub mod check;
+pub mod control;
 pub mod diagnostic;
 pub mod keys;
 pub mod load;

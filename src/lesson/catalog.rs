@@ -12,6 +12,7 @@
 //! `diagrams/` when only a chapter or a lesson of the course is read.
 
 mod files;
+mod find;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -20,7 +21,7 @@ use std::{
 };
 
 pub use files::course_diagrams;
-use files::{canonical, file_id, is_chapter_file, looks_like_lesson, sorted_entries, yaml_files};
+use files::{canonical, file_id, is_chapter_file, list, misnamed};
 
 use super::{
     diagnostic::Problem,
@@ -84,7 +85,7 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
     let mut targets = Targets::default();
     for path in paths {
-        loader.classify(path, &mut targets);
+        find::classify(path, &mut targets, &mut loader.problems);
     }
     let mut libraries: Vec<PathBuf> = Vec::new();
     for (dir, _) in &targets.chapters {
@@ -160,6 +161,13 @@ struct Targets {
     lessons: Vec<PathBuf>,
 }
 
+impl Targets {
+    /// Counts the files and folders found.
+    fn count(&self) -> usize {
+        self.diagrams.len() + self.chapters.len() + self.lessons.len()
+    }
+}
+
 #[derive(Default)]
 struct Loader {
     catalog: Catalog,
@@ -181,64 +189,11 @@ impl Loader {
         }
     }
 
-    fn classify(&mut self, path: &Path, targets: &mut Targets) {
-        let diagrams = &mut targets.diagrams;
-        let chapters = &mut targets.chapters;
-        if path.is_file() {
-            let parent = path.parent().unwrap_or(Path::new("."));
-            if path.file_name().is_some_and(|n| n == CHAPTER_FILE) {
-                chapters.push((parent.to_owned(), None));
-            } else if parent.join(CHAPTER_FILE).is_file() {
-                chapters.push((parent.to_owned(), Some(path.to_owned())));
-            } else if looks_like_lesson(path) {
-                targets.lessons.push(path.to_owned());
-            } else {
-                diagrams.push(path.to_owned());
-            }
-            return;
-        }
-        if !path.is_dir() {
-            self.problems.push(Problem::file(
-                path,
-                "no such file or folder",
-                Some(
-                    "give a course, chapter or diagrams folder, or a lesson or diagram file"
-                        .to_owned(),
-                ),
-            ));
-            return;
-        }
-        if path.join(CHAPTER_FILE).is_file() {
-            chapters.push((path.to_owned(), None));
-            return;
-        }
-        let subdirs = match sorted_entries(path) {
-            Ok(entries) => entries,
-            Err(problem) => return self.problems.push(problem),
-        };
-        let chapter_dirs: Vec<PathBuf> = subdirs
-            .iter()
-            .filter(|p| p.join(CHAPTER_FILE).is_file())
-            .cloned()
-            .collect();
-        if chapter_dirs.is_empty() {
-            match yaml_files(path) {
-                Ok(files) => diagrams.extend(files),
-                Err(problem) => self.problems.push(problem),
-            }
-            return;
-        }
-        chapters.extend(chapter_dirs.into_iter().map(|d| (d, None)));
-        let own_diagrams = path.join("diagrams");
-        if own_diagrams.is_dir() {
-            diagrams.extend(yaml_files(&own_diagrams).unwrap_or_default());
-        }
-    }
-
     /// Lists the diagrams of a library folder but those that are to be checked, as not checked.
     fn library(&mut self, dir: &Path, checked: &[PathBuf]) -> Vec<(PathBuf, bool)> {
         let checked: BTreeSet<PathBuf> = checked.iter().map(|p| canonical(p)).collect();
-        yaml_files(dir)
+        list(dir)
+            .map(|l| l.yaml)
             .unwrap_or_default()
             .into_iter()
             .filter(|file| !checked.contains(&canonical(file)))
@@ -256,12 +211,11 @@ impl Loader {
         {
             return Some(SourceFile::new(path, text.clone()));
         }
-        match std::fs::read_to_string(path) {
+        match files::read(path) {
             Ok(text) => Some(SourceFile::new(path, text)),
-            Err(err) => {
+            Err(problem) => {
                 if report {
-                    self.problems
-                        .push(Problem::file(path, format!("cannot read: {err}"), None));
+                    self.problems.push(problem);
                 }
                 None
             }
@@ -357,8 +311,13 @@ impl Loader {
         });
         let files = match only {
             Some(file) => vec![file.to_owned()],
-            None => match yaml_files(dir) {
-                Ok(files) => files,
+            None => match list(dir) {
+                Ok(listing) => {
+                    self.problems
+                        .extend(listing.misnamed.iter().map(|f| misnamed(f)));
+                    self.problems.extend(find::nested(&listing));
+                    listing.yaml
+                }
                 Err(problem) => return self.problems.push(problem),
             },
         };

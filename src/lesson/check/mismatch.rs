@@ -85,6 +85,8 @@ pub enum Mismatch {
         expected: String,
         /// The engine's.
         actual: String,
+        /// The move asked about and what it did, when it is legal: how the engine got its answer.
+        played: Option<(Move, Box<Played>)>,
     },
     /// An accepted answer of a find-move exercise misses its goal.
     Goal {
@@ -194,6 +196,7 @@ impl fmt::Display for Mismatch {
                 question,
                 expected,
                 actual,
+                ..
             } => {
                 write!(
                     f,
