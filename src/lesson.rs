@@ -16,6 +16,7 @@ pub mod keys;
 pub mod load;
 pub mod model;
 pub mod schema;
+pub mod tree;
 pub mod validate;
 
 pub use diagnostic::Problem;

@@ -69,7 +69,10 @@ pub(crate) fn run(
         problems.push(Problem::file(
             names.join(", "),
             "nothing was checked: the files read have no steps or claims",
-            Some("give a step `moves`, `play` or an `exercise`, and a claim `moves` or `play`".to_owned()),
+            Some(
+                "give a step `moves`, `play` or an `exercise`, and a claim `moves` or `play`"
+                    .to_owned(),
+            ),
         ));
     }
     if !problems.is_empty() {

@@ -25,7 +25,7 @@ use files::{canonical, file_id, is_chapter_file, list, misnamed};
 
 use super::{
     diagnostic::Problem,
-    load::{self, SourceFile},
+    load::{self, Blanks, SourceFile},
     model::{Catalog, Chapter, Lesson},
     schema::{ChapterFile, DiagramFile, LessonFile},
     validate::{self, DiagramIndex},
@@ -119,11 +119,13 @@ pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
 }
 
 /// Reads `text` as though it were the file at `path`, naming the diagrams of every folder in
-/// `libraries` (the first of an id wins): how an edit is checked before it is written.
+/// `libraries` (the first of an id wins): how an edit is checked before it is written. Keys with
+/// no value are allowed here, since `bao record` fills them in.
 #[must_use]
 pub fn load_text(path: &Path, text: &str, kind: Kind, libraries: &[&Path]) -> Loaded {
     let loader = Loader {
         given: Some((path.to_owned(), text.into())),
+        blanks: Blanks::Allowed,
         ..Loader::default()
     };
     load_one(loader, path, kind, libraries)
@@ -168,7 +170,6 @@ impl Targets {
     }
 }
 
-#[derive(Default)]
 struct Loader {
     catalog: Catalog,
     problems: Vec<Problem>,
@@ -179,6 +180,22 @@ struct Loader {
     seen: BTreeSet<PathBuf>,
     /// A file's text given rather than read from disk.
     given: Option<(PathBuf, Arc<str>)>,
+    /// Whether keys may be written with no value.
+    blanks: Blanks,
+}
+
+impl Default for Loader {
+    fn default() -> Loader {
+        Loader {
+            catalog: Catalog::default(),
+            problems: Vec::new(),
+            index: DiagramIndex::default(),
+            ids: BTreeMap::new(),
+            seen: BTreeSet::new(),
+            given: None,
+            blanks: Blanks::Refused,
+        }
+    }
 }
 
 impl Loader {
@@ -253,7 +270,7 @@ impl Loader {
                 }
                 continue;
             }
-            match load::parse::<DiagramFile>(&source) {
+            match load::parse_with::<DiagramFile>(&source, self.blanks) {
                 Ok(raw) => {
                     match validate::diagram_position(&source, &raw) {
                         Some(position) => self.index.add(&id, position),
@@ -294,7 +311,7 @@ impl Loader {
         if let Err(problem) = validate::check_id(path, "chapter", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse::<ChapterFile>(&source)
+        let result = load::parse_with::<ChapterFile>(&source, self.blanks)
             .and_then(|raw| validate::chapter(&source, raw, &id));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
@@ -352,7 +369,7 @@ impl Loader {
         if let Err(problem) = self.claim_id(path, "lesson", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse::<LessonFile>(&source)
+        let result = load::parse_with::<LessonFile>(&source, self.blanks)
             .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
         result.map_err(|p| self.problems.extend(p)).ok()
     }

@@ -26,10 +26,11 @@ pub struct Problem {
 
 impl fmt::Debug for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.file.to_string_lossy();
         write!(
             f,
             "{}:{}:{}: {}",
-            self.file.display(),
+            printable(&name),
             self.line,
             self.column,
             self.message

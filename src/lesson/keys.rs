@@ -1,182 +1,15 @@
-//! The first reading of a file, all of its problems at once, found by walking the file beside its
-//! JSON Schema: unknown keys, keys written with no value, missing keys, control characters. And
-//! the did-you-mean of keys, ids and hole names.
+//! Unknown keys, and the did-you-mean of keys, ids and hole names.
 
 use serde_json::Value;
 
 use super::{
     control,
-    diagnostic::{Problem, locate_in},
-    load::{Located, Node, SourceFile},
+    diagnostic::Problem,
+    load::{Located, SourceFile},
 };
 
-/// Finds every problem of `tree` that its shape alone shows: keys the schema does not allow
-/// (with a did-you-mean where one is close), keys with no value (a check that would be dropped),
-/// required keys that are missing, empty list items, and control characters in keys and text.
-#[must_use]
-pub fn tree_problems(source: &SourceFile, tree: &Located<Node>, schema: &Value) -> Vec<Problem> {
-    let mut problems = Vec::new();
-    walk(source, tree, None, schema, schema, &mut problems);
-    controls(source, tree, &mut problems);
-    problems.sort_by_key(|p| (p.line, p.column));
-    problems
-}
-
-fn walk(
-    source: &SourceFile,
-    node: &Located<Node>,
-    key: Option<&str>,
-    schema: &Value,
-    root: &Value,
-    out: &mut Vec<Problem>,
-) {
-    match &node.value {
-        Node::Map(entries) => {
-            let objects = branches(schema, root, "properties");
-            let [object] = objects.as_slice() else {
-                return;
-            };
-            let properties = object.get("properties").and_then(Value::as_object);
-            let closed = object.get("additionalProperties") == Some(&Value::Bool(false));
-            for (key, value) in entries {
-                match properties.and_then(|p| p.get(&key.value)) {
-                    Some(_) if value.value == Node::Null => out.push(no_value(source, key)),
-                    Some(sub) => walk(source, value, Some(&key.value), sub, root, out),
-                    None if closed => {
-                        let known: Vec<&str> = properties
-                            .map(|p| p.keys().map(String::as_str).collect())
-                            .unwrap_or_default();
-                        out.push(unknown(source, key, &known));
-                    }
-                    None => {}
-                }
-            }
-            let required = object.get("required").and_then(Value::as_array);
-            for name in required.into_iter().flatten().filter_map(Value::as_str) {
-                if !entries.iter().any(|(k, _)| k.value == name) {
-                    let what = properties
-                        .and_then(|p| p.get(name))
-                        .map(|s| description(resolve(s, root)))
-                        .unwrap_or_default();
-                    out.push(missing(source, node.at, name, &what));
-                }
-            }
-        }
-        Node::Seq(items) => {
-            for item in items.iter().filter(|i| i.value == Node::Null) {
-                let list = key.map(|k| format!(" of `{k}`")).unwrap_or_default();
-                out.push(Problem::at(
-                    source,
-                    item.at,
-                    format!("an empty item in the list{list}"),
-                    "nothing here",
-                    Some("give the item a value, or remove it".to_owned()),
-                ));
-            }
-            let arrays = branches(schema, root, "items");
-            if let [array] = arrays.as_slice()
-                && let Some(item) = array.get("items")
-            {
-                for node in items {
-                    walk(source, node, key, item, root, out);
-                }
-            }
-        }
-        Node::Text(_) | Node::Null | Node::Other => {}
-    }
-}
-
-/// Finds every control character in the keys and text of a tree, wherever it is.
-fn controls(source: &SourceFile, node: &Located<Node>, out: &mut Vec<Problem>) {
-    match &node.value {
-        Node::Map(entries) => {
-            for (key, value) in entries {
-                control_in(source, key, out);
-                controls(source, value, out);
-            }
-        }
-        Node::Seq(items) => {
-            for item in items {
-                controls(source, item, out);
-            }
-        }
-        Node::Text(text) => control_in(source, &Located::new(text.clone(), node.at), out),
-        Node::Null | Node::Other => {}
-    }
-}
-
-/// Notes the first control character of a key or text, where it is.
-fn control_in(source: &SourceFile, text: &Located<String>, out: &mut Vec<Problem>) {
-    let Some((offset, c)) = text.value.char_indices().find(|(_, c)| control::is_forbidden(*c))
-    else {
-        return;
-    };
-    let count = text.value.chars().filter(|c| control::is_forbidden(*c)).count();
-    let more = match count {
-        1 => String::new(),
-        n => format!(" (and {} more)", n - 1),
-    };
-    let at = locate_in(source, text.at, &text.value, offset, c.len_utf8());
-    out.push(Problem::at(
-        source,
-        at,
-        format!("a control character, {}, in the text{more}", control::code(c)),
-        "control character",
-        Some(
-            "remove it: control characters can drive a terminal (clear it, move the cursor, write the clipboard), so bao refuses them"
-                .to_owned(),
-        ),
-    ));
-}
-
-fn no_value(source: &SourceFile, key: &Located<String>) -> Problem {
-    let mut at = key.at;
-    if at.len == 0 {
-        at.len = key.value.len();
-    }
-    Problem::at(
-        source,
-        at,
-        format!("`{}` has no value", key.value),
-        "no value",
-        Some(format!(
-            "give `{}` a value, or remove the key: a key with no value is not read",
-            key.value
-        )),
-    )
-}
-
-fn missing(source: &SourceFile, at: super::load::Span, key: &str, what: &str) -> Problem {
-    let mut at = at;
-    at.len = at.len.min(1);
-    let help = if what.is_empty() {
-        format!("add `{key}:`")
-    } else {
-        format!("add `{key}:` with {what}")
-    };
-    Problem::at(
-        source,
-        at,
-        format!("missing key `{key}`"),
-        "in this mapping",
-        Some(help),
-    )
-}
-
-/// Gets a schema's description as a phrase: "the lesson's title".
-fn description(schema: &Value) -> String {
-    let text = schema
-        .get("description")
-        .and_then(Value::as_str)
-        .unwrap_or("");
-    let text = text.trim().trim_end_matches('.');
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_lowercase().chain(chars).collect::<String>()
-    })
-}
-
-fn unknown(source: &SourceFile, key: &Located<String>, known: &[&str]) -> Problem {
+/// Says that a key is not one of those allowed here, with a did-you-mean where one is close.
+pub(super) fn unknown(source: &SourceFile, key: &Located<String>, known: &[&str]) -> Problem {
     let list = known
         .iter()
         .map(|k| format!("`{k}`"))
@@ -201,7 +34,7 @@ fn unknown(source: &SourceFile, key: &Located<String>, known: &[&str]) -> Proble
 
 /// Gets the schemas among `schema` and its `anyOf`/`oneOf`/`allOf` branches (following `$ref`)
 /// that have `field` (`properties` for a mapping, `items` for a sequence).
-fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Value> {
+pub(super) fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Value> {
     let schema = resolve(schema, root);
     let mut found = Vec::new();
     if schema.get(field).is_some() {
@@ -218,7 +51,7 @@ fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Valu
 }
 
 /// Follows `$ref`s into the root's `$defs`.
-fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+pub(super) fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
     let mut schema = schema;
     for _ in 0..16 {
         let Some(name) = schema

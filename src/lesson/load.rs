@@ -11,9 +11,10 @@ use std::{borrow::Cow, path::PathBuf, sync::Arc};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Deserializer, de, de::DeserializeOwned};
 
-use super::{diagnostic::Problem, keys};
+use super::{diagnostic::Problem, tree};
 
 mod yaml_error;
+mod yaml_syntax;
 
 /// Where a value is in its file: 1-based line and column, and its bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -244,13 +245,34 @@ impl<'de> Deserialize<'de> for KeyText {
     }
 }
 
+/// Whether a key may be written with no value (`expect:`, `answer: ~`, `expect: {}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blanks {
+    /// Allowed: a draft that `bao record` is to fill in.
+    Allowed,
+    /// Refused: a blank key would drop its check, so for `bao check` it is an error.
+    Refused,
+}
+
+/// Reads a file into the raw type `T`, allowing keys with no value (as `bao record` needs).
+///
+/// # Errors
+/// As [`parse_with`].
+pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T, Vec<Problem>> {
+    parse_with(source, Blanks::Allowed)
+}
+
 /// Reads a file into the raw type `T`.
 ///
 /// # Errors
-/// Returns every problem the first pass finds (unknown keys, keys without a value, missing keys,
-/// control characters), or else the first thing serde could not read (a YAML syntax error, a
-/// value of the wrong kind), each with its line and column and in bao's words.
-pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T, Vec<Problem>> {
+/// Returns every problem the first pass finds (unknown keys, missing keys, control characters,
+/// and unless `blanks` allows them keys without a value), or else the first thing serde could not
+/// read (a YAML syntax error, a value of the wrong kind), each with its line and column and in
+/// bao's words.
+pub fn parse_with<T: DeserializeOwned + JsonSchema>(
+    source: &SourceFile,
+    blanks: Blanks,
+) -> Result<T, Vec<Problem>> {
     let blank = source
         .text
         .lines()
@@ -262,13 +284,17 @@ pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T,
             Some("start it with `format_version: 1` and `title:`".to_owned()),
         )]);
     }
+    let controls = tree::raw_controls(source);
+    if !controls.is_empty() {
+        return Err(controls);
+    }
     let options = serde_saphyr::options! {
         strict_booleans: true,
     };
     match serde_saphyr::from_str_with_options::<Located<Node>>(&source.text, options.clone()) {
-        Ok(tree) => {
+        Ok(doc) => {
             let schema = schemars::schema_for!(T);
-            let problems = keys::tree_problems(source, &tree, schema.as_value());
+            let problems = tree::tree_problems(source, &doc, schema.as_value(), blanks);
             if !problems.is_empty() {
                 return Err(problems);
             }

@@ -121,9 +121,8 @@ pub(super) fn list(dir: &Path) -> Result<Listing, Problem> {
     })?;
     let mut listing = Listing::default();
     for entry in entries {
-        let entry = entry.map_err(|err| {
-            Problem::file(dir, format!("cannot read the folder: {err}"), None)
-        })?;
+        let entry = entry
+            .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         let lower = name.to_lowercase();
@@ -155,7 +154,11 @@ pub(super) fn misnamed(path: &Path) -> Problem {
     } else {
         format!("lesson and diagram files end in `.yaml`: rename it `{stem}.yaml`")
     };
-    Problem::file(path, "not read: its name does not end in `.yaml`", Some(help))
+    Problem::file(
+        path,
+        "not read: its name does not end in `.yaml`",
+        Some(help),
+    )
 }
 
 /// Checks if a path names something, even a link to nothing.

@@ -51,11 +51,7 @@ fn classify_at(path: &Path, targets: &mut Targets, problems: &mut Vec<Problem>, 
         return;
     }
     if !path.is_dir() {
-        let problem = if exists(path) {
-            read(path).err()
-        } else {
-            None
-        };
+        let problem = if exists(path) { read(path).err() } else { None };
         problems.push(problem.unwrap_or_else(|| {
             Problem::file(
                 path,

@@ -98,17 +98,6 @@ impl Ctx<'_> {
             }
             (Some(play), None, expect) => {
                 let mv = self.legal_move(play, &start);
-                if let Some(e) = expect.filter(|e| says_nothing(&e.value)) {
-                    self.error(
-                        e.at,
-                        "`expect` says nothing the move must give",
-                        "empty",
-                        Some(
-                            "give one or more of position, last, captured, ends, blocks, winner, or remove `expect`"
-                                .to_owned(),
-                        ),
-                    );
-                }
                 let expect =
                     expect.map_or_else(Expect::default, |e| self.expect(&e.value, start.rules()));
                 mv.and_then(|mv| {
@@ -303,16 +292,6 @@ impl Ctx<'_> {
         );
         None
     }
-}
-
-/// Checks if an `expect` or `goal` as written gives no key at all (`{}`).
-fn says_nothing(raw: &ExpectRaw) -> bool {
-    raw.position.is_none()
-        && raw.last.is_none()
-        && raw.captured.is_none()
-        && raw.ends.is_none()
-        && raw.blocks.is_none()
-        && raw.winner.is_none()
 }
 
 /// Resolves a lesson's steps, each starting where the previous one ended unless it says.
