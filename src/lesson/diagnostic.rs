@@ -122,7 +122,7 @@ impl Problem {
         let snippet = Snippet {
             message: message.clone(),
             help: help.map(|h| printable(&h).into_owned()),
-            src: NamedSource::new(printable(&source.name()).into_owned(), text),
+            src: NamedSource::new(printable(&source.name()), text),
             labels: vec![LabeledSpan::new_with_span(
                 Some(printable(&label.into()).into_owned()),
                 SourceSpan::new(offset.into(), len),
