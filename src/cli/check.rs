@@ -13,8 +13,8 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
-    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ (or, without one, the built-in
-    /// diagrams) and their course's own diagrams/.
+    /// diagrams/]; any other folder is searched below for them. Lessons may name the diagrams in
+    /// ./diagrams/ (or, without one, the built-in diagrams) and their course's own diagrams/.
     pub paths: Vec<PathBuf>,
 }
 

@@ -5,7 +5,13 @@
 //!   with a `chapter.yaml` and lesson files ordered by name, and its `diagrams/` folder if any;
 //! - a chapter folder (it has a `chapter.yaml`), or one lesson file (in a chapter folder or not:
 //!   outside one, a file with a top-level `rule:` or `steps:` is a lesson);
-//! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file.
+//! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file;
+//! - any other folder (the one that holds `lessons/`): the courses, chapters and diagram folders
+//!   found a few levels below it.
+//!
+//! Whatever looks like content but is not read (a `.yml` file, a lesson in a sub-folder, a
+//! folder of lessons with no `chapter.yaml`, a link to nothing, a FIFO) is a problem, and so is
+//! a path with no content at all: nothing is skipped without a word.
 //!
 //! A library folder (the built-in `diagrams/`) may be given too: its diagrams can be named by
 //! the lessons read, but are not themselves part of the catalog. So can a course's own
