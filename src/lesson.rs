@@ -10,11 +10,13 @@
 
 pub mod catalog;
 pub mod check;
+pub mod control;
 pub mod diagnostic;
 pub mod keys;
 pub mod load;
 pub mod model;
 pub mod schema;
+pub mod tree;
 pub mod validate;
 
 pub use diagnostic::Problem;

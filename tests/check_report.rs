@@ -69,5 +69,15 @@ fn every_kind_of_mismatch_is_reported() {
         .iter()
         .map(|r| render::check::entry(r, &styles))
         .collect();
+    assert!(
+        text.contains(
+            "answer: where does A2L end: the file says A4, the engine A3\n      what A2L does:\n       1. puts a seed from the stock into A2\n"
+        ),
+        "a wrong answer shows what the engine did with the move: {text}"
+    );
+    assert!(
+        text.contains("the engine no (a capture is possible, so the move must capture; the legal moves are A1L A2L A7R A8R)"),
+        "a move said to be legal shows why it is not: {text}"
+    );
     insta::assert_snapshot!(text);
 }

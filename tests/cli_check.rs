@@ -126,3 +126,162 @@ fn a_lesson_alone_names_its_course_diagrams() {
         "{stdout}"
     );
 }
+
+/// Copies a folder, recursively.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Runs `bao check` in `dir` with plain output.
+fn check_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao"))
+        .arg("check")
+        .args(["--color", "never"])
+        .args(args)
+        .current_dir(dir)
+        .env_remove("FORCE_COLOR")
+        .output()
+        .expect("bao runs")
+}
+
+/// Every file of a course that looks like content but cannot be read as such is reported by
+/// name, and the lessons that can be read are still checked.
+#[cfg(unix)]
+#[test]
+fn content_that_is_not_read_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course_errors");
+    copy_dir(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/course_errors"),
+        &course,
+    );
+    let chapter = course.join("01-read");
+    std::os::unix::fs::symlink("no-such-file.yaml", chapter.join("03-dangling.yaml")).unwrap();
+    std::os::unix::fs::symlink("04-loop.yaml", chapter.join("04-loop.yaml")).unwrap();
+    let fifo = Command::new("mkfifo")
+        .arg(chapter.join("06-fifo.yaml"))
+        .status()
+        .unwrap();
+    assert!(fifo.success());
+    let out = check_in(dir.path(), &["course_errors"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    let flat = stderr.replace("\n  │ ", " ");
+    assert!(
+        stdout.contains("✓ course_errors/01-read/01-checked.yaml:5 step 1"),
+        "{stdout}"
+    );
+    for named in [
+        "course_errors/01-read/02-wrong-extension.yml: not read",
+        "course_errors/01-read/extra: not read",
+        "course_errors/01-read/03-dangling.yaml: cannot read: it is a link to a file that does not exist",
+        "course_errors/01-read/04-loop.yaml: cannot read: it is a link that leads back to itself",
+        "course_errors/01-read/05-folder.yaml: cannot read: it is a folder",
+        "course_errors/01-read/06-fifo.yaml: cannot read: it is a FIFO",
+        "course_errors/01-read/..yaml: lesson id `.` may only have",
+        "course_errors/02-no-chapter: its lessons are not in a chapter",
+        "course_errors/03-misnamed: its lessons are not in a chapter",
+        "rename `Chapter.yaml` to `chapter.yaml`",
+        "course_errors/diagrams/course-d09.yml: not read",
+    ] {
+        assert!(flat.contains(named), "{named} in:\n{stderr}");
+    }
+    assert!(!stderr.contains("rename it ``"), "{stderr}");
+    insta::assert_snapshot!(format!("{stdout}\n{stderr}"));
+}
+
+/// A folder with no content is not a pass: it is said so, and exit 2.
+#[test]
+fn a_folder_with_nothing_to_check_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("notes/README.md"), "not a lesson\n");
+    write(&dir.path().join("notes/sub/data.json"), "{}\n");
+    let out = check_in(dir.path(), &["notes"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("notes: found no lesson, chapter or diagram files here"),
+        "{stderr}"
+    );
+}
+
+/// Lessons with no step check nothing: that is not a pass either.
+#[test]
+fn a_run_that_checks_nothing_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("course/01-mine/chapter.yaml"), CHAPTER);
+    write(
+        &dir.path().join("course/01-mine/01-words.yaml"),
+        "format_version: 1\ntitle: Words\nrule: Only words.\n",
+    );
+    let out = check_in(dir.path(), &["course"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(
+        stdout.ends_with("0 checked: 0 passed, 0 failed\n"),
+        "{stdout}"
+    );
+    assert!(stderr.contains("nothing was checked"), "{stderr}");
+}
+
+/// `bao check .` in the folder that holds `lessons/` finds the course below it.
+#[test]
+fn check_dot_finds_the_course_below() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("lessons/01-mine/chapter.yaml"), CHAPTER);
+    write(
+        &dir.path().join("lessons/01-mine/01-own.yaml"),
+        "format_version: 1\ntitle: Own\nrule: Mine.\nsteps:\n  - position: seed000-d09\n    moves: [A1L, A2L, A7R, A8R]\n",
+    );
+    write(&dir.path().join("README.md"), "my course\n");
+    let out = check_in(dir.path(), &["."]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("✓ ./lessons/01-mine/01-own.yaml:5 step 1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.ends_with("1 checked: 1 passed, 0 failed\n"),
+        "{stdout}"
+    );
+}
+
+/// A file name with control characters reaches the terminal only as codes.
+#[cfg(unix)]
+#[test]
+fn control_characters_in_names_never_reach_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("course/01-mine/chapter.yaml"), CHAPTER);
+    write(
+        &dir.path()
+            .join("course/01-mine/01-\u{1b}]52;c;aGk=\u{7}.yaml"),
+        "format_version: 1\ntitle: \"\\e[2J\"\nrule: Mine.\nsteps:\n  - position: seed000-d09\n    moves: [A1L, A2L, A7R, A8R]\n",
+    );
+    let out = check_in(dir.path(), &["course"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(
+        !stdout.contains('\u{1b}') && !stderr.contains('\u{1b}'),
+        "{stdout}{stderr}"
+    );
+    assert!(
+        !stdout.contains('\u{7}') && !stderr.contains('\u{7}'),
+        "{stdout}{stderr}"
+    );
+    let flat = stderr.replace("\n  │ ", " ");
+    assert!(flat.contains("01-<U+001B>]52;c;aGk=<U+0007>"), "{stderr}");
+    assert!(
+        flat.contains("a control character, U+001B, in the text"),
+        "{stderr}"
+    );
+}

@@ -1,5 +1,5 @@
 //! No input makes the reader panic: real files with random damage are read and validated, and
-//! every problem is rendered.
+//! every problem is rendered, with no control character of the file in what is printed.
 
 use bao::lesson::{
     diagnostic,
@@ -61,11 +61,19 @@ proptest! {
         len in 0usize..40,
         with in prop::sample::select(vec![
             "", " ", "\n", ":", "- ", "|", "\"", "[", "]", "{", "<b>", "A9", "99", "-1",
-            "é", "\t", "position: x", "\n  - ", "# ", "\u{0}",
+            "é", "\t", "position: x", "\n  - ", "# ", "\u{0}", "\r", "\r\n", "\u{1b}]52;c;aGk=\u{7}",
+            "\u{9b}2J", "\"\\e[2J\"", "~", "{}", "&a", "*a", "---\n",
         ]),
     ) {
-        read_all(&damage(LESSON, at, len, with));
-        read_all(&damage(DIAGRAM, at, len, with));
+        for text in [damage(LESSON, at, len, with), damage(DIAGRAM, at, len, with)] {
+            let (as_lesson, as_diagram) = read_all(&text);
+            for rendered in [as_lesson, as_diagram] {
+                prop_assert!(
+                    !rendered.chars().any(|c| c.is_control() && c != '\n' && c != '\t'),
+                    "a control character reached the output:\n{rendered}"
+                );
+            }
+        }
     }
 }
 

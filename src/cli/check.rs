@@ -4,7 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use super::Error;
 use crate::{
-    lesson::{catalog, check, diagnostic},
+    lesson::{Problem, catalog, check, diagnostic},
     render,
     style::Styles,
 };
@@ -13,8 +13,8 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
-    /// diagrams/]. Lessons may name the diagrams in ./diagrams/ (or, without one, the built-in
-    /// diagrams) and their course's own diagrams/.
+    /// diagrams/]; any other folder is searched below for them. Lessons may name the diagrams in
+    /// ./diagrams/ (or, without one, the built-in diagrams) and their course's own diagrams/.
     pub paths: Vec<PathBuf>,
 }
 
@@ -60,10 +60,25 @@ pub(crate) fn run(
         n => summary.push_str(&format!(", {n} warnings")),
     }
     writeln!(out, "{summary}")?;
-    if !loaded.problems.is_empty() {
+    let mut problems = loaded.problems;
+    if passed + failed == 0 && problems.is_empty() {
+        let names: Vec<String> = paths
+            .iter()
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .collect();
+        problems.push(Problem::file(
+            names.join(", "),
+            "nothing was checked: the files read have no steps or claims",
+            Some(
+                "give a step `moves`, `play` or an `exercise`, and a claim `moves` or `play`"
+                    .to_owned(),
+            ),
+        ));
+    }
+    if !problems.is_empty() {
         return Err(Error::Invalid {
-            count: loaded.problems.len(),
-            rendered: diagnostic::render(&loaded.problems, colorize, WIDTH),
+            count: problems.len(),
+            rendered: diagnostic::render(&problems, colorize, WIDTH),
         });
     }
     Ok(if failed > 0 {

@@ -5,13 +5,20 @@
 //!   with a `chapter.yaml` and lesson files ordered by name, and its `diagrams/` folder if any;
 //! - a chapter folder (it has a `chapter.yaml`), or one lesson file (in a chapter folder or not:
 //!   outside one, a file with a top-level `rule:` or `steps:` is a lesson);
-//! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file.
+//! - a folder of diagrams (`diagrams/`: one file per diagram, its id the file name), or one file;
+//! - any other folder (the one that holds `lessons/`): the courses, chapters and diagram folders
+//!   found a few levels below it.
+//!
+//! Whatever looks like content but is not read (a `.yml` file, a lesson in a sub-folder, a
+//! folder of lessons with no `chapter.yaml`, a link to nothing, a FIFO) is a problem, and so is
+//! a path with no content at all: nothing is skipped without a word.
 //!
 //! A library folder (the built-in `diagrams/`) may be given too: its diagrams can be named by
 //! the lessons read, but are not themselves part of the catalog. So can a course's own
 //! `diagrams/` when only a chapter or a lesson of the course is read.
 
 mod files;
+mod find;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -20,11 +27,11 @@ use std::{
 };
 
 pub use files::course_diagrams;
-use files::{canonical, file_id, is_chapter_file, looks_like_lesson, sorted_entries, yaml_files};
+use files::{canonical, file_id, is_chapter_file, list, misnamed};
 
 use super::{
     diagnostic::Problem,
-    load::{self, SourceFile},
+    load::{self, Blanks, SourceFile},
     model::{Catalog, Chapter, Lesson},
     schema::{ChapterFile, DiagramFile, LessonFile},
     validate::{self, DiagramIndex},
@@ -84,7 +91,7 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
     let mut loader = Loader::default();
     let mut targets = Targets::default();
     for path in paths {
-        loader.classify(path, &mut targets);
+        find::classify(path, &mut targets, &mut loader.problems);
     }
     let mut libraries: Vec<PathBuf> = Vec::new();
     for (dir, _) in &targets.chapters {
@@ -118,11 +125,13 @@ pub fn load_file(path: &Path, kind: Kind, library: Option<&Path>) -> Loaded {
 }
 
 /// Reads `text` as though it were the file at `path`, naming the diagrams of every folder in
-/// `libraries` (the first of an id wins): how an edit is checked before it is written.
+/// `libraries` (the first of an id wins): how an edit is checked before it is written. Keys with
+/// no value are allowed here, since `bao record` fills them in.
 #[must_use]
 pub fn load_text(path: &Path, text: &str, kind: Kind, libraries: &[&Path]) -> Loaded {
     let loader = Loader {
         given: Some((path.to_owned(), text.into())),
+        blanks: Blanks::Allowed,
         ..Loader::default()
     };
     load_one(loader, path, kind, libraries)
@@ -160,7 +169,13 @@ struct Targets {
     lessons: Vec<PathBuf>,
 }
 
-#[derive(Default)]
+impl Targets {
+    /// Counts the files and folders found.
+    fn count(&self) -> usize {
+        self.diagrams.len() + self.chapters.len() + self.lessons.len()
+    }
+}
+
 struct Loader {
     catalog: Catalog,
     problems: Vec<Problem>,
@@ -171,6 +186,22 @@ struct Loader {
     seen: BTreeSet<PathBuf>,
     /// A file's text given rather than read from disk.
     given: Option<(PathBuf, Arc<str>)>,
+    /// Whether keys may be written with no value.
+    blanks: Blanks,
+}
+
+impl Default for Loader {
+    fn default() -> Loader {
+        Loader {
+            catalog: Catalog::default(),
+            problems: Vec::new(),
+            index: DiagramIndex::default(),
+            ids: BTreeMap::new(),
+            seen: BTreeSet::new(),
+            given: None,
+            blanks: Blanks::Refused,
+        }
+    }
 }
 
 impl Loader {
@@ -181,64 +212,11 @@ impl Loader {
         }
     }
 
-    fn classify(&mut self, path: &Path, targets: &mut Targets) {
-        let diagrams = &mut targets.diagrams;
-        let chapters = &mut targets.chapters;
-        if path.is_file() {
-            let parent = path.parent().unwrap_or(Path::new("."));
-            if path.file_name().is_some_and(|n| n == CHAPTER_FILE) {
-                chapters.push((parent.to_owned(), None));
-            } else if parent.join(CHAPTER_FILE).is_file() {
-                chapters.push((parent.to_owned(), Some(path.to_owned())));
-            } else if looks_like_lesson(path) {
-                targets.lessons.push(path.to_owned());
-            } else {
-                diagrams.push(path.to_owned());
-            }
-            return;
-        }
-        if !path.is_dir() {
-            self.problems.push(Problem::file(
-                path,
-                "no such file or folder",
-                Some(
-                    "give a course, chapter or diagrams folder, or a lesson or diagram file"
-                        .to_owned(),
-                ),
-            ));
-            return;
-        }
-        if path.join(CHAPTER_FILE).is_file() {
-            chapters.push((path.to_owned(), None));
-            return;
-        }
-        let subdirs = match sorted_entries(path) {
-            Ok(entries) => entries,
-            Err(problem) => return self.problems.push(problem),
-        };
-        let chapter_dirs: Vec<PathBuf> = subdirs
-            .iter()
-            .filter(|p| p.join(CHAPTER_FILE).is_file())
-            .cloned()
-            .collect();
-        if chapter_dirs.is_empty() {
-            match yaml_files(path) {
-                Ok(files) => diagrams.extend(files),
-                Err(problem) => self.problems.push(problem),
-            }
-            return;
-        }
-        chapters.extend(chapter_dirs.into_iter().map(|d| (d, None)));
-        let own_diagrams = path.join("diagrams");
-        if own_diagrams.is_dir() {
-            diagrams.extend(yaml_files(&own_diagrams).unwrap_or_default());
-        }
-    }
-
     /// Lists the diagrams of a library folder but those that are to be checked, as not checked.
     fn library(&mut self, dir: &Path, checked: &[PathBuf]) -> Vec<(PathBuf, bool)> {
         let checked: BTreeSet<PathBuf> = checked.iter().map(|p| canonical(p)).collect();
-        yaml_files(dir)
+        list(dir)
+            .map(|l| l.yaml)
             .unwrap_or_default()
             .into_iter()
             .filter(|file| !checked.contains(&canonical(file)))
@@ -256,12 +234,11 @@ impl Loader {
         {
             return Some(SourceFile::new(path, text.clone()));
         }
-        match std::fs::read_to_string(path) {
+        match files::read(path) {
             Ok(text) => Some(SourceFile::new(path, text)),
-            Err(err) => {
+            Err(problem) => {
                 if report {
-                    self.problems
-                        .push(Problem::file(path, format!("cannot read: {err}"), None));
+                    self.problems.push(problem);
                 }
                 None
             }
@@ -299,7 +276,7 @@ impl Loader {
                 }
                 continue;
             }
-            match load::parse::<DiagramFile>(&source) {
+            match load::parse_with::<DiagramFile>(&source, self.blanks) {
                 Ok(raw) => {
                     match validate::diagram_position(&source, &raw) {
                         Some(position) => self.index.add(&id, position),
@@ -340,7 +317,7 @@ impl Loader {
         if let Err(problem) = validate::check_id(path, "chapter", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse::<ChapterFile>(&source)
+        let result = load::parse_with::<ChapterFile>(&source, self.blanks)
             .and_then(|raw| validate::chapter(&source, raw, &id));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
@@ -357,8 +334,13 @@ impl Loader {
         });
         let files = match only {
             Some(file) => vec![file.to_owned()],
-            None => match yaml_files(dir) {
-                Ok(files) => files,
+            None => match list(dir) {
+                Ok(listing) => {
+                    self.problems
+                        .extend(listing.misnamed.iter().map(|f| misnamed(f)));
+                    self.problems.extend(find::nested(&listing));
+                    listing.yaml
+                }
                 Err(problem) => return self.problems.push(problem),
             },
         };
@@ -393,7 +375,7 @@ impl Loader {
         if let Err(problem) = self.claim_id(path, "lesson", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse::<LessonFile>(&source)
+        let result = load::parse_with::<LessonFile>(&source, self.blanks)
             .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
         result.map_err(|p| self.problems.extend(p)).ok()
     }

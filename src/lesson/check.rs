@@ -271,12 +271,13 @@ fn illegal(position: &Position, mv: &MoveText, phrase: &str) -> Option<Mismatch>
 }
 
 fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
-    let mut answer = |question: String, expected: String, actual: String| {
+    let mut answer = |question: String, expected: String, actual: String, played| {
         if expected != actual {
             report.mismatches.push(Mismatch::Answer {
                 question,
                 expected,
                 actual,
+                played,
             });
         }
     };
@@ -316,7 +317,13 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
         } => {
             if let Ok(played) = position.play(*mv) {
                 let actual = or_none(played.trace.last_hole());
-                answer(format!("where does {mv} end"), hole.to_string(), actual);
+                let question = format!("where does {mv} end");
+                answer(
+                    question,
+                    hole.to_string(),
+                    actual,
+                    Some((*mv, Box::new(played))),
+                );
             }
         }
         Exercise::Captured {
@@ -330,6 +337,7 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
                     format!("how many does {mv} capture"),
                     count.to_string(),
                     actual,
+                    Some((*mv, Box::new(played))),
                 );
             }
         }
@@ -339,8 +347,20 @@ fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
             ..
         } => {
             let word = |b: bool| if b { "yes" } else { "no" }.to_owned();
-            let actual = mv.resolve(position).is_ok();
-            answer(format!("is {mv} legal"), word(*yes), word(actual));
+            let question = format!("is {mv} legal");
+            match mv.resolve(position) {
+                Ok(legal) => {
+                    let played = position.play(legal).ok().map(|p| (legal, Box::new(p)));
+                    answer(question, word(*yes), word(true), played);
+                }
+                Err(err) if *yes => {
+                    let reason = err.reason().unwrap_or("it is not one of the legal moves");
+                    let legal = moves_text(err.legal());
+                    let actual = format!("no ({reason}; the legal moves are {legal})");
+                    answer(question, word(true), actual, None);
+                }
+                Err(_) => {}
+            }
         }
         Exercise::LastHole { .. } | Exercise::Captured { .. } | Exercise::Legal { .. } => {}
     }

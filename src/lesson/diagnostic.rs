@@ -6,7 +6,10 @@ use miette::{
     Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, SourceSpan,
 };
 
-use super::load::{SourceFile, Span};
+use super::{
+    control::{printable, same_length},
+    load::{SourceFile, Span},
+};
 
 /// Something wrong in a file: what, where, and how to fix it.
 pub struct Problem {
@@ -23,10 +26,11 @@ pub struct Problem {
 
 impl fmt::Debug for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.file.to_string_lossy();
         write!(
             f,
             "{}:{}:{}: {}",
-            self.file.display(),
+            printable(&name),
             self.line,
             self.column,
             self.message
@@ -98,6 +102,8 @@ impl Diagnostic for Whole {
 
 impl Problem {
     /// Makes a problem at `span` of `source`, with a label under it and an optional help line.
+    ///
+    /// Control characters in the texts and in the snippet of the source are made harmless.
     #[must_use]
     pub fn at(
         source: &SourceFile,
@@ -106,15 +112,19 @@ impl Problem {
         label: impl Into<String>,
         help: Option<String>,
     ) -> Problem {
-        let message = message.into();
+        let message = printable(&message.into()).into_owned();
         let offset = span.offset.min(source.text.len());
         let len = span.len.min(source.text.len() - offset);
+        let text: std::sync::Arc<str> = match same_length(&source.text) {
+            std::borrow::Cow::Borrowed(_) => source.text.clone(),
+            std::borrow::Cow::Owned(safe) => safe.into(),
+        };
         let snippet = Snippet {
             message: message.clone(),
-            help,
-            src: NamedSource::new(source.name(), source.text.clone()),
+            help: help.map(|h| printable(&h).into_owned()),
+            src: NamedSource::new(printable(&source.name()), text),
             labels: vec![LabeledSpan::new_with_span(
-                Some(label.into()),
+                Some(printable(&label.into()).into_owned()),
                 SourceSpan::new(offset.into(), len),
             )],
         };
@@ -135,11 +145,11 @@ impl Problem {
         help: Option<String>,
     ) -> Problem {
         let file = file.into();
-        let message = message.into();
+        let message = printable(&message.into()).into_owned();
         let name = file.to_string_lossy().replace('\\', "/");
         let whole = Whole {
-            message: format!("{name}: {message}"),
-            help,
+            message: format!("{}: {message}", printable(&name)),
+            help: help.map(|h| printable(&h).into_owned()),
         };
         Problem {
             file,
@@ -147,23 +157,6 @@ impl Problem {
             column: 0,
             message,
             report: miette::Report::new(whole),
-        }
-    }
-
-    /// Wraps a report made elsewhere (by the YAML reader).
-    pub(crate) fn from_report(
-        file: PathBuf,
-        line: usize,
-        column: usize,
-        message: String,
-        report: miette::Report,
-    ) -> Problem {
-        Problem {
-            file,
-            line,
-            column,
-            message,
-            report,
         }
     }
 

@@ -1,59 +1,15 @@
-//! Unknown keys, all of a file at once, found by walking the file beside its JSON Schema; and the
-//! did-you-mean of keys, ids and hole names.
+//! Unknown keys, and the did-you-mean of keys, ids and hole names.
 
 use serde_json::Value;
 
 use super::{
+    control,
     diagnostic::Problem,
-    load::{Node, SourceFile},
+    load::{Located, SourceFile},
 };
 
-/// Finds every key of `tree` that the schema does not allow, with a did-you-mean where one is
-/// close.
-#[must_use]
-pub fn unknown_keys(source: &SourceFile, tree: &Node, schema: &Value) -> Vec<Problem> {
-    let mut problems = Vec::new();
-    walk(source, tree, schema, schema, &mut problems);
-    problems
-}
-
-fn walk(source: &SourceFile, node: &Node, schema: &Value, root: &Value, out: &mut Vec<Problem>) {
-    match node {
-        Node::Map(entries) => {
-            let objects = branches(schema, root, "properties");
-            let [object] = objects.as_slice() else {
-                return;
-            };
-            let properties = object.get("properties").and_then(Value::as_object);
-            let closed = object.get("additionalProperties") == Some(&Value::Bool(false));
-            for (key, value) in entries {
-                match properties.and_then(|p| p.get(&key.value)) {
-                    Some(sub) => walk(source, value, sub, root, out),
-                    None if closed => {
-                        let known: Vec<&str> = properties
-                            .map(|p| p.keys().map(String::as_str).collect())
-                            .unwrap_or_default();
-                        out.push(unknown(source, key, &known));
-                    }
-                    None => {}
-                }
-            }
-        }
-        Node::Seq(items) => {
-            let arrays = branches(schema, root, "items");
-            if let [array] = arrays.as_slice()
-                && let Some(item) = array.get("items")
-            {
-                for node in items {
-                    walk(source, node, item, root, out);
-                }
-            }
-        }
-        Node::Scalar => {}
-    }
-}
-
-fn unknown(source: &SourceFile, key: &super::load::Located<String>, known: &[&str]) -> Problem {
+/// Says that a key is not one of those allowed here, with a did-you-mean where one is close.
+pub(super) fn unknown(source: &SourceFile, key: &Located<String>, known: &[&str]) -> Problem {
     let list = known
         .iter()
         .map(|k| format!("`{k}`"))
@@ -70,7 +26,7 @@ fn unknown(source: &SourceFile, key: &super::load::Located<String>, known: &[&st
     Problem::at(
         source,
         at,
-        format!("unknown key `{}`", key.value),
+        format!("unknown key `{}`", control::printable(&key.value)),
         "not a key here",
         Some(help),
     )
@@ -78,7 +34,7 @@ fn unknown(source: &SourceFile, key: &super::load::Located<String>, known: &[&st
 
 /// Gets the schemas among `schema` and its `anyOf`/`oneOf`/`allOf` branches (following `$ref`)
 /// that have `field` (`properties` for a mapping, `items` for a sequence).
-fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Value> {
+pub(super) fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Value> {
     let schema = resolve(schema, root);
     let mut found = Vec::new();
     if schema.get(field).is_some() {
@@ -95,7 +51,7 @@ fn branches<'a>(schema: &'a Value, root: &'a Value, field: &str) -> Vec<&'a Valu
 }
 
 /// Follows `$ref`s into the root's `$defs`.
-fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+pub(super) fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
     let mut schema = schema;
     for _ in 0..16 {
         let Some(name) = schema

@@ -11,7 +11,10 @@ use std::{borrow::Cow, path::PathBuf, sync::Arc};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Deserializer, de, de::DeserializeOwned};
 
-use super::{diagnostic::Problem, keys};
+use super::{diagnostic::Problem, tree};
+
+mod yaml_error;
+mod yaml_syntax;
 
 /// Where a value is in its file: 1-based line and column, and its bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -48,7 +51,7 @@ impl<T: Default> Default for Located<T> {
     }
 }
 
-fn span(location: &serde_saphyr::Location) -> Span {
+pub(crate) fn span(location: &serde_saphyr::Location) -> Span {
     let span = location.span();
     let to_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
     Span {
@@ -110,15 +113,20 @@ impl SourceFile {
     }
 }
 
-/// A YAML document as a tree, with where each key is: enough to find unknown keys.
+/// A YAML document as a tree, with where each key and value is: enough to find unknown keys,
+/// keys without a value, missing keys and control characters, all of a file at once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Node {
-    /// A mapping: its keys, each with where it is, and values, in order.
-    Map(Vec<(Located<String>, Node)>),
+    /// A mapping: its keys and values, each with where it is, in order.
+    Map(Vec<(Located<String>, Located<Node>)>),
     /// A sequence.
-    Seq(Vec<Node>),
-    /// Anything else.
-    Scalar,
+    Seq(Vec<Located<Node>>),
+    /// A scalar written as text (quoted or not), with its value.
+    Text(String),
+    /// `~`, `null` or nothing at all.
+    Null,
+    /// A number or a boolean.
+    Other,
 }
 
 impl<'de> Deserialize<'de> for Node {
@@ -132,43 +140,43 @@ impl<'de> Deserialize<'de> for Node {
             }
 
             fn visit_bool<E: de::Error>(self, _: bool) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_i64<E: de::Error>(self, _: i64) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_i128<E: de::Error>(self, _: i128) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_u64<E: de::Error>(self, _: u64) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_u128<E: de::Error>(self, _: u128) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_f64<E: de::Error>(self, _: f64) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
-            fn visit_str<E: de::Error>(self, _: &str) -> Result<Node, E> {
-                Ok(Node::Scalar)
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
+                Ok(Node::Text(v.to_owned()))
             }
 
             fn visit_bytes<E: de::Error>(self, _: &[u8]) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Other)
             }
 
             fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Null)
             }
 
             fn visit_none<E: de::Error>(self) -> Result<Node, E> {
-                Ok(Node::Scalar)
+                Ok(Node::Null)
             }
 
             fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
@@ -237,12 +245,34 @@ impl<'de> Deserialize<'de> for KeyText {
     }
 }
 
+/// Whether a key may be written with no value (`expect:`, `answer: ~`, `expect: {}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blanks {
+    /// Allowed: a draft that `bao record` is to fill in.
+    Allowed,
+    /// Refused: a blank key would drop its check, so for `bao check` it is an error.
+    Refused,
+}
+
+/// Reads a file into the raw type `T`, allowing keys with no value (as `bao record` needs).
+///
+/// # Errors
+/// As [`parse_with`].
+pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T, Vec<Problem>> {
+    parse_with(source, Blanks::Allowed)
+}
+
 /// Reads a file into the raw type `T`.
 ///
 /// # Errors
-/// Returns every unknown key of the file, or else the first thing serde could not read (a YAML
-/// syntax error, a missing key, a value of the wrong kind), each with its line and column.
-pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T, Vec<Problem>> {
+/// Returns every problem the first pass finds (unknown keys, missing keys, control characters,
+/// and unless `blanks` allows them keys without a value), or else the first thing serde could not
+/// read (a YAML syntax error, a value of the wrong kind), each with its line and column and in
+/// bao's words.
+pub fn parse_with<T: DeserializeOwned + JsonSchema>(
+    source: &SourceFile,
+    blanks: Blanks,
+) -> Result<T, Vec<Problem>> {
     let blank = source
         .text
         .lines()
@@ -254,42 +284,23 @@ pub fn parse<T: DeserializeOwned + JsonSchema>(source: &SourceFile) -> Result<T,
             Some("start it with `format_version: 1` and `title:`".to_owned()),
         )]);
     }
+    let controls = tree::raw_controls(source);
+    if !controls.is_empty() {
+        return Err(controls);
+    }
     let options = serde_saphyr::options! {
         strict_booleans: true,
     };
-    match serde_saphyr::from_str_with_options::<Node>(&source.text, options.clone()) {
-        Ok(tree) => {
+    match serde_saphyr::from_str_with_options::<Located<Node>>(&source.text, options.clone()) {
+        Ok(doc) => {
             let schema = schemars::schema_for!(T);
-            let unknown = keys::unknown_keys(source, &tree, schema.as_value());
-            if !unknown.is_empty() {
-                return Err(unknown);
+            let problems = tree::tree_problems(source, &doc, schema.as_value(), blanks);
+            if !problems.is_empty() {
+                return Err(problems);
             }
         }
-        Err(err) => return Err(vec![saphyr_problem(source, &err)]),
+        Err(err) => return Err(vec![yaml_error::problem(source, &err)]),
     }
     serde_saphyr::from_str_with_options::<T>(&source.text, options)
-        .map_err(|err| vec![saphyr_problem(source, &err)])
-}
-
-/// Turns a serde-saphyr error into a problem with its snippet.
-fn saphyr_problem(source: &SourceFile, err: &serde_saphyr::Error) -> Problem {
-    let (line, column) = err.location().map_or((0, 0), |l| {
-        let s = span(&l);
-        (s.line, s.column)
-    });
-    let name = source.name();
-    let options = serde_saphyr::render_options! {
-        source_name: Some(name.as_str()),
-    };
-    let report =
-        serde_saphyr::miette::to_miette_report_with_options(err, &source.text, &name, options);
-    let message = lowercase_first(&report.to_string());
-    Problem::from_report(source.path.clone(), line, column, message, report)
-}
-
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_lowercase().chain(chars).collect::<String>()
-    })
+        .map_err(|err| vec![yaml_error::problem(source, &err)])
 }

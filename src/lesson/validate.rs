@@ -162,19 +162,34 @@ pub fn id_like(name: &str) -> String {
 /// Checks an id (a file or folder name): lowercase letters, digits and `-`.
 ///
 /// # Errors
-/// Returns a problem about the whole file suggesting a name that would do.
+/// Returns a problem about the whole file suggesting a real name that would do: the file's
+/// (`bad-id.yaml`), or for a chapter its folder's.
 pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Problem> {
     if is_valid_id(id) {
         return Ok(());
     }
+    let folder = what == "chapter";
+    let suggestion = id_like(id);
+    let rename = match (suggestion.is_empty(), folder) {
+        (false, true) => format!("rename the folder `{suggestion}`"),
+        (false, false) => format!("rename it `{suggestion}.yaml`"),
+        (true, true) => "rename the folder, e.g. `01-first-steps`".to_owned(),
+        (true, false) => format!("rename it, e.g. `{}`", example_name(what)),
+    };
     Err(Problem::file(
         file,
         format!("{what} id `{id}` may only have lowercase letters, digits and `-`"),
-        Some(format!(
-            "ids become file names in the book: rename it `{}`",
-            id_like(id)
-        )),
+        Some(format!("ids become file names in the book: {rename}")),
     ))
+}
+
+/// Gets an example file name for a kind of file.
+fn example_name(what: &str) -> &'static str {
+    if what == "diagram" {
+        "seed000-d01.yaml"
+    } else {
+        "01-first-capture.yaml"
+    }
 }
 
 /// Checks a chapter file; the lessons are added by the catalog.

@@ -12,6 +12,7 @@ use crate::{
     engine::Position,
     lesson::{
         check::{ItemReport, Mismatch, differing_holes},
+        control,
         model::Compare,
     },
     style::Styles,
@@ -25,7 +26,13 @@ pub fn line(item: &ItemReport, styles: &Styles) -> String {
     } else {
         "✗".style(styles.error).to_string()
     };
-    format!("{mark} {} {}: {}", item.place, item.what, item.summary)
+    let place = item.place.to_string();
+    format!(
+        "{mark} {} {}: {}",
+        control::printable(&place),
+        item.what,
+        item.summary
+    )
 }
 
 /// Draws a step or claim in full: its ✓ or ✗ line, then [`details`].
@@ -100,6 +107,13 @@ fn mismatch_text(mismatch: &Mismatch, styles: &Styles) -> String {
                 out.push_str(&indent(&mismatch_text(inner, styles), 2));
             }
             out.push_str(&format!("      what {answer} does:\n"));
+            out.push_str(&numbered(&trace::lines(&played.trace, styles), 8));
+        }
+        Mismatch::Answer {
+            played: Some((mv, played)),
+            ..
+        } => {
+            out.push_str(&format!("      what {mv} does:\n"));
             out.push_str(&numbered(&trace::lines(&played.trace, styles), 8));
         }
         _ => {}

@@ -1,14 +1,57 @@
-//! The file system side of the catalog: folders listed in order, ids from file names.
+//! The file system side of the catalog: folders listed in order, every entry that looks like
+//! content kept (so that what cannot be read is reported, never skipped), ids from file names.
 
-use std::path::{Path, PathBuf};
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
 
 use super::CHAPTER_FILE;
-use crate::lesson::diagnostic::Problem;
+use crate::{
+    files::{self, READ_LIMIT, ReadError},
+    lesson::diagnostic::Problem,
+};
+
+/// Reads a content file as text, within bao's limit.
+///
+/// # Errors
+/// Returns a problem about the file saying why it cannot be read: a link to nothing, a folder or
+/// FIFO, too large, not UTF-8 (with the line and column of the first bad byte).
+pub(super) fn read(path: &Path) -> Result<String, Problem> {
+    files::read_text(path, READ_LIMIT).map_err(|err| {
+        let link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        let (message, help) = match &err {
+            ReadError::NotFound if link => (
+                "cannot read: it is a link to a file that does not exist".to_owned(),
+                Some("point the link at a file, or remove it".to_owned()),
+            ),
+            ReadError::Io(io) if link && io.to_string().contains("symbolic links") => (
+                "cannot read: it is a link that leads back to itself".to_owned(),
+                Some("point the link at a file, or remove it".to_owned()),
+            ),
+            ReadError::NotRegular(_) => (
+                format!("cannot read: {err}"),
+                Some("lesson and diagram files are regular files ending in `.yaml`: rename or move this one".to_owned()),
+            ),
+            ReadError::NotUtf8 { .. } => (
+                format!("cannot read: {err}"),
+                Some("save the file as UTF-8".to_owned()),
+            ),
+            _ => (format!("cannot read: {err}"), None),
+        };
+        let mut problem = Problem::file(path, message, help);
+        if let ReadError::NotUtf8 { line, column } = err {
+            problem.line = line;
+            problem.column = column;
+        }
+        problem
+    })
+}
 
 /// Checks if a file outside a chapter folder is a lesson rather than a diagram: it has a
 /// top-level `rule:` or `steps:`.
 pub(super) fn looks_like_lesson(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| {
+    read(path).is_ok_and(|text| {
         text.lines()
             .any(|l| l.starts_with("rule:") || l.starts_with("steps:"))
     })
@@ -46,28 +89,79 @@ pub(super) fn file_id(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// Lists a folder's subfolders, ordered by name.
-pub(super) fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
-    let mut dirs: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    Ok(dirs)
+/// What a folder holds that may be content, each list ordered by name.
+#[derive(Debug, Default)]
+pub(super) struct Listing {
+    /// Its subfolders (links to folders included), but hidden ones (`.git`).
+    pub dirs: Vec<PathBuf>,
+    /// Every entry whose name ends in `.yaml`, whatever it is: a file, a link, a FIFO, a folder.
+    pub yaml: Vec<PathBuf>,
+    /// Entries named like YAML but not `.yaml` (`.yml`, `.YAML`).
+    pub misnamed: Vec<PathBuf>,
 }
 
-/// Lists a folder's `.yaml` files, ordered by name.
-pub(super) fn yaml_files(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
-    Ok(files)
+impl Listing {
+    /// Checks if the folder holds anything that looks like a content file.
+    pub fn has_files(&self) -> bool {
+        !self.yaml.is_empty() || !self.misnamed.is_empty()
+    }
+}
+
+/// Lists what a folder holds that may be content.
+///
+/// # Errors
+/// Returns a problem when the folder cannot be read.
+pub(super) fn list(dir: &Path) -> Result<Listing, Problem> {
+    let entries = fs::read_dir(dir).map_err(|err| {
+        Problem::file(
+            dir,
+            format!("cannot read the folder: {err}"),
+            Some("make the folder readable, or leave it out".to_owned()),
+        )
+    })?;
+    let mut listing = Listing::default();
+    for entry in entries {
+        let entry = entry
+            .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let lower = name.to_lowercase();
+        if name.ends_with(".yaml") {
+            listing.yaml.push(path);
+        } else if lower.ends_with(".yaml") || lower.ends_with(".yml") {
+            listing.misnamed.push(path);
+        } else if path.is_dir() && !name.starts_with('.') {
+            listing.dirs.push(path);
+        }
+    }
+    listing.dirs.sort();
+    listing.yaml.sort();
+    listing.misnamed.sort();
+    Ok(listing)
+}
+
+/// Says that a file named like YAML is not read because of its name.
+pub(super) fn misnamed(path: &Path) -> Problem {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name
+        .rsplit_once('.')
+        .map_or(name.as_str(), |(stem, _)| stem);
+    let help = if stem.is_empty() || stem.starts_with('.') {
+        "lesson and diagram files end in `.yaml`: give it a name such as `01-first.yaml`".to_owned()
+    } else {
+        format!("lesson and diagram files end in `.yaml`: rename it `{stem}.yaml`")
+    };
+    Problem::file(
+        path,
+        "not read: its name does not end in `.yaml`",
+        Some(help),
+    )
+}
+
+/// Checks if a path names something, even a link to nothing.
+pub(super) fn exists(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok()
 }

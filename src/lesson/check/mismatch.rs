@@ -85,6 +85,8 @@ pub enum Mismatch {
         expected: String,
         /// The engine's.
         actual: String,
+        /// The move asked about and what it did, when it is legal: how the engine got its answer.
+        played: Option<(Move, Box<Played>)>,
     },
     /// The captured seeds entered at the other kichwa, or nothing was captured.
     Enters {
@@ -212,6 +214,7 @@ impl fmt::Display for Mismatch {
                 question,
                 expected,
                 actual,
+                ..
             } => {
                 write!(
                     f,

@@ -233,6 +233,15 @@ impl Ctx<'_> {
 
     /// Reads move text without a position.
     pub(super) fn move_text(&mut self, text: &Located<String>) -> Option<MoveText> {
+        self.move_text_in(text, None)
+    }
+
+    /// Reads move text; a did-you-mean suggests only moves legal in `position`, when given.
+    fn move_text_in(
+        &mut self,
+        text: &Located<String>,
+        position: Option<&Position>,
+    ) -> Option<MoveText> {
         text.value
             .parse::<MoveText>()
             .map_err(|err| {
@@ -247,9 +256,15 @@ impl Ctx<'_> {
                 let unknown_hole = err.column == 1;
                 let help = if unknown_hole {
                     let rest = text.value.get(err.token.len()..).unwrap_or("");
+                    let legal = |mv: &String| {
+                        position.is_none_or(|p| {
+                            mv.parse::<MoveText>().is_ok_and(|m| m.resolve(p).is_ok())
+                        })
+                    };
                     let near: Vec<String> = nearest_holes(&err.token)
                         .into_iter()
                         .map(|h| format!("{h}{rest}"))
+                        .filter(legal)
                         .collect();
                     let help = format!("a move starts with one of the mover's holes: {HOLES_HELP}");
                     with_near(&near, &help)
@@ -272,7 +287,7 @@ impl Ctx<'_> {
         text: &Located<String>,
         position: &Position,
     ) -> Option<Move> {
-        let mv = self.move_text(text)?;
+        let mv = self.move_text_in(text, Some(position))?;
         mv.resolve(position)
             .map_err(|err| {
                 let reason = err.reason().unwrap_or("it is not one of the legal moves");

@@ -1,0 +1,359 @@
+//! The first reading of a file, all of its problems at once, found by walking the file's tree
+//! beside its JSON Schema: unknown keys, values of the wrong kind or not among those allowed,
+//! keys written with no value, missing keys, empty list items, and control characters.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use super::{
+    control,
+    diagnostic::{Problem, locate_in},
+    keys::{branches, did_you_mean, resolve, unknown},
+    load::{Blanks, Located, Node, SourceFile, Span},
+};
+
+/// Finds the control characters written as they are in a file's text, the first of each line,
+/// before the YAML reader sees them (a line break `\r\n` is not one).
+#[must_use]
+pub fn raw_controls(source: &SourceFile) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut start = 0;
+    for (n, line) in source.text.split('\n').enumerate() {
+        let body = line.strip_suffix('\r').unwrap_or(line);
+        if let Some((i, c)) = body.char_indices().find(|(_, c)| control::is_forbidden(*c)) {
+            let at = Span {
+                line: n + 1,
+                column: body[..i].chars().count() + 1,
+                offset: start + i,
+                len: c.len_utf8(),
+            };
+            problems.push(control_problem(source, at, c, ""));
+        }
+        start += line.len() + 1;
+    }
+    problems
+}
+
+/// Finds every problem of `tree` that its shape alone shows: keys the schema does not allow
+/// (with a did-you-mean where one is close), required keys that are missing, empty list items,
+/// control characters in keys and text, and unless `blanks` allows them keys with no value or an
+/// empty mapping (a check that would be dropped).
+#[must_use]
+pub fn tree_problems(
+    source: &SourceFile,
+    tree: &Located<Node>,
+    schema: &Value,
+    blanks: Blanks,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let walker = Walker {
+        source,
+        root: schema,
+        blanks,
+    };
+    walker.walk(tree, None, schema, &mut problems);
+    controls(source, tree, &mut problems);
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems
+}
+
+/// What the walk over a tree needs at every node.
+struct Walker<'a> {
+    source: &'a SourceFile,
+    root: &'a Value,
+    blanks: Blanks,
+}
+
+impl Walker<'_> {
+    fn walk(
+        &self,
+        node: &Located<Node>,
+        key: Option<&str>,
+        schema: &Value,
+        out: &mut Vec<Problem>,
+    ) {
+        let (source, root) = (self.source, self.root);
+        if let Some(problem) = kind_problem(source, node, key, schema, root) {
+            out.push(problem);
+            return;
+        }
+        match &node.value {
+            Node::Map(entries) => {
+                let objects = branches(schema, root, "properties");
+                let [object] = objects.as_slice() else {
+                    return;
+                };
+                let properties = object.get("properties").and_then(Value::as_object);
+                let closed = object.get("additionalProperties") == Some(&Value::Bool(false));
+                let refused = self.blanks == Blanks::Refused;
+                for (key, value) in entries {
+                    match properties.and_then(|p| p.get(&key.value)) {
+                        Some(_) if refused && value.value == Node::Null => {
+                            out.push(no_value(source, key, "has no value"));
+                        }
+                        Some(_) if refused && value.value == Node::Map(Vec::new()) => {
+                            out.push(no_value(source, key, "is empty"));
+                        }
+                        Some(sub) => self.walk(value, Some(&key.value), sub, out),
+                        None if closed => {
+                            let known: Vec<&str> = properties
+                                .map(|p| p.keys().map(String::as_str).collect())
+                                .unwrap_or_default();
+                            out.push(unknown(source, key, &known));
+                        }
+                        None => {}
+                    }
+                }
+                let required = object.get("required").and_then(Value::as_array);
+                for name in required.into_iter().flatten().filter_map(Value::as_str) {
+                    if !entries.iter().any(|(k, _)| k.value == name) {
+                        let what = properties
+                            .and_then(|p| p.get(name))
+                            .map(|s| description(resolve(s, root)))
+                            .unwrap_or_default();
+                        out.push(missing(source, node.at, name, &what));
+                    }
+                }
+            }
+            Node::Seq(items) => {
+                for item in items.iter().filter(|i| i.value == Node::Null) {
+                    let list = key.map(|k| format!(" of `{k}`")).unwrap_or_default();
+                    out.push(Problem::at(
+                        source,
+                        item.at,
+                        format!("an empty item in the list{list}"),
+                        "nothing here",
+                        Some("give the item a value, or remove it".to_owned()),
+                    ));
+                }
+                let arrays = branches(schema, root, "items");
+                if let [array] = arrays.as_slice()
+                    && let Some(item) = array.get("items")
+                {
+                    for node in items {
+                        self.walk(node, key, item, out);
+                    }
+                }
+            }
+            Node::Text(_) | Node::Null | Node::Other => {}
+        }
+    }
+}
+
+/// Finds every control character in the keys and text of a tree, wherever it is.
+fn controls(source: &SourceFile, node: &Located<Node>, out: &mut Vec<Problem>) {
+    match &node.value {
+        Node::Map(entries) => {
+            for (key, value) in entries {
+                control_in(source, key, out);
+                controls(source, value, out);
+            }
+        }
+        Node::Seq(items) => {
+            for item in items {
+                controls(source, item, out);
+            }
+        }
+        Node::Text(text) => control_in(source, &Located::new(text.clone(), node.at), out),
+        Node::Null | Node::Other => {}
+    }
+}
+
+/// Notes the first control character of a key or text, where it is.
+fn control_in(source: &SourceFile, text: &Located<String>, out: &mut Vec<Problem>) {
+    let Some((offset, c)) = text
+        .value
+        .char_indices()
+        .find(|(_, c)| control::is_forbidden(*c))
+    else {
+        return;
+    };
+    let count = text
+        .value
+        .chars()
+        .filter(|c| control::is_forbidden(*c))
+        .count();
+    let more = match count {
+        1 => String::new(),
+        n => format!(" (and {} more)", n - 1),
+    };
+    let at = locate_in(source, text.at, &text.value, offset, c.len_utf8());
+    out.push(control_problem(source, at, c, &more));
+}
+
+fn control_problem(source: &SourceFile, at: Span, c: char, more: &str) -> Problem {
+    Problem::at(
+        source,
+        at,
+        format!("a control character, {}, in the text{more}", control::code(c)),
+        "control character",
+        Some(
+            "remove it: control characters can drive a terminal (clear it, move the cursor, write the clipboard), so bao refuses them"
+                .to_owned(),
+        ),
+    )
+}
+
+/// Says that a key has no value, or an empty mapping: what it would check is dropped.
+fn no_value(source: &SourceFile, key: &Located<String>, what: &str) -> Problem {
+    let mut at = key.at;
+    if at.len == 0 {
+        at.len = key.value.len();
+    }
+    Problem::at(
+        source,
+        at,
+        format!("`{}` {what}", key.value),
+        "nothing here",
+        Some(format!(
+            "give `{}` a value or remove it: as it is, it checks nothing (`bao record` fills in what a move gives)",
+            key.value
+        )),
+    )
+}
+
+fn missing(source: &SourceFile, at: Span, key: &str, what: &str) -> Problem {
+    let mut at = at;
+    at.len = at.len.min(1);
+    let help = if what.is_empty() {
+        format!("add `{key}:`")
+    } else {
+        format!("add `{key}:` with {what}")
+    };
+    Problem::at(
+        source,
+        at,
+        format!("missing key `{key}`"),
+        "in this mapping",
+        Some(help),
+    )
+}
+
+/// Gets a schema's description as a phrase: "the lesson's title".
+fn description(schema: &Value) -> String {
+    let text = schema
+        .get("description")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    let text = text.trim().trim_end_matches('.');
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_lowercase().chain(chars).collect::<String>()
+    })
+}
+
+/// What a schema allows a value to be: its JSON types, and when text may only be some words,
+/// those words.
+#[derive(Default)]
+struct Allowed {
+    types: BTreeSet<String>,
+    words: Vec<String>,
+    any_text: bool,
+}
+
+fn allowed(schema: &Value, root: &Value, out: &mut Allowed) {
+    let schema = resolve(schema, root);
+    let types: Vec<&str> = match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    out.types.extend(types.iter().map(|t| (*t).to_owned()));
+    if types.contains(&"string") {
+        match schema.get("const").and_then(Value::as_str) {
+            Some(word) => out.words.push(word.to_owned()),
+            None => out.any_text = true,
+        }
+    }
+    for combinator in ["anyOf", "oneOf", "allOf"] {
+        for branch in schema
+            .get(combinator)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            allowed(branch, root, out);
+        }
+    }
+}
+
+/// Checks that a value is of a kind its schema allows, and one of its words when it may only be
+/// some; gives the problem if not.
+fn kind_problem(
+    source: &SourceFile,
+    node: &Located<Node>,
+    key: Option<&str>,
+    schema: &Value,
+    root: &Value,
+) -> Option<Problem> {
+    let mut allows = Allowed::default();
+    allowed(schema, root, &mut allows);
+    if allows.types.is_empty() {
+        return None;
+    }
+    let has = |t: &str| allows.types.contains(t);
+    let scalar = has("string") || has("integer") || has("number") || has("boolean");
+    let of_key = key.map(|k| format!("`{k}`: ")).unwrap_or_default();
+    let found = match &node.value {
+        Node::Map(_) if !has("object") => "a mapping".to_owned(),
+        Node::Seq(_) if !has("array") => "a list".to_owned(),
+        Node::Text(text) if !has("string") && (scalar || has("array") || has("object")) => {
+            format!("the text `{}`", control::printable(text))
+        }
+        Node::Other if !scalar => "a number".to_owned(),
+        Node::Text(text)
+            if !allows.any_text && !allows.words.is_empty() && !allows.words.contains(text) =>
+        {
+            let words: Vec<&str> = allows.words.iter().map(String::as_str).collect();
+            let list = words
+                .iter()
+                .map(|w| format!("`{w}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let help = match did_you_mean(text, words.iter().copied()) {
+                Some(close) => format!("did you mean `{close}`? the values are {list}"),
+                None => format!("the values are {list}"),
+            };
+            return Some(Problem::at(
+                source,
+                node.at,
+                format!(
+                    "{of_key}`{}` is not one of the values allowed here",
+                    control::printable(text)
+                ),
+                "unknown value",
+                Some(help),
+            ));
+        }
+        _ => return None,
+    };
+    let mut expected: Vec<&str> = Vec::new();
+    for (t, words) in [
+        ("string", "text"),
+        ("integer", "a whole number"),
+        ("number", "a number"),
+        ("boolean", "`true` or `false`"),
+        ("array", "a list"),
+        ("object", "a mapping of keys"),
+    ] {
+        if has(t) && !(t == "number" && has("integer")) {
+            expected.push(words);
+        }
+    }
+    let example = if has("array") {
+        " (a list is written `[A1L, A2L]` or as lines starting `- `)"
+    } else {
+        ""
+    };
+    Some(Problem::at(
+        source,
+        node.at,
+        format!("{of_key}expected {}, found {found}", expected.join(" or ")),
+        "wrong kind of value",
+        Some(format!(
+            "write {}{example}; lessons/README.md describes every key",
+            expected.join(" or ")
+        )),
+    ))
+}
