@@ -12,7 +12,6 @@
 //! [`files`] is the book of the built-in course.
 
 mod course;
-pub mod course_file;
 mod diagrams;
 mod disagreements;
 pub mod disk;
@@ -28,8 +27,8 @@ mod teachers;
 
 use std::{error::Error, fmt};
 
+pub use crate::lesson::course_file::{self, Course};
 pub use course::{catalogue, files, files_of, load};
-pub use course_file::Course;
 
 /// A page's id: its file name without `.md`. Only lowercase ASCII letters, digits and `-`, so a
 /// page can never be written outside the book's `src/` folder.

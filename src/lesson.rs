@@ -11,6 +11,7 @@
 pub mod catalog;
 pub mod check;
 pub mod control;
+pub mod course_file;
 pub mod diagnostic;
 pub mod keys;
 pub mod load;

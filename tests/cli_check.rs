@@ -285,3 +285,31 @@ fn control_characters_in_names_never_reach_the_terminal() {
         "{stderr}"
     );
 }
+
+/// The course file sits in the course folder beside the chapters: `bao check` reads it and
+/// reports what is wrong with it, rather than calling it a lesson out of place.
+#[test]
+fn the_course_file_is_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("my-course");
+    copy_dir(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/teachers/my-course"),
+        &course,
+    );
+    let out = check_in(dir.path(), &["my-course"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    std::fs::write(
+        course.join("course.yaml"),
+        "format_version: 1\ntitle: \"\"\nreference_chapter: false\n",
+    )
+    .unwrap();
+    let out = check_in(dir.path(), &["my-course"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("my-course/course.yaml"), "{stderr}");
+    assert!(stderr.contains("reference_chapter"), "{stderr}");
+    assert!(
+        !stderr.contains("not in the course folder itself"),
+        "{stderr}"
+    );
+}

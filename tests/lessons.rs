@@ -19,10 +19,9 @@ fn relative(path: &Path) -> PathBuf {
 #[test]
 fn lessons_hold_on_the_engine() {
     insta::glob!("..", "lessons/**/*.yaml", |path| {
-        if path
-            .file_name()
-            .is_some_and(|n| n == catalog::CHAPTER_FILE || n == bao::book::course_file::COURSE_FILE)
-        {
+        if path.file_name().is_some_and(|n| {
+            n == catalog::CHAPTER_FILE || n == bao::lesson::course_file::COURSE_FILE
+        }) {
             return;
         }
         let path = relative(path);

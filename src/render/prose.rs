@@ -45,13 +45,13 @@ pub fn render(markdown: &str, width: usize, styles: &Styles) -> String {
     text
 }
 
-/// Makes text from a file safe to print: control characters (escape sequences, bells, carriage
-/// returns) become `\u{fffd}`, so a lesson cannot drive the terminal.
+/// Makes text from a file safe to print: every character that would act on a terminal (an
+/// escape, a bell, a carriage return, a bidirectional override) becomes `\u{fffd}`, so a lesson
+/// cannot drive the terminal. The notation's [`echoed`](crate::engine::notation::echoed) is the
+/// one home of that rule.
 #[must_use]
 pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect()
+    crate::engine::notation::echoed(text)
 }
 
 /// Wraps plain text (no Markdown) at `width` columns, between words only; continuation lines

@@ -118,7 +118,8 @@ fn a_right_answer_does_not_answer_a_later_question() {
     );
 }
 
-/// A course whose every text holds terminal control codes: none reaches the terminal.
+/// A course whose every text holds terminal control codes: the loader refuses it, naming each
+/// place, and none of the codes reaches the terminal on either stream.
 #[test]
 fn control_codes_in_a_course_never_reach_the_terminal() {
     let state = tempfile::tempdir().unwrap();
@@ -146,12 +147,17 @@ fn control_codes_in_a_course_never_reach_the_terminal() {
         })
         .expect("bao runs");
     let stdout = text(&output.stdout);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert!(stdout.contains("Red \u{fffd}[31mtitle"), "{stdout}");
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("a control character, U+001B, in the text")
+            && stderr.contains("learn-hostile/01-chapter/chapter.yaml:3:8"),
+        "{stderr}"
+    );
     for code in ['\u{1b}', '\u{7}', '\r'] {
         assert!(
-            !stdout.contains(code),
-            "{code:?} reached the terminal: {stdout:?}"
+            !stdout.contains(code) && !stderr.contains(code),
+            "{code:?} reached the terminal: {stdout:?} {stderr:?}"
         );
     }
 }

@@ -8,7 +8,10 @@ use super::{
     CHAPTER_FILE, Targets,
     files::{Listing, exists, list, looks_like_lesson, misnamed, read},
 };
-use crate::lesson::diagnostic::Problem;
+use crate::lesson::{
+    course_file::{self, COURSE_FILE},
+    diagnostic::Problem,
+};
 
 /// How many folders down from a path given content is looked for, when the path itself is not
 /// a course, chapter or diagrams folder (the folder that holds `lessons/`, or a project).
@@ -100,6 +103,12 @@ fn course(
 ) {
     problems.extend(listing.misnamed.iter().map(|f| misnamed(f)));
     for file in &listing.yaml {
+        if file.file_name().is_some_and(|n| n == COURSE_FILE) {
+            if let Err(found) = course_file::read(path) {
+                problems.extend(found);
+            }
+            continue;
+        }
         problems.push(Problem::file(
             file,
             "not read: a lesson sits in a chapter folder, not in the course folder itself",
