@@ -3,7 +3,7 @@
 
 use super::{Question, QuestionKind, reading};
 use crate::{
-    engine::{Event, Move, Position},
+    engine::{Event, Move, Position, notation::ResolveMoveError},
     render,
     style::Styles,
 };
@@ -112,6 +112,12 @@ fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -
                 return Judgement::Unreadable(reading::case_note(
                     position.to_move(),
                     &meant.to_string(),
+                ));
+            }
+            if let ResolveMoveError::Ambiguous(both) = &err {
+                // Two legal readings: not a wrong answer, a question of spelling.
+                return Judgement::Unreadable(format!(
+                    "{both}: write the move so that it says which, then try again."
                 ));
             }
             let reason = err.reason().unwrap_or("it is not among the legal moves");
@@ -226,4 +232,50 @@ fn played_out(position: &Position, mv: &Move) -> Vec<String> {
         .into_iter()
         .map(|l| format!("  {l}"))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        engine::{Rules, Setup},
+        tutor::QuestionKind,
+    };
+
+    /// A text with two legal readings is a matter of spelling, not a wrong answer: it costs no
+    /// try and names both readings.
+    #[test]
+    fn an_ambiguous_move_is_no_wrong_answer() {
+        // A stock seed into A2 captures the 2 of a7, which enter at A1 and end in the nyumba:
+        // `A2>` is A2L by KIBA's arrow and A2L> by the seeds' spelling.
+        let text = "0,0,0,0,0,0,0,0/1,2,4,0,0,0,0,1/1,1,0,3,8,1,2,0/0,0,0,0,0,0,0,0 S stock=20,20 nyumba=S";
+        let position = text
+            .parse::<Setup>()
+            .unwrap()
+            .into_position(Rules::KISWAHILI)
+            .unwrap();
+        let accepted: Vec<Move> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.to_string() == "A2L>")
+            .collect();
+        assert_eq!(accepted.len(), 1);
+        let question = Question {
+            kind: QuestionKind::FindMove {
+                accepted,
+                goal: "sows the nyumba on".into(),
+            },
+            prompt: None,
+            hint: None,
+        };
+        let Judgement::Unreadable(words) = judge(&position, &question, "A2>") else {
+            panic!("an ambiguous text is not judged as an answer");
+        };
+        assert!(words.contains("A2L") && words.contains("A2L>"), "{words}");
+        assert!(!words.contains("not legal"), "{words}");
+        assert!(matches!(
+            judge(&position, &question, "A2L>"),
+            Judgement::Right(_)
+        ));
+    }
 }
