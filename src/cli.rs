@@ -57,7 +57,7 @@ pub enum Command {
     New(new::Args),
     /// Write into a lesson what the engine says its moves give: `expect` and exercise answers.
     Record(record::Args),
-    /// Write the JSON Schemas of lesson, chapter and diagram files.
+    /// Write the JSON Schemas of lesson, chapter, course and diagram files.
     Schema(schema::Args),
     /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
     Book(book::Args),

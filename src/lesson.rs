@@ -40,6 +40,10 @@ pub fn json_schemas() -> Vec<(&'static str, String)> {
             pretty(&schemars::schema_for!(schema::ChapterFile)),
         ),
         (
+            "lessons/course.schema.json",
+            pretty(&schemars::schema_for!(course_file::CourseFile)),
+        ),
+        (
             "diagrams/diagram.schema.json",
             pretty(&schemars::schema_for!(schema::DiagramFile)),
         ),

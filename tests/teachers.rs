@@ -292,3 +292,32 @@ fn the_worked_example_is_what_record_writes() {
         "rerecord tests/fixtures/teachers/my-course from tests/fixtures/teachers/written"
     );
 }
+
+/// A course begun with `bao new` is a course the book can be made from at once: bao writes its
+/// course file, titled after the folder, the title quoted so that any folder name is valid YAML.
+#[test]
+fn new_begins_a_course_the_book_can_be_made_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let wrote = exits(
+        &bao(
+            dir.path(),
+            &["new", "lesson", "first/one", "--lessons", "my: course"],
+            "",
+        ),
+        0,
+    );
+    assert!(wrote.contains("my: course/course.yaml"), "{wrote}");
+    let course = fs::read_to_string(dir.path().join("my: course/course.yaml")).unwrap();
+    assert!(course.contains("title: \"My: course\""), "{course}");
+    exits(&bao(dir.path(), &["check", "my: course"], ""), 0);
+    exits(
+        &bao(
+            dir.path(),
+            &["book", "--lessons", "my: course", "--out", "book"],
+            "",
+        ),
+        0,
+    );
+    let toml = fs::read_to_string(dir.path().join("book/book.toml")).unwrap();
+    assert!(toml.contains("My: course"), "{toml}");
+}

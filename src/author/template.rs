@@ -152,6 +152,27 @@ intro: |
     )
 }
 
+/// Writes a new course file for a course folder named `title`: its book's title, and bao's
+/// reference chapters left out.
+#[must_use]
+pub fn course(title: &str) -> String {
+    format!(
+        "# yaml-language-server: $schema=course.schema.json
+#
+# The course: what `bao book --lessons` calls its book.
+
+# The version of this file format: 1.
+format_version: 1
+# The book's title.
+title: {}
+# Whether the book carries bao's own reference chapters too (the notation, the rules options,
+# writing lessons): true or false.
+reference_chapters: false
+",
+        serde_json::to_string(title).unwrap_or_default()
+    )
+}
+
 /// Writes a new lesson starting from `start`: one step showing the position and its legal
 /// moves, then, commented out, a move that must be illegal and a move played.
 #[must_use]

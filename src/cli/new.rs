@@ -95,6 +95,16 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
             show(&chapter_file)
         ));
     }
+    let course_file = dir.join(lesson::course_file::COURSE_FILE);
+    if !course_file.exists() {
+        let title = dir
+            .canonicalize()
+            .ok()
+            .and_then(|d| d.file_name().map(|n| names::title(&n.to_string_lossy())))
+            .unwrap_or_else(|| "My Bao lessons".to_owned());
+        create(&course_file, &template::course(&title))?;
+        wrote.push(format!("{} (the course's title)", show(&course_file)));
+    }
     for (path, text) in lesson::json_schemas() {
         let Some(name) = Path::new(path).file_name() else {
             continue;

@@ -1,4 +1,4 @@
-//! `bao schema`: write the JSON Schemas of lesson, chapter and diagram files.
+//! `bao schema`: write the JSON Schemas of lesson, chapter, course and diagram files.
 
 use std::{io::Write, path::Path, process::ExitCode};
 
@@ -30,7 +30,8 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         if let Some(dir) = Path::new(path).parent() {
             std::fs::create_dir_all(dir).map_err(|e| Error::Write(path.to_owned(), e))?;
         }
-        std::fs::write(path, text).map_err(|e| Error::Write(path.to_owned(), e))?;
+        crate::files::write_atomically(Path::new(path), &text)
+            .map_err(|e| Error::Write(path.to_owned(), e))?;
         writeln!(out, "wrote {path}")?;
     }
     if !stale.is_empty() {
