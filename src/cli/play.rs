@@ -23,7 +23,8 @@ pub struct Args {
     /// Walk through every move step by step.
     #[arg(long)]
     pub trace: bool,
-    /// The position: one-line text, a JSON object, or a file holding either.
+    /// The position: one-line text, a JSON object, a file holding either, `start` (the
+    /// ruleset's start) or a diagram id such as `seed000-d09`.
     pub position: String,
     /// The moves, in either notation (`A5L`, `A6R*`, `A4>`, `A3>+`).
     #[arg(required = true)]

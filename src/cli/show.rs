@@ -10,7 +10,8 @@ use crate::{render, style::Styles};
 pub struct Args {
     #[command(flatten)]
     pub rules: position_arg::RulesArg,
-    /// The position: one-line text, a JSON object, or a file holding either.
+    /// The position: one-line text, a JSON object, a file holding either, `start` (the
+    /// ruleset's start) or a diagram id such as `seed000-d09`.
     pub position: String,
 }
 
