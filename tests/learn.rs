@@ -304,3 +304,30 @@ fn the_tutor_runs_in_a_terminal() {
     session.exp_string("Progress saved").unwrap();
     session.exp_eof().unwrap();
 }
+
+/// The list of the built-in course fits a 42-column terminal: a title that does not fit beside
+/// its id goes under it, wrapped between words.
+#[test]
+fn the_list_fits_a_narrow_terminal() {
+    let state = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["learn", "--list", "--width", "42"])
+        .env("XDG_STATE_HOME", state.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bao runs");
+    let list = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    for line in list.lines() {
+        assert!(line.chars().count() <= 42, "{line:?} is wider than 42");
+    }
+    assert!(
+        flat(&list)
+            .contains("05-disagree-other-readings The same positions under the other readings"),
+        "{list}"
+    );
+    assert!(
+        list.contains("    01-board-rows\n      Four rows of eight\n"),
+        "{list}"
+    );
+}

@@ -88,7 +88,7 @@ pub(crate) fn run(
     let mut progress = loaded.progress;
     let width = width(args.width);
     if args.list {
-        write!(out, "{}", list(&course, &progress, styles))?;
+        write!(out, "{}", list(&course, &progress, width, styles))?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(which) = &args.reset {
@@ -218,7 +218,7 @@ fn reset(
 
 /// Lists the chapters and lessons with a mark on those done and on where the learner is.
 #[must_use]
-fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
+fn list(course: &Course, progress: &Progress, width: usize, styles: &Styles) -> String {
     let mut out = String::new();
     for chapter in &course.chapters {
         out.push_str(&format!(
@@ -235,11 +235,16 @@ fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
             } else {
                 " ".to_owned()
             };
-            out.push_str(&format!(
-                "  {mark} {:<28} {}\n",
-                lesson.id,
-                crate::render::prose::printable(&lesson.title)
-            ));
+            let title = crate::render::prose::printable(&lesson.title);
+            let line = format!("  {mark} {:<28} {title}", lesson.id);
+            if 4 + 29 + title.chars().count() <= width {
+                out.push_str(&format!("{line}\n"));
+            } else {
+                // Too narrow for both columns: the title goes under the id, wrapped.
+                out.push_str(&format!("  {mark} {}\n", lesson.id));
+                let under = crate::render::prose::wrap(&format!("      {title}"), width);
+                out.push_str(&format!("{under}\n"));
+            }
         }
     }
     let done = course
@@ -250,9 +255,13 @@ fn list(course: &Course, progress: &Progress, styles: &Styles) -> String {
         .lessons()
         .filter(|s| progress.seen.contains(&s.id) && !progress.done.contains(&s.id))
         .count();
-    out.push_str(&format!(
-        "{done} of {} lessons done, {seen} seen (~: answers shown, not found)\n",
+    let summary = format!(
+        "{done} of {} lessons done, {seen} seen (~: answers shown, not found)",
         course.lessons().count()
+    );
+    out.push_str(&format!(
+        "{}\n",
+        crate::render::prose::wrap(&summary, width)
     ));
     out
 }
