@@ -331,3 +331,22 @@ fn the_list_fits_a_narrow_terminal() {
         "{list}"
     );
 }
+
+/// A lesson named with the wrong number, or misspelt, is met with the nearest real one.
+#[test]
+fn a_misspelt_lesson_is_met_with_the_nearest() {
+    let state = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["learn", "02-sowing-one-lap"])
+        .env("XDG_STATE_HOME", state.path())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("bao runs");
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("no lesson `02-sowing-one-lap`: did you mean 01-sowing-one-lap?"),
+        "{stderr}"
+    );
+}

@@ -49,9 +49,16 @@ impl Course {
     /// Suggests the lesson ids closest to a misspelt one.
     #[must_use]
     pub fn suggest(&self, id: &str) -> Vec<&str> {
-        self.lessons()
+        let found: Vec<&str> = self
+            .lessons()
             .map(|s| s.id.as_str())
             .filter(|known| known.contains(id) || id.contains(*known))
+            .collect();
+        if !found.is_empty() {
+            return found;
+        }
+        crate::lesson::keys::did_you_mean(id, self.lessons().map(|s| s.id.as_str()))
+            .into_iter()
             .collect()
     }
 }
