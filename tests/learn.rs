@@ -344,7 +344,7 @@ fn a_misspelt_lesson_is_met_with_the_nearest() {
         .output()
         .expect("bao runs");
     let stderr = text(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.contains("no lesson `02-sowing-one-lap`: did you mean 01-sowing-one-lap?"),
         "{stderr}"
