@@ -25,6 +25,7 @@ mod intro;
 mod lessons;
 pub mod markdown;
 mod notation;
+mod question;
 mod step;
 mod teachers;
 

@@ -23,3 +23,41 @@ pub(crate) fn files() -> [GeneratedFile; 2] {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The script reaches nothing outside the page: no request, no other script, no code
+    /// made from text, no storage, and no markup made from text (only `textContent`).
+    #[test]
+    fn the_script_is_small_and_keeps_to_the_page() {
+        let [script, style] = files();
+        for banned in [
+            "fetch(",
+            "XMLHttpRequest",
+            "WebSocket",
+            "import",
+            "eval(",
+            "Function(",
+            "innerHTML",
+            "outerHTML",
+            "insertAdjacentHTML",
+            "document.write",
+            "localStorage",
+            "sessionStorage",
+            "http:",
+            "https:",
+            "src=",
+        ] {
+            assert!(!script.contents.contains(banned), "bao.js uses {banned}");
+        }
+        for banned in ["@import", "url(", "http"] {
+            assert!(!style.contents.contains(banned), "bao.css uses {banned}");
+        }
+        assert!(
+            script.contents.len() < 16 * 1024,
+            "bao.js has grown past 16 KiB"
+        );
+    }
+}

@@ -2,7 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{BookError, PageId, diagrams, figure, markdown};
+use super::{BookError, PageId, diagrams, figure, markdown, question as live};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
@@ -143,7 +143,8 @@ fn legal_moves(position: &Position) -> String {
 }
 
 /// Writes an exercise: the question, the author's hint and the engine's answer, each folded
-/// away in a `<details>` so a reader can try first.
+/// away in a `<details>` so a reader can try first; with script, answered on the page
+/// ([`live`]).
 fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<String, BookError> {
     let question = question(exercise);
     // The tutor asks the learner to play the move; a reader finds it.
@@ -151,7 +152,14 @@ fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<S
         .kind
         .prompt()
         .replacen("Play the move", "Find the move", 1);
-    let mut md = format!("**Question.** {}\n\n", markdown::text(&prompt));
+    let data = live::data(position, &question, context)?;
+    let mut md = live::open(&data);
+    md.push_str(&format!("**Question.** {}\n\n", markdown::text(&prompt)));
+    // The board to answer on, shown by the page's script only.
+    md.push_str(&format!(
+        "<div class=\"bao-answer-board\" hidden>\n{}\n</div>\n\n",
+        crate::render::svg::position(position, &[])
+    ));
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
             "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",
@@ -162,6 +170,7 @@ fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<S
         "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}\n</details>\n\n",
         answer(position, &question, context)?
     ));
+    md.push_str("</div>\n\n");
     Ok(md)
 }
 
