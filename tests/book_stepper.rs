@@ -248,6 +248,49 @@ fn the_rules_at_a_glance_print_on_two_a4_sides() {
     let text = String::from_utf8_lossy(&bytes);
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
     assert!((1..=2).contains(&pages), "{pages} pages");
-    browser.resize(800, 1131);
+    // As printed: A4's proportions, the print style sheet.
+    browser.call("Emulation.setEmulatedMedia", json!({ "media": "print" }));
+    browser.resize(794, 1123);
     browser.screenshot(&target_dir().join("book-rules-at-a-glance.png"));
+}
+
+/// Every page of the book with a walkthrough or a question comes alive: each walkthrough gets
+/// its stepper and each question its answer field, with no page skipped.
+#[test]
+fn every_walkthrough_and_question_of_the_book_comes_alive() {
+    let html = built_book();
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(html)
+        .expect("the built book")
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "html")
+                && p.file_name().is_some_and(|n| n != "print.html")
+                && std::fs::read_to_string(p)
+                    .unwrap()
+                    .contains("class=\"bao-walk\"")
+        })
+        .collect();
+    pages.sort();
+    assert!(
+        pages.len() >= 20,
+        "only {} pages with walkthroughs",
+        pages.len()
+    );
+    let mut browser = Browser::start(1200, 900);
+    let (mut walks, mut questions) = (0, 0);
+    for page in &pages {
+        browser.open(page);
+        let counts = browser.eval(
+            "[document.querySelectorAll('div.bao-walk').length, \
+              document.querySelectorAll('div.bao-walk > .bao-stepper').length, \
+              document.querySelectorAll('div.bao-question').length, \
+              document.querySelectorAll('div.bao-question .bao-ask').length]",
+        );
+        assert_eq!(counts[0], counts[1], "{}: {counts}", page.display());
+        assert_eq!(counts[2], counts[3], "{}: {counts}", page.display());
+        walks += counts[0].as_u64().unwrap();
+        questions += counts[2].as_u64().unwrap();
+    }
+    assert!(walks >= 50, "only {walks} walkthroughs");
+    assert!(questions >= 20, "only {questions} questions");
 }

@@ -34,7 +34,7 @@ const LINES: &[(&str, &[(&str, &str)])] = &[
                 "01-sowing-one-lap",
             ),
             (
-                "A last seed that lands in a hole with seeds in it makes the player lift that hole and sow on; one that lands in an empty hole ends the turn.",
+                "A last seed that lands in a hole with seeds in it (and captures nothing) makes the player lift that hole and sow on; one that lands in an empty hole ends the turn.",
                 "02-sowing-relay",
             ),
             (
@@ -47,7 +47,7 @@ const LINES: &[(&str, &[(&str, &str)])] = &[
         "Capture",
         &[
             (
-                "Seeds in a front hole facing seeds in the opponent's front hole threaten them. When a capture is possible, the player must capture.",
+                "A front hole with seeds can capture the seeds of the opponent's front hole facing it. When a capture is possible, the player must capture.",
                 "02-namua-capture",
             ),
             (
@@ -77,11 +77,11 @@ const LINES: &[(&str, &[(&str, &str)])] = &[
         "The nyumba",
         &[
             (
-                "A capturing lap that ends in a nyumba still owned and holding six or more seeds may stop there, or sow it on: a safari.",
+                "In the namua stage, a capture whose lap ends, capturing nothing more, in the player's own nyumba, still owned and holding six or more seeds, may stop there or sow the nyumba on: a safari.",
                 "01-nyumba-stop-safari",
             ),
             (
-                "A takasa with the nyumba as the only front hole with seeds sows just two of its seeds: the tax.",
+                "A namua takasa whose only front hole with seeds is that nyumba sows just two of its seeds: the tax.",
                 "02-nyumba-tax",
             ),
         ],
@@ -90,7 +90,7 @@ const LINES: &[(&str, &[(&str, &str)])] = &[
         "Mtaji, the second stage",
         &[
             (
-                "Once a player's hand is empty he sows a hole of his own; the move captures only if its first lap ends beside a threatened hole.",
+                "Once his hand is empty a player starts each move by lifting one of his own holes; it captures only if its first lap ends in a front hole that already had seeds, facing seeds of the opponent.",
                 "01-mtaji-capture",
             ),
             (
