@@ -142,6 +142,18 @@ fn a_move_steps_lap_by_lap_with_the_buttons() {
     assert_shows(&mut browser, &expected, expected.len() - 1);
     browser.click(&format!("{STEPPER} button[aria-label=\"Back one step\"]"));
     assert_shows(&mut browser, &expected, expected.len() - 2);
+    // Play runs on to the end by itself, then offers to play again.
+    browser.click(&format!("{STEPPER} button[aria-label=\"Play\"]"));
+    browser.wait_for(&format!(
+        "document.querySelector({}).textContent === {}",
+        json!(format!("{STEPPER} .bao-step-count")),
+        json!(format!("Step {} of {}", expected.len(), expected.len()))
+    ));
+    assert_shows(&mut browser, &expected, expected.len() - 1);
+    browser.wait_for(&format!(
+        "document.querySelector({}) !== null",
+        json!(format!("{STEPPER} button[aria-label=\"Play\"]"))
+    ));
     browser.eval(&format!(
         "document.querySelector({}).scrollIntoView({{block: 'start'}})",
         json!(STEPPER)
