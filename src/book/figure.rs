@@ -207,3 +207,36 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     });
     format!("{}{out}</div>\n\n", stepper_open(written, &frames))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the words, the steps stay inside their attribute, and read back as written.
+    #[test]
+    fn the_steps_cannot_leave_their_attribute() {
+        let words = "</div><script>alert(\"x\")</script> & 'y'";
+        let opened = stepper_open(
+            "A1L\"><b>",
+            &[Frame {
+                words: words.to_owned(),
+                figure: 0,
+            }],
+        );
+        let (head, steps) = opened.split_once(" data-steps=\"").unwrap();
+        assert_eq!(
+            head,
+            "<div class=\"bao-walk\" data-move=\"A1L&quot;&gt;&lt;b&gt;\""
+        );
+        let steps = steps.strip_suffix("\">\n\n").unwrap();
+        assert!(!steps.contains(['<', '>', '"', '\'']), "{steps}");
+        let decoded = steps
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&");
+        let value: serde_json::Value = serde_json::from_str(&decoded).unwrap();
+        assert_eq!(value, serde_json::json!([{ "words": words, "figure": 0 }]));
+    }
+}
