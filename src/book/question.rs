@@ -76,7 +76,11 @@ fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
     match &question.kind {
         QuestionKind::FindMove { .. } => {
             let legal = position.legal_moves();
-            let mut out = Vec::new();
+            // Each move as bao prints it, whatever the other spellings give.
+            let mut out: Vec<(String, String)> = legal
+                .iter()
+                .map(|mv| (mv.to_string(), mv.to_string()))
+                .collect();
             for hole in holes() {
                 for written in spellings(hole) {
                     let Ok(text) = written.parse::<MoveText>() else {
