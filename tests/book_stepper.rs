@@ -233,6 +233,14 @@ fn without_script_the_walkthrough_reads_as_before() {
         .map(|l| rows(l.as_str().unwrap()))
         .collect();
     assert_eq!(labels, expected);
+    // The questions are as before too: folded answers, no answer field, no second board.
+    let questions = browser.eval(
+        "[document.querySelectorAll('div.bao-question').length, \
+          document.querySelectorAll('div.bao-question details.bao-answer').length, \
+          document.querySelectorAll('.bao-ask').length, \
+          [...document.querySelectorAll('.bao-answer-board')].filter(b => b.getBoundingClientRect().height > 0).length]",
+    );
+    assert_eq!(questions, json!([2, 2, 0, 0]));
 }
 
 /// The rules at a glance print on two A4 sides at most, every line a link to its lesson.
