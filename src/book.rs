@@ -11,17 +11,20 @@
 //! the teachers' chapter. [`load`] reads a course folder for it, with the built-in diagrams;
 //! [`files`] is the book of the built-in course.
 
+pub mod assets;
 mod course;
 mod diagrams;
 mod disagreements;
 pub mod disk;
 mod example;
 mod figure;
+mod glance;
 mod glossary;
 mod intro;
 mod lessons;
 pub mod markdown;
 mod notation;
+mod question;
 mod step;
 mod teachers;
 
@@ -196,7 +199,8 @@ impl fmt::Display for BookError {
 
 impl Error for BookError {}
 
-/// Assembles the book: the introduction, the lesson chapters in curriculum order, then (with the
+/// Assembles the book: the introduction (and, with the reference chapters, the rules at a
+/// glance), the lesson chapters in curriculum order, then (with the
 /// course's reference chapters) the notation and the rules options where the sources disagree,
 /// then the glossary and the back matter from the catalogue; titled as the course says.
 ///
@@ -204,7 +208,16 @@ impl Error for BookError {}
 /// Returns a [`BookError`] when an example is not borne out by the engine.
 pub fn contents(catalogue: CataloguePages, course: &Course) -> Result<Book, BookError> {
     let mut chapters = catalogue.chapters;
+    let mut front = vec![intro::page(course.reference_chapters)?];
     if course.reference_chapters {
+        let title_of = |id: &str| {
+            chapters
+                .iter()
+                .flat_map(|c| std::iter::once(c).chain(&c.sub_pages))
+                .find(|p| p.id.as_str() == id)
+                .map(|p| p.title.clone())
+        };
+        front.push(glance::page(&title_of)?);
         chapters.push(notation::page()?);
         chapters.push(disagreements::page()?);
     }
@@ -212,13 +225,14 @@ pub fn contents(catalogue: CataloguePages, course: &Course) -> Result<Book, Book
     back.extend(catalogue.back_matter);
     Ok(Book {
         title: course.title.clone(),
-        front: vec![intro::page(course.reference_chapters)?],
+        front,
         chapters,
         back,
     })
 }
 
-/// Writes the files of a book: `book.toml`, `src/SUMMARY.md` and one `src/ID.md` a page.
+/// Writes the files of a book: `book.toml`, `src/SUMMARY.md`, the book's script and style sheet
+/// ([`assets`]) and one `src/ID.md` a page.
 ///
 /// # Errors
 /// Returns [`BookError::DuplicateId`] when two pages share an id.
@@ -239,6 +253,7 @@ pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
             contents: summary(book),
         },
     ];
+    files.extend(assets::files());
     files.extend(book.pages().map(|page| GeneratedFile {
         path: page.id.path(),
         contents: page.markdown.clone(),
@@ -269,8 +284,11 @@ fn book_toml(title: &str) -> String {
     format!(
         "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
-         [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n",
-        toml_string(title)
+         [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
+         additional-js = [\"{}\"]\nadditional-css = [\"{}\"]\n",
+        toml_string(title),
+        assets::SCRIPT,
+        assets::STYLE
     )
 }
 
@@ -345,6 +363,8 @@ mod tests {
             [
                 "book.toml",
                 "src/SUMMARY.md",
+                "bao.js",
+                "bao.css",
                 "src/intro.md",
                 "src/one.md",
                 "src/one-a.md",

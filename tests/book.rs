@@ -338,6 +338,7 @@ fn check_fails_on_a_stale_book() {
     )
     .unwrap();
     std::fs::write(out.join("src/extra.md"), "# Extra\n").unwrap();
+    std::fs::write(out.join("bao.js"), "alert(1)\n").unwrap();
     let checked = bao(&["book", "--check"]);
     assert_eq!(checked.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&checked.stderr);
@@ -345,12 +346,15 @@ fn check_fails_on_a_stale_book() {
     assert!(stderr.contains("run `bao book --out "), "{stderr}");
     assert!(stderr.contains("src/notation.md (differs)"), "{stderr}");
     assert!(stderr.contains("src/extra.md (not generated)"), "{stderr}");
+    assert!(stderr.contains("bao.js (differs)"), "{stderr}");
 
     // bao rewrites its own page and leaves the user's alone, saying so.
     let rewritten = bao(&["book"]);
     let stdout = String::from_utf8_lossy(&rewritten.stdout);
     assert!(
-        stdout.contains("wrote ") && stdout.contains("src/notation.md"),
+        stdout.contains("wrote ")
+            && stdout.contains("src/notation.md")
+            && stdout.contains("bao.js"),
         "{stdout}"
     );
     assert!(

@@ -43,7 +43,8 @@ impl fmt::Display for Mismatch {
 /// A file of the book could not be read or written, or a path would leave the book folder.
 #[derive(Debug)]
 pub enum DiskError {
-    /// A path that is not `book.toml`, `src/SUMMARY.md` or `src/ID.md` with a valid id.
+    /// A path that is not `book.toml`, `bao.js`, `bao.css`, `src/SUMMARY.md` or `src/ID.md` with
+    /// a valid id.
     UnsafePath(String),
     /// The folder holds a `book.toml` that `bao book` did not write.
     Foreign(PathBuf),
@@ -141,14 +142,15 @@ fn io_error(path: &Path, action: &'static str) -> impl FnOnce(io::Error) -> Disk
 /// Checks a generated path and joins it to the book folder.
 ///
 /// # Errors
-/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, `src/SUMMARY.md` or
-/// `src/ID.md` where ID passes [`PageId::new`].
+/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's script or style
+/// sheet, `src/SUMMARY.md` or `src/ID.md` where ID passes [`PageId::new`].
 pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
     let page = path
         .strip_prefix("src/")
         .and_then(|name| name.strip_suffix(".md"))
         .filter(|id| *id == "SUMMARY" || PageId::new(id).is_ok());
-    if path == "book.toml" || page.is_some() {
+    let asset = [super::assets::SCRIPT, super::assets::STYLE].contains(&path);
+    if path == "book.toml" || asset || page.is_some() {
         Ok(dir.join(path))
     } else {
         Err(DiskError::UnsafePath(path.to_owned()))

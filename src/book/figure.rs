@@ -47,12 +47,39 @@ fn indent(block: &str, n: usize) -> String {
         + "\n"
 }
 
-/// Says one event as a sentence of the book: first letter capitalised, full stop at the end.
-fn sentence(event: &Event) -> String {
+/// Says one event as a plain sentence: first letter capitalised, full stop at the end.
+fn plain_sentence(event: &Event) -> String {
     let words = trace::event(event, &Styles::default());
     let mut chars = words.chars();
     let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
-    markdown::text(&format!("{}{}.", first.unwrap_or_default(), chars.as_str()))
+    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+}
+
+/// Says one event as a sentence of the book, escaped for Markdown.
+fn sentence(event: &Event) -> String {
+    markdown::text(&plain_sentence(event))
+}
+
+/// One step of the page's stepper: the words said under the board, and which of the
+/// walkthrough's figures (counted from the board before the move) shows it.
+struct Frame {
+    words: String,
+    figure: usize,
+}
+
+/// Opens the walkthrough's `<div>`, which carries the stepper's steps as JSON in an escaped
+/// `data-steps` attribute: the page's script reads them and steps through the figures already
+/// drawn; without script the walkthrough reads as it is.
+fn stepper_open(written: &str, frames: &[Frame]) -> String {
+    let steps: Vec<serde_json::Value> = frames
+        .iter()
+        .map(|f| serde_json::json!({ "words": f.words, "figure": f.figure }))
+        .collect();
+    format!(
+        "<div class=\"bao-walk\" data-move=\"{}\" data-steps=\"{}\">\n\n",
+        escape(written),
+        escape(&serde_json::Value::Array(steps).to_string())
+    )
 }
 
 /// Shows a move step by step: the board before, each lap with what led to it (stock seed,
@@ -62,6 +89,7 @@ fn sentence(event: &Event) -> String {
 /// `written` is the move as the text spells it; `mv` is what the engine resolved it to.
 pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &Played) -> String {
     let mut out = String::new();
+    let mut frames = Vec::new();
     let shown = if written == mv.to_string() {
         markdown::code(written)
     } else {
@@ -76,6 +104,14 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
         before.to_move(),
         mv.hole()
     ));
+    frames.push(Frame {
+        words: format!(
+            "{} plays {written}, starting from {}.",
+            before.to_move(),
+            mv.hole()
+        ),
+        figure: 0,
+    });
     out.push_str(&position(
         before,
         &[mv.hole()],
@@ -111,6 +147,11 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
         number += 1;
         let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
         out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
+        let plain: Vec<String> = pending.iter().map(|e| plain_sentence(e)).collect();
+        frames.push(Frame {
+            words: plain.join(" "),
+            figure: number,
+        });
         let mut touched: Vec<Hole> = pending.iter().flat_map(|e| trace::touched(e)).collect();
         touched.sort();
         touched.dedup();
@@ -127,16 +168,19 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
         out.push('\n');
         pending.clear();
     }
+    let drawn = number;
+    let mut closing = Vec::new();
     if skipped > 0 {
         number += 1;
-        out.push_str(&format!(
-            "{number}. The relay goes on for {skipped} more laps, not drawn here.\n\n"
-        ));
+        let words = format!("The relay goes on for {skipped} more laps, not drawn here.");
+        out.push_str(&format!("{number}. {words}\n\n"));
+        closing.push(words);
     }
     if !pending.is_empty() {
         number += 1;
         let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
         out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
+        closing.extend(pending.iter().map(|e| plain_sentence(e)));
     }
     let after = &played.position;
     let endless = played
@@ -156,5 +200,43 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
         caption.push_str(&format!("; the last seed fell in {hole} (highlighted)"));
     }
     out.push_str(&position(after, &last, &caption));
-    out
+    closing.push(format!("{caption}."));
+    frames.push(Frame {
+        words: closing.join(" "),
+        figure: drawn + 1,
+    });
+    format!("{}{out}</div>\n\n", stepper_open(written, &frames))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the words, the steps stay inside their attribute, and read back as written.
+    #[test]
+    fn the_steps_cannot_leave_their_attribute() {
+        let words = "</div><script>alert(\"x\")</script> & 'y'";
+        let opened = stepper_open(
+            "A1L\"><b>",
+            &[Frame {
+                words: words.to_owned(),
+                figure: 0,
+            }],
+        );
+        let (head, steps) = opened.split_once(" data-steps=\"").unwrap();
+        assert_eq!(
+            head,
+            "<div class=\"bao-walk\" data-move=\"A1L&quot;&gt;&lt;b&gt;\""
+        );
+        let steps = steps.strip_suffix("\">\n\n").unwrap();
+        assert!(!steps.contains(['<', '>', '"', '\'']), "{steps}");
+        let decoded = steps
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&");
+        let value: serde_json::Value = serde_json::from_str(&decoded).unwrap();
+        assert_eq!(value, serde_json::json!([{ "words": words, "figure": 0 }]));
+    }
 }

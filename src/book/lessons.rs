@@ -22,6 +22,7 @@ pub(crate) fn file_name(path: &Path) -> String {
 /// besides the pages (`index.html`, `print.html`, `toc.html`, `404.html`).
 pub(crate) const RESERVED: &[&str] = &[
     "introduction",
+    super::glance::ID,
     "notation",
     "disagreements",
     "glossary",

@@ -2,7 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{BookError, PageId, diagrams, figure, markdown};
+use super::{BookError, PageId, diagrams, figure, markdown, question as live};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
@@ -143,7 +143,8 @@ fn legal_moves(position: &Position) -> String {
 }
 
 /// Writes an exercise: the question, the author's hint and the engine's answer, each folded
-/// away in a `<details>` so a reader can try first.
+/// away in a `<details>` so a reader can try first; with script, answered on the page
+/// ([`live`]).
 fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<String, BookError> {
     let question = question(exercise);
     // The tutor asks the learner to play the move; a reader finds it.
@@ -158,7 +159,14 @@ fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<S
             1,
         )),
     };
-    let mut md = format!("**Question.** {prompt}\n\n");
+    let data = live::data(position, &question, context)?;
+    let mut md = live::open(&data);
+    md.push_str(&format!("**Question.** {prompt}\n\n"));
+    // The board to answer on, shown by the page's script only.
+    md.push_str(&format!(
+        "<div class=\"bao-answer-board\" hidden>\n{}\n</div>\n\n",
+        crate::render::svg::position(position, &[])
+    ));
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
             "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",
@@ -169,6 +177,7 @@ fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<S
         "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}\n</details>\n\n",
         answer(position, &question, context)?
     ));
+    md.push_str("</div>\n\n");
     Ok(md)
 }
 

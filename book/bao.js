@@ -1,0 +1,357 @@
+// Written by `bao book`: do not edit. The book's steppers and questions, in plain JavaScript with nothing
+// loaded from elsewhere. Every step, board and word comes from the page, where the engine put
+// them when the book was written (every verdict on an answer too); this script holds no rules
+// and never computes a move.
+(function () {
+  "use strict";
+
+  // Reads a walkthrough's steps from its data-steps attribute; null when they are not usable.
+  function stepsOf(walk, figures) {
+    var steps;
+    try {
+      steps = JSON.parse(walk.getAttribute("data-steps") || "");
+    } catch (e) {
+      return null;
+    }
+    if (!Array.isArray(steps) || steps.length === 0) {
+      return null;
+    }
+    for (var i = 0; i < steps.length; i++) {
+      var s = steps[i];
+      if (!s || typeof s.words !== "string" || typeof s.figure !== "number" ||
+          s.figure < 0 || s.figure >= figures.length) {
+        return null;
+      }
+    }
+    return steps;
+  }
+
+  function button(label, text) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "bao-step-button";
+    b.setAttribute("aria-label", label);
+    b.textContent = text;
+    return b;
+  }
+
+  // Turns one walkthrough into a stepper: one board, back, next and play, the arrow keys, and
+  // the step's words in a live region. The drawn figures stay in the page, hidden.
+  function stepper(walk) {
+    var figures = walk.querySelectorAll("figure.bao-figure");
+    var steps = stepsOf(walk, figures);
+    if (!steps) {
+      return;
+    }
+    var move = walk.getAttribute("data-move") || "the move";
+    var box = document.createElement("div");
+    box.className = "bao-stepper";
+    box.tabIndex = 0;
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", "Step through " + move + ": left and right arrow keys, or the buttons");
+    var boards = document.createElement("div");
+    boards.className = "bao-stepper-board";
+    var shown = [];
+    for (var f = 0; f < figures.length; f++) {
+      var copy = figures[f].cloneNode(true);
+      copy.hidden = true;
+      boards.appendChild(copy);
+      shown.push(copy);
+    }
+    var words = document.createElement("p");
+    words.className = "bao-step-words";
+    words.setAttribute("aria-live", "polite");
+    var controls = document.createElement("div");
+    controls.className = "bao-step-controls";
+    var back = button("Back one step", "\u25C0 Back");
+    var play = button("Play", "\u25B6 Play");
+    var next = button("Next step", "Next \u25B6");
+    var count = document.createElement("span");
+    count.className = "bao-step-count";
+    controls.appendChild(back);
+    controls.appendChild(play);
+    controls.appendChild(next);
+    controls.appendChild(count);
+    box.appendChild(boards);
+    box.appendChild(words);
+    box.appendChild(controls);
+
+    var at = 0;
+    var timer = null;
+    function show(i) {
+      at = Math.max(0, Math.min(steps.length - 1, i));
+      for (var k = 0; k < shown.length; k++) {
+        shown[k].hidden = k !== steps[at].figure;
+      }
+      words.textContent = steps[at].words;
+      count.textContent = "Step " + (at + 1) + " of " + steps.length;
+      box.setAttribute("data-step", String(at));
+      back.disabled = at === 0;
+      next.disabled = at === steps.length - 1;
+    }
+    function stop() {
+      if (timer !== null) {
+        clearInterval(timer);
+        timer = null;
+      }
+      play.textContent = "\u25B6 Play";
+      play.setAttribute("aria-label", "Play");
+    }
+    function toggle() {
+      if (timer !== null) {
+        stop();
+        return;
+      }
+      if (at === steps.length - 1) {
+        show(0);
+      }
+      play.textContent = "\u275A\u275A Pause";
+      play.setAttribute("aria-label", "Pause");
+      timer = setInterval(function () {
+        if (at >= steps.length - 1) {
+          stop();
+        } else {
+          show(at + 1);
+        }
+      }, 1200);
+    }
+    back.addEventListener("click", function () { stop(); show(at - 1); });
+    next.addEventListener("click", function () { stop(); show(at + 1); });
+    play.addEventListener("click", toggle);
+    box.addEventListener("keydown", function (event) {
+      var target = event.target;
+      if (target !== box && target.tagName === "BUTTON" && (event.key === " " || event.key === "Enter")) {
+        return;
+      }
+      var to = null;
+      if (event.key === "ArrowRight") { to = at + 1; }
+      else if (event.key === "ArrowLeft") { to = at - 1; }
+      else if (event.key === "Home") { to = 0; }
+      else if (event.key === "End") { to = steps.length - 1; }
+      if (to === null) {
+        return;
+      }
+      event.preventDefault();
+      // The arrow keys are the book's page turns too: the stepper keeps them while it has focus.
+      event.stopPropagation();
+      stop();
+      show(to);
+    });
+    var children = Array.prototype.slice.call(walk.children);
+    for (var c = 0; c < children.length; c++) {
+      children[c].hidden = true;
+      children[c].classList.add("bao-walk-static");
+    }
+    walk.insertBefore(box, walk.firstChild);
+    walk.classList.add("bao-walk-live");
+    show(0);
+  }
+
+  // Reads a question's data from its data-question attribute; null when it is not usable.
+  function questionOf(box) {
+    var q;
+    try {
+      q = JSON.parse(box.getAttribute("data-question") || "");
+    } catch (e) {
+      return null;
+    }
+    if (!q || typeof q.kind !== "string" || !q.answers || !Array.isArray(q.said) ||
+        typeof q.tries !== "number") {
+      return null;
+    }
+    return q;
+  }
+
+  // Makes a question answerable on the page: touch a hole (then a move where two start there),
+  // or type an answer. Every verdict is one the engine gave when the book was written.
+  function question(box) {
+    var q = questionOf(box);
+    if (!q) {
+      return;
+    }
+    var answer = box.querySelector("details.bao-answer");
+    var board = box.querySelector(".bao-answer-board");
+    var ui = document.createElement("div");
+    ui.className = "bao-ask";
+    var form = document.createElement("form");
+    form.className = "bao-ask-form";
+    var label = document.createElement("label");
+    var input = document.createElement("input");
+    input.type = "text";
+    input.className = "bao-ask-input";
+    input.setAttribute("autocomplete", "off");
+    input.setAttribute("autocapitalize", "none");
+    input.setAttribute("spellcheck", "false");
+    var hints = {
+      move: "Your move, in either notation, or touch its hole",
+      hole: "The hole (A4 or b7), or touch it",
+      number: "The number of seeds",
+      yesno: "Yes or no"
+    };
+    label.textContent = (hints[q.kind] || "Your answer") + ": ";
+    label.appendChild(input);
+    var check = button("Check the answer", "Check");
+    check.type = "submit";
+    var show = button("Show the answer", "Show the answer");
+    form.appendChild(label);
+    form.appendChild(check);
+    ui.appendChild(form);
+    var choices = document.createElement("div");
+    choices.className = "bao-ask-choices";
+    ui.appendChild(choices);
+    var feedback = document.createElement("div");
+    feedback.className = "bao-feedback";
+    feedback.setAttribute("aria-live", "polite");
+    ui.appendChild(feedback);
+    ui.appendChild(show);
+    var wrong = 0;
+
+    function reveal() {
+      if (answer) {
+        answer.open = true;
+      }
+      show.disabled = true;
+    }
+    function say(lines, right) {
+      while (feedback.firstChild) {
+        feedback.removeChild(feedback.firstChild);
+      }
+      feedback.className = "bao-feedback " + (right ? "bao-right" : "bao-wrong");
+      var list = null;
+      for (var i = 0; i < lines.length; i++) {
+        var line = lines[i];
+        if (line.charAt(0) === " ") {
+          if (!list) {
+            list = document.createElement("ol");
+            feedback.appendChild(list);
+          }
+          var item = document.createElement("li");
+          item.textContent = line.trim();
+          list.appendChild(item);
+        } else {
+          list = null;
+          var p = document.createElement("p");
+          p.textContent = line;
+          feedback.appendChild(p);
+        }
+      }
+    }
+    function judge(text) {
+      while (choices.firstChild) {
+        choices.removeChild(choices.firstChild);
+      }
+      var key = text.trim();
+      if (q.kind === "yesno") {
+        key = key.toLowerCase();
+        key = key === "y" ? "yes" : key === "n" ? "no" : key;
+      }
+      if (key === "") {
+        return;
+      }
+      var index = Object.prototype.hasOwnProperty.call(q.answers, key) ? q.answers[key] : null;
+      var verdict = typeof index === "number" ? q.said[index] : null;
+      if (!verdict) {
+        var what = {
+          move: "is not a legal move here, or not one bao can read",
+          hole: "is not a hole: write one like A4 or b7",
+          number: "is not a number of seeds",
+          yesno: "is not yes or no"
+        };
+        say(["\u201C" + key + "\u201D " + (what[q.kind] || "is not an answer here") + "."], false);
+        return;
+      }
+      var lines = verdict.lines.slice();
+      if (verdict.right) {
+        say(lines, true);
+        reveal();
+        return;
+      }
+      wrong += 1;
+      if (wrong >= q.tries) {
+        lines.push("That was " + wrong + " tries: the answer is shown below.");
+        reveal();
+      } else {
+        lines.push("Try again, or show the answer.");
+      }
+      say(lines, false);
+    }
+    function offer(moves) {
+      while (choices.firstChild) {
+        choices.removeChild(choices.firstChild);
+      }
+      var p = document.createElement("p");
+      p.textContent = "More than one move starts there: which one?";
+      choices.appendChild(p);
+      moves.forEach(function (mv) {
+        var b = button("Play " + mv, mv);
+        b.addEventListener("click", function () { judge(mv); });
+        choices.appendChild(b);
+      });
+      choices.querySelector("button").focus();
+    }
+    function touched(hole) {
+      if (q.kind === "hole") {
+        input.value = hole;
+        judge(hole);
+        return;
+      }
+      var moves = (q.starts && q.starts[hole]) || [];
+      if (moves.length === 0) {
+        say(["No legal move starts from " + hole + "."], false);
+      } else if (moves.length === 1) {
+        input.value = moves[0];
+        judge(moves[0]);
+      } else {
+        offer(moves);
+      }
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      judge(input.value);
+    });
+    show.addEventListener("click", reveal);
+    if (board && (q.kind === "move" || q.kind === "hole")) {
+      var holes = board.querySelectorAll("circle, rect");
+      for (var i = 0; i < holes.length; i++) {
+        var title = holes[i].querySelector("title");
+        if (title) {
+          holes[i].setAttribute("data-hole", title.textContent.split(",")[0]);
+          holes[i].classList.add("bao-hole");
+        }
+      }
+      board.addEventListener("click", function (event) {
+        var hole = event.target.closest ? event.target.closest("[data-hole]") : null;
+        if (hole) {
+          touched(hole.getAttribute("data-hole"));
+        }
+      });
+      board.hidden = false;
+    }
+    if (q.kind === "yesno") {
+      ["yes", "no"].forEach(function (word) {
+        var b = button("Answer " + word, word === "yes" ? "Yes" : "No");
+        b.addEventListener("click", function () { input.value = word; judge(word); });
+        form.insertBefore(b, check);
+      });
+    }
+    box.insertBefore(ui, answer || null);
+    box.classList.add("bao-question-live");
+  }
+
+  function start() {
+    var walks = document.querySelectorAll("div.bao-walk[data-steps]");
+    for (var i = 0; i < walks.length; i++) {
+      stepper(walks[i]);
+    }
+    var questions = document.querySelectorAll("div.bao-question[data-question]");
+    for (var j = 0; j < questions.length; j++) {
+      question(questions[j]);
+    }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

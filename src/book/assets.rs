@@ -1,0 +1,63 @@
+//! The book's own script and style sheet, written beside `book.toml` and named in it as mdBook's
+//! `additional-js` and `additional-css`: plain JavaScript and CSS, no framework, nothing loaded
+//! from the network. The script only reads what the generator put in the page (the steps of a
+//! walkthrough in its `data-steps` attribute), so the page holds no rules of its own.
+
+use super::GeneratedFile;
+
+/// The script's path in the book folder.
+pub const SCRIPT: &str = "bao.js";
+/// The style sheet's path in the book folder.
+pub const STYLE: &str = "bao.css";
+
+/// Gets the script and the style sheet as files of the book.
+pub(crate) fn files() -> [GeneratedFile; 2] {
+    [
+        GeneratedFile {
+            path: SCRIPT.to_owned(),
+            contents: include_str!("assets/bao.js").to_owned(),
+        },
+        GeneratedFile {
+            path: STYLE.to_owned(),
+            contents: include_str!("assets/bao.css").to_owned(),
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The script reaches nothing outside the page: no request, no other script, no code
+    /// made from text, no storage, and no markup made from text (only `textContent`).
+    #[test]
+    fn the_script_is_small_and_keeps_to_the_page() {
+        let [script, style] = files();
+        for banned in [
+            "fetch(",
+            "XMLHttpRequest",
+            "WebSocket",
+            "import",
+            "eval(",
+            "Function(",
+            "innerHTML",
+            "outerHTML",
+            "insertAdjacentHTML",
+            "document.write",
+            "localStorage",
+            "sessionStorage",
+            "http:",
+            "https:",
+            "src=",
+        ] {
+            assert!(!script.contents.contains(banned), "bao.js uses {banned}");
+        }
+        for banned in ["@import", "url(", "http"] {
+            assert!(!style.contents.contains(banned), "bao.css uses {banned}");
+        }
+        assert!(
+            script.contents.len() < 16 * 1024,
+            "bao.js has grown past 16 KiB"
+        );
+    }
+}
