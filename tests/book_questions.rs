@@ -41,8 +41,8 @@ fn built_book() -> &'static Path {
     })
 }
 
-/// The question "find the move that captures 6 seeds" of the kichwa and kimbi lesson.
-const FIND: &str = "(() => [...document.querySelectorAll('.bao-question')].find(q => q.textContent.includes('Find the move that captures 6 seeds.')))()";
+/// The question "play the capture that takes the most seeds" of the kichwa and kimbi lesson.
+const FIND: &str = "(() => [...document.querySelectorAll('.bao-question')].find(q => q.textContent.includes('Play the capture that takes the most seeds.')))()";
 
 /// What the question shows: its feedback, whether it was judged right, whether its answer is
 /// unfolded, whether its board is on show.
@@ -80,7 +80,7 @@ fn a_question_is_answered_by_touching_holes() {
     let wrong = state(&mut browser);
     let said = wrong["said"].as_str().unwrap();
     assert!(
-        said.starts_with("A1L is legal, but it is not the move that captures 6 seeds."),
+        said.starts_with("A1L is legal, but it is not the move that captures the most seeds."),
         "{said}"
     );
     assert!(
@@ -98,7 +98,10 @@ fn a_question_is_answered_by_touching_holes() {
     browser.click(&a8);
     let right = state(&mut browser);
     let said = right["said"].as_str().unwrap();
-    assert!(said.starts_with("Right: A8R captures 6 seeds."), "{said}");
+    assert!(
+        said.starts_with("Right: A8R captures the most seeds."),
+        "{said}"
+    );
     assert_eq!(right["right"], json!(true));
     assert_eq!(right["open"], json!(true));
     browser.eval(&format!("{FIND}.scrollIntoView({{block: 'start'}})"));
@@ -166,7 +169,7 @@ fn a_question_is_answered_with_the_keyboard_alone_at_400_px() {
         right["said"]
             .as_str()
             .unwrap()
-            .starts_with("Right: A8R captures 6 seeds."),
+            .starts_with("Right: A8R captures the most seeds."),
         "{right}"
     );
     let fits = browser.eval(&format!(
@@ -192,7 +195,9 @@ fn a_yes_or_no_question_takes_its_buttons() {
     browser.click("[data-test=yes]");
     let said = browser.eval(&format!("{q}.querySelector('.bao-feedback').innerText"));
     assert!(
-        said.as_str().unwrap().starts_with("No: A7L is not legal."),
+        said.as_str()
+            .unwrap()
+            .starts_with("That is not right: look again at A7"),
         "{said}"
     );
     browser.click("[data-test=no]");

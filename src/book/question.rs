@@ -232,7 +232,10 @@ mod tests {
         let index = data["answers"]["3"].as_u64().unwrap() as usize;
         assert_eq!(said[index]["right"], json!(false));
         let words = said[index]["lines"].to_string();
-        assert!(!words.contains('0') && !words.contains("nothing"), "{words}");
+        assert!(
+            !words.contains('0') && !words.contains("nothing"),
+            "{words}"
+        );
         let index = data["answers"]["0"].as_u64().unwrap() as usize;
         assert_eq!(said[index]["right"], json!(true));
         assert_eq!(data["answers"].as_object().unwrap().len(), 65);
