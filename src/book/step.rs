@@ -87,10 +87,17 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
 pub(crate) fn expectation(expect: &Expect) -> String {
     let words = markdown::text(&goal_words(expect));
     match &expect.position {
-        Some(p) if PageId::new(&p.name).is_ok() => words.replace(
-            &format!("diagram {}", p.name),
-            &format!("diagram [{}]({}.md#{})", p.name, diagrams::ID, p.name),
-        ),
+        Some(p) if PageId::new(&p.name).is_ok() => match &p.title {
+            Some(title) => {
+                let shown = markdown::text(title);
+                words.replacen(
+                    &format!("\u{201c}{shown}\u{201d}"),
+                    &format!("\u{201c}[{shown}]({}.md#{})\u{201d}", diagrams::ID, p.name),
+                    1,
+                )
+            }
+            None => words,
+        },
         _ => words,
     }
 }

@@ -279,7 +279,7 @@ impl Loader {
             match load::parse_with::<DiagramFile>(&source, self.blanks) {
                 Ok(raw) => {
                     match validate::diagram_position(&source, &raw) {
-                        Some(position) => self.index.add(&id, position),
+                        Some(position) => self.index.add(&id, position, &raw.title),
                         None => self.index.add_broken(id.clone(), path.clone()),
                     }
                     parsed.push((source, raw, id, *checked));

@@ -270,6 +270,8 @@ pub struct ExpectedPosition {
     pub compare: Compare,
     /// How it was written: a diagram id, "the one-line position" or "the grid".
     pub name: String,
+    /// The title of the published diagram it names, if it names one.
+    pub title: Option<String>,
 }
 
 /// The facts of a position compared besides the board.

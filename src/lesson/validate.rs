@@ -20,7 +20,8 @@ use crate::engine::{Position, Rules};
 /// The diagrams a lesson may name, by id.
 #[derive(Clone, Debug, Default)]
 pub struct DiagramIndex {
-    positions: BTreeMap<String, Position>,
+    /// Each diagram's position and title.
+    positions: BTreeMap<String, (Position, String)>,
     broken: BTreeMap<String, PathBuf>,
 }
 
@@ -30,7 +31,7 @@ impl DiagramIndex {
         DiagramIndex {
             positions: diagrams
                 .into_iter()
-                .map(|d| (d.id.clone(), d.position))
+                .map(|d| (d.id.clone(), (d.position, d.title.clone())))
                 .collect(),
             broken: BTreeMap::new(),
         }
@@ -41,9 +42,10 @@ impl DiagramIndex {
         self.broken.insert(id, file);
     }
 
-    /// Adds a diagram's position under its id.
-    pub fn add(&mut self, id: &str, position: Position) {
-        self.positions.insert(id.to_owned(), position);
+    /// Adds a diagram's position and title under its id.
+    pub fn add(&mut self, id: &str, position: Position, title: &str) {
+        self.positions
+            .insert(id.to_owned(), (position, title.to_owned()));
     }
 }
 

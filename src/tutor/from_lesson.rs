@@ -231,10 +231,11 @@ fn joined(mut parts: Vec<String>) -> String {
     }
 }
 
+/// Names a position a move reaches as a learner reads it: a published diagram by its title,
+/// never by its file's id.
 fn position_words(position: &model::ExpectedPosition) -> String {
-    if position.name.contains(' ') {
-        position.name.clone()
-    } else {
-        format!("diagram {}", position.name)
+    match &position.title {
+        Some(title) => format!("the published diagram \u{201c}{title}\u{201d}"),
+        None => position.name.clone(),
     }
 }

@@ -52,6 +52,7 @@ impl Ctx<'_> {
                         position,
                         compare: Compare::ALL,
                         name: "the one-line position".to_owned(),
+                        title: None,
                     })
             }
             PositionRaw::Grid(grid) => self.grid_position(grid, rules, raw.at),
@@ -59,11 +60,12 @@ impl Ctx<'_> {
     }
 
     fn diagram_position(&mut self, id: &str, at: Span) -> Option<ExpectedPosition> {
-        if let Some(position) = self.diagrams.positions.get(id) {
+        if let Some((position, title)) = self.diagrams.positions.get(id) {
             return Some(ExpectedPosition {
                 position: *position,
                 compare: Compare::default(),
                 name: id.to_owned(),
+                title: Some(title.clone()),
             });
         }
         if let Some(file) = self.diagrams.broken.get(id) {
@@ -170,6 +172,7 @@ impl Ctx<'_> {
                 position,
                 compare,
                 name: "the grid".to_owned(),
+                title: None,
             })
     }
 
