@@ -87,7 +87,7 @@ fn summary(position: &Position, child: &Child, styles: &Styles) -> String {
             Event::EmptyHole { .. }
                 | Event::NyumbaStop { .. }
                 | Event::BlockedStop { .. }
-                | Event::NeverEnding
+                | Event::NeverEnding { .. }
         )
     }) {
         parts.push(render::trace::event(end, styles));

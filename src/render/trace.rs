@@ -65,9 +65,9 @@ pub fn event(event: &Event, styles: &Styles) -> String {
             format!("takasia: {hole} is blocked for {}'s next turn", hole.side())
         }
         Event::Laps { laps } => format!("{laps} more relay laps"),
-        Event::NeverEnding => {
-            "the sowing comes back to where it was: it would never end".to_owned()
-        }
+        Event::NeverEnding { entered, period } => format!(
+            "after {entered} laps the sowing is in a cycle of {period} laps: it would never end"
+        ),
         Event::GameOver(outcome) => game_over(&outcome),
     }
 }
@@ -127,6 +127,6 @@ pub fn touched(event: &Event) -> Vec<Hole> {
             holes
         }
         Event::NyumbaLost { side } => vec![Hole::nyumba(side)],
-        Event::NeverEnding | Event::Laps { .. } | Event::GameOver(_) => Vec::new(),
+        Event::NeverEnding { .. } | Event::Laps { .. } | Event::GameOver(_) => Vec::new(),
     }
 }
