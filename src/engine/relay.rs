@@ -25,14 +25,14 @@ const ONES: u128 = u128::from_le_bytes([1; 16]);
 /// The most seeds a hole can hold: every seed of the game.
 const MOST: usize = 64;
 
-/// `LAPS[d][last][seeds]`: what one relay lap adds to the 16 holes (a byte a hole, wrapping) when
+/// `LAPS[d][seeds][last]`: what one relay lap adds to the 16 holes (a byte a hole, wrapping) when
 /// it lifts `seeds` from place `last` and sows them on in direction `d`: the lifted seeds taken
 /// away, one seed a hole after `last`, a seed in every hole for each full round.
-static LAPS: [[[u128; MOST + 1]; 16]; 2] = laps();
+static LAPS: [[[u128; 16]; MOST + 1]; 2] = laps();
 
-const fn laps() -> [[[u128; MOST + 1]; 16]; 2] {
+const fn laps() -> [[[u128; 16]; MOST + 1]; 2] {
     let masks = masks();
-    let mut laps = [[[0u128; MOST + 1]; 16]; 2];
+    let mut laps = [[[0u128; 16]; MOST + 1]; 2];
     let mut d = 0;
     while d < 2 {
         let mut last = 0;
@@ -46,7 +46,7 @@ const fn laps() -> [[[u128; MOST + 1]; 16]; 2] {
             while seeds <= MOST {
                 let sown = u128::from_le_bytes(masks[d][first][seeds % 16])
                     .wrapping_add(ONES.wrapping_mul((seeds / 16) as u128));
-                laps[d][last][seeds] = sown.wrapping_sub((seeds as u128) << (8 * last));
+                laps[d][seeds][last] = sown.wrapping_sub((seeds as u128) << (8 * last));
                 seeds += 1;
             }
             last += 1;
@@ -143,7 +143,7 @@ fn lane(x: u128, i: u32) -> usize {
 fn lap<const ANTI: bool>(s: State) -> State {
     let seeds = lane(s.x, s.last);
     let x =
-        s.x.wrapping_add(LAPS[usize::from(ANTI)][s.last as usize][seeds]);
+        s.x.wrapping_add(LAPS[usize::from(ANTI)][seeds][s.last as usize]);
     let last = if ANTI {
         s.last.wrapping_sub(seeds as u32) & 15
     } else {
@@ -205,8 +205,10 @@ impl Relay {
             lambda += 1;
             let period = if s == tortoise {
                 Some(lambda)
+            } else if s.is_marked() {
+                marks.remember(s, laps)
             } else {
-                marks.visit(s, laps)
+                None
             };
             if let Some(period) = period {
                 let (cycle, state) = marks.close::<ANTI>(s, laps, period, entry);

@@ -34,7 +34,7 @@ impl State {
 
     /// Checks if the state is one the laps remember.
     #[inline(always)]
-    fn is_marked(self) -> bool {
+    pub(crate) fn is_marked(self) -> bool {
         self.hash() >> (64 - MARK_BITS) == 0
     }
 }
@@ -70,19 +70,11 @@ impl Marks {
         }
     }
 
-    /// Tells the marks the state reached at lap `laps`; returns the cycle's period if it is a
-    /// marked state reached before.
-    #[inline(always)]
-    pub(crate) fn visit(&mut self, s: State, laps: u64) -> Option<u64> {
-        if s.is_marked() {
-            self.remember(s, laps)
-        } else {
-            None
-        }
-    }
-
+    /// Tells the marks the marked state `s` reached at lap `laps`; returns the cycle's period if
+    /// it was reached before.
     #[cold]
-    fn remember(&mut self, s: State, laps: u64) -> Option<u64> {
+    #[inline(never)]
+    pub(crate) fn remember(&mut self, s: State, laps: u64) -> Option<u64> {
         if let Some(&before) = self.seen.get(&s) {
             return Some(laps - before);
         }
