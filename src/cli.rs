@@ -12,6 +12,7 @@ mod position_arg;
 mod record;
 mod schema;
 mod show;
+mod watch;
 
 use std::{ffi::OsString, io::Write, process::ExitCode};
 

@@ -22,6 +22,8 @@ pub enum Error {
     },
     /// Anything else the user can fix, with its message.
     Usage(String),
+    /// The user stopped a long computation (Ctrl-C); what was stopped.
+    Interrupted(String),
 }
 
 impl Error {
@@ -30,6 +32,7 @@ impl Error {
     pub fn exit_code(&self) -> ExitCode {
         match self {
             Error::Io(..) | Error::Invalid { .. } => ExitCode::from(2),
+            Error::Interrupted(_) => ExitCode::from(130),
             _ => ExitCode::FAILURE,
         }
     }
@@ -41,6 +44,7 @@ impl fmt::Display for Error {
             Error::Position(message) | Error::Move(message) | Error::Usage(message) => {
                 f.write_str(message)
             }
+            Error::Interrupted(what) => write!(f, "interrupted: {what} was stopped by ctrl-c"),
             Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
             Error::Write(path, err) => write!(f, "cannot write `{path}`: {err}"),
             Error::Invalid { count, rendered } => {

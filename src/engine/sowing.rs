@@ -296,7 +296,7 @@ pub(crate) fn sow<R: Recorder>(
         };
         let (exit, fast_laps) = relay.run(watch, tracing);
         if exit == Exit::Stopped {
-            return Err(Cancelled { laps: fast_laps });
+            return Err(Cancelled);
         }
         if tracing {
             fast = Some(Ahead {

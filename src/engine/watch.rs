@@ -10,6 +10,13 @@ pub trait Watch {
     /// Called every few million relay laps of one sowing with the laps it has run so far.
     /// Returning [`ControlFlow::Break`] stops the computation, which then fails with [`Cancelled`].
     fn laps(&mut self, laps: u64) -> ControlFlow<()>;
+
+    /// Called every few tens of thousands of positions of a count (`perft`) with the positions
+    /// counted so far at the depth being counted; the default goes on.
+    fn positions(&mut self, counted: u64) -> ControlFlow<()> {
+        let _ = counted;
+        ControlFlow::Continue(())
+    }
 }
 
 /// Watches nothing and never stops.
@@ -28,18 +35,19 @@ impl Watch for &AtomicBool {
             ControlFlow::Continue(())
         }
     }
+
+    fn positions(&mut self, _: u64) -> ControlFlow<()> {
+        self.laps(0)
+    }
 }
 
 /// Error when a [`Watch`] stopped a computation before it was done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cancelled {
-    /// The relay laps the sowing stopped had run.
-    pub laps: u64,
-}
+pub struct Cancelled;
 
 impl fmt::Display for Cancelled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "stopped after {} relay laps of one sowing", self.laps)
+        f.write_str("stopped before it was done")
     }
 }
 
