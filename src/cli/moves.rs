@@ -58,7 +58,10 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         for child in position.children_watched(&mut watch).map_err(stopped)? {
             let outcome = match child.end {
                 Some(end) => Some(end),
-                None => child.position.outcome_watched(&mut watch).map_err(stopped)?,
+                None => child
+                    .position
+                    .outcome_watched(&mut watch)
+                    .map_err(stopped)?,
             };
             moves.push(MoveJson::with_outcome(&child, outcome));
         }

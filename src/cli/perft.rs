@@ -61,4 +61,3 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     }
     Ok(ExitCode::SUCCESS)
 }
-

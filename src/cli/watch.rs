@@ -53,15 +53,11 @@ impl Terminal {
         }
         if self.terminal && self.started.elapsed() >= QUIET_FOR {
             let secs = self.started.elapsed().as_secs();
-            let _ = write!(
-                std::io::stderr(),
-                "\r\x1b[K{what} ({secs} s; ctrl-c stops)"
-            );
+            let _ = write!(std::io::stderr(), "\r\x1b[K{what} ({secs} s; ctrl-c stops)");
             SHOWN.store(true, Ordering::Relaxed);
         }
         ControlFlow::Continue(())
     }
-
 }
 
 /// Clears the progress line, if one is shown, before something else is printed.

@@ -54,14 +54,21 @@ fn walk(
         if let Some(child) = child {
             visit(&child, plies, leaves, watch)?;
         }
-        if choice && let (Some(child), _) = position.child(Move { safari: true, ..mv }, &mut (), watch)? {
+        if choice
+            && let (Some(child), _) = position.child(Move { safari: true, ..mv }, &mut (), watch)?
+        {
             visit(&child, plies, leaves, watch)?;
         }
     }
     Ok(())
 }
 
-fn visit(child: &Child, plies: usize, leaves: &mut u64, watch: &mut dyn Watch) -> Result<(), Cancelled> {
+fn visit(
+    child: &Child,
+    plies: usize,
+    leaves: &mut u64,
+    watch: &mut dyn Watch,
+) -> Result<(), Cancelled> {
     if plies > 1 {
         if child.end.is_none() {
             walk(&child.position, plies - 1, leaves, watch)?;
