@@ -66,3 +66,58 @@ fn the_trace_counts_the_laps_before_the_cycle() {
     assert_eq!(model, (2, 128));
     assert_eq!(verdict(&position, "A3R*"), model);
 }
+
+/// Brent's cycle finder on the model from the state after the first lap, then two walkers
+/// `period` laps apart stepped together to the first state that comes round.
+fn brent(first: Laps, direction: Direction) -> (u64, u64) {
+    let step = |laps: Laps| {
+        assert!(laps.goes_on(), "the model's sowing ends");
+        laps.relay(direction)
+    };
+    let (mut power, mut period) = (1u64, 1u64);
+    let mut tortoise = first;
+    let mut hare = step(first);
+    while tortoise != hare {
+        if power == period {
+            tortoise = hare;
+            power *= 2;
+            period = 0;
+        }
+        hare = step(hare);
+        period += 1;
+    }
+    let (mut behind, mut ahead) = (first, first);
+    for _ in 0..period {
+        ahead = step(ahead);
+    }
+    let mut entered = 1;
+    while behind != ahead {
+        behind = step(behind);
+        ahead = step(ahead);
+        entered += 1;
+    }
+    (entered, period)
+}
+
+/// Lesson 8.4's never-ending move from random play: North's a4 (21 seeds) sown left. The model
+/// needs some 90 million laps, so the test waits for an optimized build.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "needs an optimized build: cargo test --release"
+)]
+fn the_trace_gives_the_cycle_of_the_long_never_ending_move() {
+    const TEXT: &str =
+        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
+    let position = position_with(TEXT, "kiswahili,endless=draw");
+    let north = side_holes(position.board(), bao::engine::Side::North);
+    let a4 = hole("a4").index();
+    assert_eq!(north[a4], 21);
+    let model = brent(
+        Laps::sow(north, a4, Direction::Anticlockwise),
+        Direction::Anticlockwise,
+    );
+    assert_eq!(verdict(&position, "a4L*"), model);
+    // Printed here for the lesson's words: the first state is on the cycle.
+    assert_eq!(model, (1, 27_920_752));
+}
