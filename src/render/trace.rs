@@ -65,9 +65,12 @@ pub fn event(event: &Event, styles: &Styles) -> String {
             format!("takasia: {hole} is blocked for {}'s next turn", hole.side())
         }
         Event::Laps { laps } => format!("{laps} more relay laps"),
-        Event::NeverEnding { entered, period } => format!(
-            "after {entered} laps the sowing is in a cycle of {period} laps: it would never end"
-        ),
+        Event::NeverEnding { entered, period } => {
+            let laps = if period == 1 { "lap" } else { "laps" };
+            format!(
+                "from lap {entered} on the sowing repeats every {period} {laps}: it would never end"
+            )
+        }
         Event::GameOver(outcome) => game_over(&outcome),
     }
 }
