@@ -11,12 +11,22 @@ pub const MAX_DEPTH: usize = 15;
 /// A move that ends the game counts once and is not expanded.
 #[must_use]
 pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
-    let mut counts = Vec::new();
-    let counted = perft_each(position, depth, &mut (), |_, count| counts.push(count));
-    match counted {
-        Ok(()) => counts,
-        Err(_) => unreachable!("a count nobody watches is never stopped"),
+    let mut counts = vec![0; depth];
+    walk_all(position, &mut counts, 0);
+    counts
+}
+
+/// Counts every depth in one walk: faster than [`perft_each`], but nothing is known until the end.
+fn walk_all(position: &Position, counts: &mut [u64], ply: usize) {
+    if ply == counts.len() {
+        return;
     }
+    position.for_each_child(|child| {
+        counts[ply] += 1;
+        if child.end.is_none() {
+            walk_all(&child.position, counts, ply + 1);
+        }
+    });
 }
 
 /// Counts the complete turns at each depth from 1 to `depth`, calling `each(depth, count)` as

@@ -57,7 +57,8 @@ pub(crate) struct Cycle {
 pub(crate) struct Marks {
     start: State,
     list: Vec<(u64, State)>,
-    seen: HashMap<State, u64>,
+    /// The marked states with their lap, made at the first.
+    seen: Option<HashMap<State, u64>>,
 }
 
 impl Marks {
@@ -66,7 +67,7 @@ impl Marks {
         Marks {
             start,
             list: Vec::new(),
-            seen: HashMap::new(),
+            seen: None,
         }
     }
 
@@ -75,10 +76,11 @@ impl Marks {
     #[cold]
     #[inline(never)]
     pub(crate) fn remember(&mut self, s: State, laps: u64) -> Option<u64> {
-        if let Some(&before) = self.seen.get(&s) {
+        let seen = self.seen.get_or_insert_with(HashMap::new);
+        if let Some(&before) = seen.get(&s) {
             return Some(laps - before);
         }
-        self.seen.insert(s, laps);
+        seen.insert(s, laps);
         self.list.push((laps, s));
         None
     }
