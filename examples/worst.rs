@@ -25,7 +25,7 @@ fn main() {
             let children = position.children();
             slowest.push((t.elapsed(), position_text::write(&position)));
             if slowest.len() > 1000 {
-                slowest.sort_by(|a, b| b.0.cmp(&a.0));
+                slowest.sort_by_key(|s| std::cmp::Reverse(s.0));
                 slowest.truncate(10);
             }
             let live: Vec<_> = children.iter().filter(|c| c.end.is_none()).collect();
@@ -35,7 +35,7 @@ fn main() {
             position = live[below(live.len())].position;
         }
     }
-    slowest.sort_by(|a, b| b.0.cmp(&a.0));
+    slowest.sort_by_key(|s| std::cmp::Reverse(s.0));
     println!("{games} games in {:?}", clock.elapsed());
     for (time, text) in slowest.iter().take(10) {
         println!("{time:?} {text}");

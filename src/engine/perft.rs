@@ -86,7 +86,7 @@ fn visit(
         return Ok(());
     }
     *leaves += 1;
-    if *leaves % WATCH_EVERY == 0 && watch.positions(*leaves).is_break() {
+    if leaves.is_multiple_of(WATCH_EVERY) && watch.positions(*leaves).is_break() {
         return Err(Cancelled);
     }
     Ok(())

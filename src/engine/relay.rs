@@ -219,7 +219,7 @@ impl Relay {
                 power *= 2;
                 lambda = 0;
             }
-            if laps % WATCH_EVERY == 0 && watch.laps(laps) == ControlFlow::Break(()) {
+            if laps.is_multiple_of(WATCH_EVERY) && watch.laps(laps) == ControlFlow::Break(()) {
                 return (Exit::Stopped, start, laps);
             }
         }
