@@ -237,4 +237,46 @@ mod tests {
         assert_eq!(holes(&MASKS[1][0][3]), [0, 14, 15]);
         assert_eq!(holes(&MASKS[0][3][0]), Vec::<usize>::new());
     }
+
+    /// One table add is the same lap as lifting the hole and sowing seed by seed.
+    #[test]
+    fn a_lap_is_a_lift_and_a_sowing() {
+        for anti in [false, true] {
+            let direction = if anti {
+                Direction::Anticlockwise
+            } else {
+                Direction::Clockwise
+            };
+            for last in 0..16u32 {
+                for seeds in 2..=40u8 {
+                    let mut holes = [0u8; 16];
+                    for (i, h) in holes.iter_mut().enumerate() {
+                        *h = (i as u8 * 7 + seeds) % 3;
+                    }
+                    holes[last as usize] = seeds;
+                    let s = State {
+                        x: u128::from_le_bytes(holes),
+                        last,
+                        owned: true,
+                    };
+                    let after = if anti {
+                        lap::<true>(s)
+                    } else {
+                        lap::<false>(s)
+                    };
+                    let mut sown = holes;
+                    sown[last as usize] = 0;
+                    let first = if anti {
+                        (last + 15) % 16
+                    } else {
+                        (last + 1) % 16
+                    };
+                    let end = sow(&mut sown, first as usize, seeds, direction);
+                    assert_eq!(after.x.to_le_bytes(), sown, "{last} {seeds} {anti}");
+                    assert_eq!(after.last as usize, end, "{last} {seeds} {anti}");
+                    assert_eq!(after.owned, last != 4);
+                }
+            }
+        }
+    }
 }
