@@ -141,7 +141,12 @@ fn lane(x: u128, i: u32) -> usize {
 /// Plays one plain relay lap: lift the hole the last lap ended in and sow on.
 #[inline(always)]
 fn lap<const ANTI: bool>(s: State) -> State {
-    let seeds = lane(s.x, s.last);
+    lap_lifting::<ANTI>(s, lane(s.x, s.last))
+}
+
+/// Plays one plain relay lap, `seeds` being the seeds in the hole the last lap ended in.
+#[inline(always)]
+fn lap_lifting<const ANTI: bool>(s: State, seeds: usize) -> State {
     let x =
         s.x.wrapping_add(LAPS[usize::from(ANTI)][seeds][s.last as usize]);
     let last = if ANTI {
@@ -195,11 +200,13 @@ impl Relay {
         let (mut power, mut lambda) = (1u64, 0u64);
         let mut marks = Marks::new(start);
         let mut laps = 0u64;
+        let mut seeds = lane(s.x, s.last);
         loop {
-            s = lap::<ANTI>(s);
+            s = lap_lifting::<ANTI>(s, seeds);
+            seeds = lane(s.x, s.last);
             laps += 1;
-            let nyumba = s.last == 4 && nyumba_stops && s.owned && lane(s.x, 4) >= 6;
-            if s.x as u64 == 0 || lane(s.x, s.last) == 1 || stops >> s.last & 1 != 0 || nyumba {
+            let nyumba = s.last == 4 && nyumba_stops && s.owned && seeds >= 6;
+            if s.x as u64 == 0 || seeds == 1 || stops >> s.last & 1 != 0 || nyumba {
                 return (Exit::Decide, s, laps);
             }
             lambda += 1;
