@@ -166,4 +166,24 @@ mod long_commands {
             "error: interrupted: listing the moves was stopped by ctrl-c\n"
         );
     }
+
+    /// While a step that is not watched runs (here reading the move, which lists every legal
+    /// move), a second Ctrl-C ends bao at once.
+    #[test]
+    fn a_second_ctrl_c_ends_bao_at_once() {
+        let child = spawn(&[
+            "play",
+            "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",
+            "A1R*",
+        ]);
+        std::thread::sleep(std::time::Duration::from_millis(1000));
+        let status = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let (code, _) = interrupt(child);
+        assert_eq!(code, Some(130));
+    }
 }

@@ -4,7 +4,10 @@ use std::{io::Write, process::ExitCode};
 
 use serde::Serialize;
 
-use super::{Error, position_arg, watch::Terminal};
+use super::{
+    Error, position_arg,
+    watch::{self, Terminal},
+};
 use crate::{
     engine::{Played, notation::MoveText},
     position_json::{PositionJson, SideJson},
@@ -72,6 +75,13 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
             .map_err(|e| at(&e))?
             .resolve(&position)
             .map_err(|e| at(&e))?;
+        // Reading the move lists the legal moves unwatched: a Ctrl-C meanwhile stops here.
+        if watch::stopped() {
+            return Err(Error::Interrupted(format!(
+                "playing move {} `{text}`",
+                i + 1
+            )));
+        }
         let played = position
             .play_watched(mv, &mut watch)
             .map_err(|_| Error::Interrupted(format!("playing move {} `{text}`", i + 1)))?

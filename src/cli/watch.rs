@@ -60,6 +60,11 @@ impl Terminal {
     }
 }
 
+/// Checks if Ctrl-C was pressed, for a command to stop between two steps that are not watched.
+pub(crate) fn stopped() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
 /// Clears the progress line, if one is shown, before something else is printed.
 pub(crate) fn clear() {
     if SHOWN.swap(false, Ordering::Relaxed) {
