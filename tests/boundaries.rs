@@ -186,4 +186,25 @@ mod long_commands {
         let (code, _) = interrupt(child);
         assert_eq!(code, Some(130));
     }
+
+    /// On a terminal a long sowing shows how far it has gone, and Ctrl-C typed there stops it.
+    #[test]
+    fn a_terminal_shows_progress_and_ctrl_c_stops() {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+        command.env("NO_COLOR", "1").args([
+            "moves",
+            "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",
+        ]);
+        let mut session =
+            rexpect::session::spawn_command(command, Some(30_000)).expect("a terminal");
+        session.exp_string("relay laps").expect("progress is shown");
+        session
+            .exp_string("ctrl-c stops")
+            .expect("the way out is named");
+        session.send_control('c').expect("ctrl-c is typed");
+        session
+            .exp_string("error: interrupted: listing the moves was stopped by ctrl-c")
+            .expect("a clear line");
+        session.exp_eof().expect("bao ends");
+    }
 }
