@@ -78,18 +78,29 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    // A position found by random play where one candidate (a4L*, 21 seeds) sows for tens of millions of laps
-    // before its cycle closes: the cost of exact never-ending detection.
-    let endless: Position =
-        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-"
-            .parse::<bao::engine::Setup>()
+    // Positions found by random play where one candidate sows for a long time before its cycle
+    // closes: the cost of exact never-ending detection. `a4L*` (21 seeds) has a cycle of
+    // 27,920,752 laps; in the worst position known (from issue 10) one candidate's cycle is
+    // 1,415,171,007 laps long.
+    let long = |text: &str| -> Position {
+        text.parse::<bao::engine::Setup>()
             .expect("position text")
             .into_position(Rules::KISWAHILI)
-            .expect("position");
+            .expect("position")
+    };
+    let endless = long(
+        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-",
+    );
+    let worst = long(
+        "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",
+    );
     let mut group = c.benchmark_group("never-ending");
     group.sample_size(10);
     group.bench_function("legal moves with a long cycle", |b| {
         b.iter(|| black_box(&endless).legal_moves().len())
+    });
+    group.bench_function("legal moves, worst position known", |b| {
+        b.iter(|| black_box(&worst).legal_moves().len())
     });
     group.finish();
 

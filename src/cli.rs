@@ -14,6 +14,7 @@ mod record;
 mod schema;
 mod show;
 mod streams;
+mod watch;
 
 pub(crate) use invocation::command as invocation;
 

@@ -19,6 +19,7 @@ mod movegen;
 mod mv;
 pub mod notation;
 pub mod perft;
+mod playing;
 mod position;
 mod relay;
 mod rules;
@@ -26,6 +27,7 @@ mod setup;
 mod side;
 mod sowing;
 mod trace;
+mod watch;
 
 pub use board::Board;
 pub use hole::{Direction, Hole, Lateral, ParseHoleError, Row};
@@ -35,3 +37,4 @@ pub use rules::{Endless, NamuaTakasa, NyumbaTax, ParseRulesError, Rules, TakasaN
 pub use setup::{PositionError, Setup, TOTAL_SEEDS};
 pub use side::{BySide, Side};
 pub use trace::{EndReason, Event, LiftReason, Outcome, Step, TRACE_LIMIT, Trace};
+pub use watch::{Cancelled, Watch};

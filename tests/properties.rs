@@ -255,6 +255,29 @@ proptest! {
         }
     }
 
+    /// A move has one result however it is asked for: listed among the children, played alone
+    /// (with its trace), or played with every other move by `play_all`, which sows each once.
+    #[test]
+    fn a_move_has_one_result_however_it_is_asked_for(position in position()) {
+        let children = position.children();
+        let all = position.play_all(&mut ()).expect("nothing stops it");
+        prop_assert_eq!(
+            all.iter().map(|(mv, _)| *mv).collect::<Vec<_>>(),
+            children.iter().map(|c| c.mv).collect::<Vec<_>>()
+        );
+        for (child, (_, together)) in children.iter().zip(&all) {
+            let alone = position.play(child.mv).expect("a listed move is legal");
+            prop_assert_eq!(&alone, together, "{}", child.mv);
+            prop_assert_eq!(alone.position, child.position, "{}", child.mv);
+            prop_assert_eq!(
+                alone.outcome,
+                child.end.or_else(|| child.position.outcome()),
+                "{}",
+                child.mv
+            );
+        }
+    }
+
     /// Printing a position and reading it back gives the same position; so do the grid of its
     /// board, the canonical text of each legal move and the name of its rules.
     #[test]

@@ -6,6 +6,8 @@
 
 #[path = "rules/common.rs"]
 mod common;
+#[path = "rules/cycle.rs"]
+mod cycle;
 #[path = "rules/end.rs"]
 mod end;
 #[path = "rules/mtaji.rs"]

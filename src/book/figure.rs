@@ -186,7 +186,7 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     let endless = played
         .trace
         .events()
-        .any(|e| matches!(e, Event::NeverEnding));
+        .any(|e| matches!(e, Event::NeverEnding { .. }));
     let last: Vec<Hole> = if endless {
         Vec::new()
     } else {

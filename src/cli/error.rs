@@ -28,6 +28,8 @@ pub enum Error {
     },
     /// Anything else the user can fix, with its message.
     Usage(String),
+    /// The user stopped a long computation (Ctrl-C); what was stopped.
+    Interrupted(String),
 }
 
 /// The standard streams, named in errors.
@@ -45,6 +47,7 @@ impl Error {
     pub fn exit_code(&self) -> ExitCode {
         match self {
             Error::Io(..) | Error::Read(..) | Error::Invalid { .. } => ExitCode::from(2),
+            Error::Interrupted(_) => ExitCode::from(130),
             _ => ExitCode::FAILURE,
         }
     }
@@ -56,6 +59,7 @@ impl fmt::Display for Error {
             Error::Position(message) | Error::Move(message) | Error::Usage(message) => {
                 f.write_str(message)
             }
+            Error::Interrupted(what) => write!(f, "interrupted: {what} was stopped by ctrl-c"),
             Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
             Error::Read(path, err) => write!(f, "cannot read `{path}`: {err}"),
             Error::Write(path, err) => write!(f, "cannot write `{path}`: {err}"),

@@ -4,9 +4,12 @@ use std::{io::Write, process::ExitCode};
 
 use serde::Serialize;
 
-use super::{Error, position_arg};
+use super::{
+    Error, position_arg,
+    watch::{self, Terminal},
+};
 use crate::{
-    engine::{Child, Event, Position},
+    engine::{Child, Event, Outcome, Played},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -35,8 +38,8 @@ pub(crate) struct MoveJson {
 }
 
 impl MoveJson {
-    pub(crate) fn of(child: &Child) -> MoveJson {
-        let outcome = child.end.or_else(|| child.position.outcome());
+    /// Describes a legal move whose position has already been found to end the game or not.
+    pub(crate) fn with_outcome(child: &Child, outcome: Option<Outcome>) -> MoveJson {
         MoveJson {
             mv: child.mv.to_string(),
             result: PositionJson::from_position(&child.position),
@@ -48,9 +51,21 @@ impl MoveJson {
 
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
     let position = position_arg::read(&args.position, args.rules.value)?;
-    let children = position.children();
+    let mut watch = Terminal::new();
+    let stopped = |_| Error::Interrupted("listing the moves".to_owned());
     if args.json {
-        let moves: Vec<MoveJson> = children.iter().map(MoveJson::of).collect();
+        let mut moves = Vec::new();
+        for child in position.children_watched(&mut watch).map_err(stopped)? {
+            let outcome = match child.end {
+                Some(end) => Some(end),
+                None => child
+                    .position
+                    .outcome_watched(&mut watch)
+                    .map_err(stopped)?,
+            };
+            moves.push(MoveJson::with_outcome(&child, outcome));
+        }
+        watch::clear();
         writeln!(
             out,
             "{}",
@@ -58,24 +73,24 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         )?;
         return Ok(ExitCode::SUCCESS);
     }
-    if children.is_empty() {
-        let outcome = position.outcome().expect("no move means the game is over");
+    // Each move is sown once, with its trace, for the summary.
+    let all = position.play_all(&mut watch).map_err(stopped)?;
+    watch::clear();
+    if all.is_empty() {
+        let outcome = position
+            .outcome_watched(&mut watch)
+            .map_err(stopped)?
+            .expect("no move means the game is over");
         writeln!(out, "no legal move: {}", render::trace::game_over(&outcome))?;
     }
-    for child in &children {
-        writeln!(
-            out,
-            "{:<7} {}",
-            child.mv.to_string(),
-            summary(&position, child, styles)
-        )?;
+    for (mv, played) in &all {
+        writeln!(out, "{:<7} {}", mv.to_string(), summary(played, styles))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// Says in a few words what a move does: captures, where it ends, how the game ends.
-fn summary(position: &Position, child: &Child, styles: &Styles) -> String {
-    let played = position.play(child.mv).expect("a listed move is legal");
+fn summary(played: &Played, styles: &Styles) -> String {
     let captured = played.trace.captured();
     let mut parts = Vec::new();
     if captured > 0 {
@@ -87,7 +102,7 @@ fn summary(position: &Position, child: &Child, styles: &Styles) -> String {
             Event::EmptyHole { .. }
                 | Event::NyumbaStop { .. }
                 | Event::BlockedStop { .. }
-                | Event::NeverEnding
+                | Event::NeverEnding { .. }
         )
     }) {
         parts.push(render::trace::event(end, styles));

@@ -4,7 +4,10 @@ use std::{io::Write, process::ExitCode};
 
 use serde::Serialize;
 
-use super::{Error, position_arg};
+use super::{
+    Error, position_arg,
+    watch::{self, Terminal},
+};
 use crate::{
     engine::{Played, notation::MoveText},
     position_json::{PositionJson, SideJson},
@@ -57,6 +60,7 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let start = position_arg::read(&args.position, args.rules.value)?;
     let mut position = start;
     let mut played_moves: Vec<(String, Played)> = Vec::new();
+    let mut watch = Terminal::new();
     for (i, text) in args.moves.iter().enumerate() {
         let quoted = crate::engine::notation::shown(text);
         if let Some((_, last)) = played_moves.last()
@@ -74,10 +78,21 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
             .map_err(|e| at(&e))?
             .resolve(&position)
             .map_err(|e| at(&e))?;
-        let played = position.play(mv).map_err(|e| at(&e))?;
+        // Reading the move lists the legal moves unwatched: a Ctrl-C meanwhile stops here.
+        if watch::stopped() {
+            return Err(Error::Interrupted(format!(
+                "playing move {} `{text}`",
+                i + 1
+            )));
+        }
+        let played = position
+            .play_watched(mv, &mut watch)
+            .map_err(|_| Error::Interrupted(format!("playing move {} `{text}`", i + 1)))?
+            .map_err(|e| at(&e))?;
         position = played.position;
         played_moves.push((mv.to_string(), played));
     }
+    drop(watch);
     let outcome = played_moves.last().and_then(|(_, p)| p.outcome);
     if args.json {
         let moves = played_moves

@@ -3,11 +3,11 @@
 use std::{error::Error, fmt};
 
 use super::{
-    Board, BySide, EndReason, Endless, Event, Hole, Move, MoveKind, Outcome, Rules, Setup, Side,
-    Trace,
+    Board, BySide, Cancelled, EndReason, Endless, Event, Hole, Move, MoveKind, Outcome, Rules,
+    Setup, Side, Watch,
     movegen::{self, Candidates},
     sowing::{self, Stop},
-    trace::Recorder,
+    trace::{Recorder, Trace},
 };
 
 /// A position that follows the rules: the board, the player to move, both stocks, nyumba
@@ -136,25 +136,36 @@ impl Position {
     /// are separate moves. Under the default ruling a never-ending move is not listed.
     #[must_use]
     pub fn children(&self) -> Vec<Child> {
-        let mut children = Vec::with_capacity(16);
-        self.for_each_child(|child| children.push(child));
-        children
+        unwatched(self.children_watched(&mut ()))
     }
 
     /// Calls `f` with every legal move and the position it leads to, allocating nothing.
     pub fn for_each_child(&self, mut f: impl FnMut(Child)) {
+        unwatched(self.try_for_each_child(&mut (), |child| {
+            f(child);
+            Ok(())
+        }));
+    }
+
+    /// Calls `f` with every legal move and the position it leads to, while `watch` may stop it.
+    pub(crate) fn try_for_each_child(
+        &self,
+        watch: &mut dyn Watch,
+        mut f: impl FnMut(Child) -> Result<(), Cancelled>,
+    ) -> Result<(), Cancelled> {
         for mv in movegen::candidates(self).iter() {
-            let (child, choice) = self.child(mv, &mut ());
+            let (child, choice) = self.child(mv, &mut (), watch)?;
             if let Some(child) = child {
-                f(child);
+                f(child)?;
             }
             if choice {
-                let (child, _) = self.child(Move { safari: true, ..mv }, &mut ());
+                let (child, _) = self.child(Move { safari: true, ..mv }, &mut (), watch)?;
                 if let Some(child) = child {
-                    f(child);
+                    f(child)?;
                 }
             }
         }
+        Ok(())
     }
 
     /// Picks a random legal move and plays it, sowing out only what it must: for random playouts.
@@ -166,9 +177,9 @@ impl Position {
         let mut candidates: Vec<Move> = movegen::candidates(self).iter().collect();
         while !candidates.is_empty() {
             let mv = candidates.swap_remove(pick(candidates.len()));
-            let (child, choice) = self.child(mv, &mut ());
+            let (child, choice) = unwatched(self.child(mv, &mut (), &mut ()));
             if choice && pick(2) == 1 {
-                return self.child(Move { safari: true, ..mv }, &mut ()).0;
+                return unwatched(self.child(Move { safari: true, ..mv }, &mut (), &mut ())).0;
             }
             if child.is_some() {
                 return child;
@@ -186,82 +197,36 @@ impl Position {
     /// Checks if the player to move has any legal move.
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
-        let mut any = false;
-        for mv in movegen::candidates(self).iter() {
-            if self.child(mv, &mut ()).0.is_some() {
-                any = true;
-                break;
-            }
-        }
-        any
+        unwatched(self.has_legal_move_watched(&mut ()))
     }
 
     /// Gets the end of the game if the player to move has lost: his front row is empty or he has no
     /// legal move (seed 004 §13).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let winner = Some(self.to_move.opponent());
-        if self.board.front_is_empty(self.to_move) {
-            Some(Outcome {
-                winner,
-                reason: EndReason::FrontRowEmpty,
-            })
-        } else if !self.has_legal_move() {
-            Some(Outcome {
-                winner,
-                reason: EndReason::NoLegalMove,
-            })
-        } else {
-            None
-        }
+        unwatched(self.outcome_watched(&mut ()))
     }
 
     /// Plays a legal move and tells what happened.
     ///
     /// The position is the one [`Position::children`] gives for the move. For a never-ending
-    /// sowing that is a board within its cycle, which need not be the last board of the trace.
+    /// sowing that is the board of one state of its cycle, the same whatever lap it is joined at.
     ///
     /// # Errors
     /// Returns an [`IllegalMoveError`] listing the legal moves when `mv` is not one of them.
     pub fn play(&self, mv: Move) -> Result<Played, IllegalMoveError> {
-        let legal = self.legal_moves();
-        if !legal.contains(&mv) {
-            return Err(IllegalMoveError {
-                mv: mv.to_string(),
-                reason: None,
-                legal,
-            });
-        }
-        let mut trace = Trace {
-            before: self.board,
-            steps: Vec::new(),
-        };
-        let (child, _) = self.child(mv, &mut trace);
-        let mut child = child.expect("a legal move has a child");
-        if child
-            .end
-            .is_some_and(|end| end.reason == EndReason::NeverEnding)
-        {
-            // Where a cycle is found, and so the board it leaves, depends on how many laps were
-            // recorded one by one before the fast laps took over: give the position `children`
-            // gives, so that a move has one result however it is asked for.
-            child = self.child(mv, &mut ()).0.expect("a legal move has a child");
-        }
-        let outcome = child.end.or_else(|| child.position.outcome());
-        if let (Some(outcome), None) = (outcome, child.end) {
-            trace.record(Event::GameOver(outcome), &child.position.board);
-        }
-        Ok(Played {
-            position: child.position,
-            trace,
-            outcome,
-        })
+        unwatched(self.play_watched(mv, &mut ()))
     }
 
     /// Sows a candidate move out. Returns the child (`None` when the move never ends and the rules
     /// make that illegal) and whether the sowing reached a choice between stop and safari.
-    fn child<R: Recorder>(&self, mv: Move, recorder: &mut R) -> (Option<Child>, bool) {
-        let sown = sowing::sow(self, mv, recorder);
+    pub(crate) fn child<R: Recorder>(
+        &self,
+        mv: Move,
+        recorder: &mut R,
+        watch: &mut dyn Watch,
+    ) -> Result<(Option<Child>, bool), Cancelled> {
+        let sown = sowing::sow(self, mv, recorder, watch)?;
         let mover = self.to_move;
         let mut stock = self.stock;
         if self.is_namua(mover) {
@@ -281,7 +246,7 @@ impl Position {
                 reason: EndReason::FrontRowEmpty,
             }),
             Stop::NeverEnding => match self.rules.endless {
-                Endless::Illegal => return (None, sown.choice),
+                Endless::Illegal => return Ok((None, sown.choice)),
                 Endless::Draw => Some(Outcome {
                     winner: None,
                     reason: EndReason::NeverEnding,
@@ -301,14 +266,14 @@ impl Position {
                 recorder.record(Event::Block { hole }, &next.board);
             }
         }
-        (
+        Ok((
             Some(Child {
                 mv,
                 position: next,
                 end,
             }),
             sown.choice,
-        )
+        ))
     }
 
     /// Takasia, seen from the player now to move after his opponent's mtaji takasa: if he has no
@@ -343,6 +308,14 @@ impl Position {
     /// Lists the moves the player may start before they are sown out (for diagnosing illegal moves).
     pub(crate) fn candidates(&self) -> Candidates {
         movegen::candidates(self)
+    }
+}
+
+/// Unwraps what a sowing watched by `()`, which never stops, gave.
+fn unwatched<T>(result: Result<T, Cancelled>) -> T {
+    match result {
+        Ok(value) => value,
+        Err(_) => unreachable!("a sowing nobody watches is never stopped"),
     }
 }
 

@@ -11,9 +11,9 @@
 //! - otherwise lift all its seeds and sow on in the same direction (relay).
 
 use super::{
-    Board, BySide, Direction, Event, Hole, LiftReason, Move, MoveKind, Position, Side,
-    TakasaNyumba,
-    relay::{self, Exit, Relay},
+    Board, BySide, Cancelled, Direction, Event, Hole, LiftReason, Move, MoveKind, Position, Side,
+    TakasaNyumba, Watch,
+    relay::{self, Cycle, Exit, Relay},
     trace::Recorder,
 };
 
@@ -47,6 +47,8 @@ struct Sowing<'r, R> {
     nyumba: BySide<bool>,
     mover: Side,
     recorder: &'r mut R,
+    /// The sowings (laps) so far.
+    sows: u64,
 }
 
 impl<R: Recorder> Sowing<'_, R> {
@@ -59,6 +61,7 @@ impl<R: Recorder> Sowing<'_, R> {
         let mut holes = *self.board.side(self.mover);
         let last = relay::sow(&mut holes, first.index(), seeds, direction);
         self.board.set_side(self.mover, holes);
+        self.sows += 1;
         let last = Hole::from_index(self.mover, last as u8);
         self.record(Event::Sow {
             first,
@@ -97,6 +100,28 @@ impl<R: Recorder> Sowing<'_, R> {
         }
     }
 
+    /// Puts the mover's side where a run of fast laps left it, `laps` laps on; returns the hole the
+    /// last lap ended in.
+    fn jump(&mut self, relay: &Relay, laps: u64) -> Hole {
+        self.board.set_side(self.mover, relay.holes);
+        *self.nyumba.get_mut(self.mover) = relay.nyumba_owned;
+        self.sows += laps;
+        if laps > 0 {
+            self.record(Event::Laps { laps });
+        }
+        relay.last
+    }
+
+    /// Records that the sowing never ends; `before` is the sowings before the run that cycles.
+    fn never_ending(&mut self, cycle: Cycle, before: u64) {
+        if let Some(entry) = cycle.entry {
+            self.record(Event::NeverEnding {
+                entered: before + entry,
+                period: cycle.period,
+            });
+        }
+    }
+
     /// Captures the opponent's hole and sows the seeds from the kichwa of `direction`.
     fn capture(&mut self, target: Hole, direction: Direction) -> Hole {
         let seeds = self.board.take(target);
@@ -129,11 +154,31 @@ fn capture_holes(board: &Board, mover: Side, capturing: bool) -> u16 {
     holes
 }
 
+/// A run of plain relays decided by the fast laps, replayed lap by lap while a trace records them.
+struct Ahead {
+    relay: Relay,
+    exit: Exit,
+    /// The laps the fast run took (for a cycle, to its representative state).
+    laps: u64,
+    /// The laps replayed so far.
+    done: u64,
+    /// The sowings of the move before the run began.
+    before: u64,
+}
+
 /// Plays the sowing of `mv` from `position`, which must be one of its candidate moves.
 ///
-/// `safari` says what the player does if a lap ends where he may choose between stopping in his
-/// nyumba and sowing it on.
-pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) -> Sown {
+/// `mv.safari` says what the player does if a lap ends where he may choose between stopping in
+/// his nyumba and sowing it on.
+///
+/// # Errors
+/// Returns [`Cancelled`] when `watch` stops a long run of relays.
+pub(crate) fn sow<R: Recorder>(
+    position: &Position,
+    mv: Move,
+    recorder: &mut R,
+    watch: &mut dyn Watch,
+) -> Result<Sown, Cancelled> {
     let mover = position.to_move();
     let namua = position.is_namua(mover);
     let rules = position.rules();
@@ -142,6 +187,7 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
         nyumba: position.nyumba(),
         mover,
         recorder,
+        sows: 0,
     };
     let capturing = mv.kind.is_capture();
     let mut direction = mv.direction;
@@ -174,6 +220,7 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
     // Laps played one by one before plain relays go to the fast laps, which find cycles; a
     // capture, a stop or the loss of a nyumba cannot recur, so every cycle is made of plain relays.
     let mut laps = 0;
+    let mut fast: Option<Ahead> = None;
     let stop = loop {
         // A front row emptied, even in the middle of a move, ends the game at once (KIBA; Donkers
         // 1.2.1): the mover's by lifting his last front seeds, the opponent's by a capture (only a
@@ -209,7 +256,30 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
             s.record(Event::BlockedStop { hole: last });
             break Stop::Blocked;
         }
-        if laps < FAST_AFTER || s.recorder.wants_laps() {
+        if let Some(ahead) = &mut fast {
+            if s.recorder.wants_laps() && ahead.done < ahead.laps {
+                let seeds = s.lift(last, LiftReason::Relay);
+                last = s.sow(last.step(direction), seeds, direction);
+                ahead.done += 1;
+                if ahead.done == ahead.laps && ahead.exit == Exit::Decide {
+                    fast = None;
+                }
+                continue;
+            }
+            // The trace is full (or, for a cycle, has reached the state that stands for it):
+            // jump to where the fast laps ended.
+            let ahead = fast.take().expect("a run decided ahead");
+            last = s.jump(&ahead.relay, ahead.laps - ahead.done);
+            if let Exit::Cycle(cycle) = ahead.exit {
+                s.never_ending(cycle, ahead.before);
+                break Stop::NeverEnding;
+            }
+            continue;
+        }
+        // A trace hands every run of plain relays to the fast laps at once, so that the lap the
+        // cycle of a never-ending one is entered at is counted from the run's start.
+        let tracing = s.recorder.wants_entry();
+        if laps < FAST_AFTER && !tracing {
             laps += 1;
             let seeds = s.lift(last, LiftReason::Relay);
             last = s.sow(last.step(direction), seeds, direction);
@@ -224,20 +294,30 @@ pub(crate) fn sow<R: Recorder>(position: &Position, mv: Move, recorder: &mut R) 
             nyumba_stops: namua,
             nyumba_owned: *s.nyumba.get(mover),
         };
-        let (exit, fast_laps) = relay.run();
-        s.board.set_side(mover, relay.holes);
-        *s.nyumba.get_mut(mover) = relay.nyumba_owned;
-        last = relay.last;
-        s.record(Event::Laps { laps: fast_laps });
-        if let Exit::Cycle = exit {
-            s.record(Event::NeverEnding);
+        let (exit, fast_laps) = relay.run(watch, tracing);
+        if exit == Exit::Stopped {
+            return Err(Cancelled);
+        }
+        if tracing {
+            fast = Some(Ahead {
+                relay,
+                exit,
+                laps: fast_laps,
+                done: 0,
+                before: s.sows,
+            });
+            continue;
+        }
+        last = s.jump(&relay, fast_laps);
+        if let Exit::Cycle(cycle) = exit {
+            s.never_ending(cycle, 0);
             break Stop::NeverEnding;
         }
     };
-    Sown {
+    Ok(Sown {
         board: s.board,
         nyumba: s.nyumba,
         stop,
         choice,
-    }
+    })
 }

@@ -100,7 +100,12 @@ pub enum Event {
         hole: Hole,
     },
     /// The sowing came back to a state it had been in: it would never end.
-    NeverEnding,
+    NeverEnding {
+        /// The laps (sowings) of the move before the first state on the cycle.
+        entered: u64,
+        /// The laps in one round of the cycle.
+        period: u64,
+    },
     /// Plain relay laps not recorded one by one, as the trace had grown long.
     Laps {
         /// How many laps.
@@ -162,6 +167,9 @@ pub(crate) trait Recorder {
 
     /// Checks if laps must still be recorded one by one.
     fn wants_laps(&self) -> bool;
+
+    /// Checks if a never-ending sowing must say where its cycle is entered.
+    fn wants_entry(&self) -> bool;
 }
 
 impl Recorder for () {
@@ -170,6 +178,11 @@ impl Recorder for () {
 
     #[inline(always)]
     fn wants_laps(&self) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn wants_entry(&self) -> bool {
         false
     }
 }
@@ -187,5 +200,9 @@ impl Recorder for Trace {
 
     fn wants_laps(&self) -> bool {
         self.steps.len() < TRACE_LIMIT
+    }
+
+    fn wants_entry(&self) -> bool {
+        true
     }
 }

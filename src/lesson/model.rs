@@ -334,7 +334,7 @@ impl Ending {
             Event::EmptyHole { .. } => Some(Ending::Empty),
             Event::NyumbaStop { .. } => Some(Ending::Nyumba),
             Event::BlockedStop { .. } => Some(Ending::Blocked),
-            Event::NeverEnding => Some(Ending::NeverEnding),
+            Event::NeverEnding { .. } => Some(Ending::NeverEnding),
             Event::GameOver(o) if o.reason == EndReason::FrontRowEmpty => {
                 Some(Ending::FrontRowEmpty)
             }

@@ -72,8 +72,11 @@ pub fn event(event: &Event, styles: &Styles) -> String {
             format!("takasia: {hole} is blocked for {}'s next turn", hole.side())
         }
         Event::Laps { laps } => format!("{laps} more relay laps"),
-        Event::NeverEnding => {
-            "the sowing comes back to where it was: it would never end".to_owned()
+        Event::NeverEnding { entered, period } => {
+            let laps = if period == 1 { "lap" } else { "laps" };
+            format!(
+                "from lap {entered} on the sowing repeats every {period} {laps}: it would never end"
+            )
         }
         Event::GameOver(outcome) => game_over(&outcome),
     }
@@ -135,7 +138,7 @@ pub fn touched(event: &Event) -> Vec<Hole> {
             holes
         }
         Event::NyumbaLost { side } => vec![Hole::nyumba(side)],
-        Event::NeverEnding | Event::Laps { .. } | Event::GameOver(_) => Vec::new(),
+        Event::NeverEnding { .. } | Event::Laps { .. } | Event::GameOver(_) => Vec::new(),
     }
 }
 
@@ -276,7 +279,7 @@ pub fn summary(played: &Played) -> String {
                 end.push(format!("stops in {hole}, blocked by takasia"));
             }
             Event::Block { hole } => end.push(format!("takasia blocks {hole}")),
-            Event::NeverEnding => end.push("the sowing would never end".to_owned()),
+            Event::NeverEnding { .. } => end.push("the sowing would never end".to_owned()),
             Event::GameOver(_) | Event::Sow { .. } | Event::EmptyHole { .. } => {}
         }
     }
@@ -293,7 +296,7 @@ pub fn summary(played: &Played) -> String {
     let stopped = played.trace.events().any(|e| {
         matches!(
             e,
-            Event::NyumbaStop { .. } | Event::BlockedStop { .. } | Event::NeverEnding
+            Event::NyumbaStop { .. } | Event::BlockedStop { .. } | Event::NeverEnding { .. }
         )
     });
     if let (Some(last), false) = (played.trace.last_hole(), stopped) {

@@ -1,0 +1,89 @@
+//! Long computations on the command line: progress on stderr when it is a terminal, and Ctrl-C
+//! to stop them.
+
+use std::{
+    io::{IsTerminal, Write},
+    ops::ControlFlow,
+    sync::{
+        OnceLock,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use crate::engine::Watch;
+
+/// Set by the Ctrl-C handler.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// A progress line is on stderr.
+static SHOWN: AtomicBool = AtomicBool::new(false);
+
+/// How long a computation runs before its progress is shown.
+const QUIET_FOR: Duration = Duration::from_millis(500);
+
+/// Follows one command's long sowings and counts.
+pub(crate) struct Terminal {
+    started: Instant,
+    terminal: bool,
+}
+
+impl Terminal {
+    /// Installs the Ctrl-C handler (once a process) and starts following a command.
+    pub(crate) fn new() -> Terminal {
+        static HANDLER: OnceLock<()> = OnceLock::new();
+        HANDLER.get_or_init(|| {
+            // A second Ctrl-C ends bao at once, should the first not be looked at soon enough.
+            let _ = ctrlc::set_handler(|| {
+                if STOP.swap(true, Ordering::Relaxed) {
+                    std::process::exit(130);
+                }
+            });
+        });
+        STOP.store(false, Ordering::Relaxed);
+        Terminal {
+            started: Instant::now(),
+            terminal: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn show(&mut self, what: std::fmt::Arguments<'_>) -> ControlFlow<()> {
+        if STOP.load(Ordering::Relaxed) {
+            return ControlFlow::Break(());
+        }
+        if self.terminal && self.started.elapsed() >= QUIET_FOR {
+            let secs = self.started.elapsed().as_secs();
+            let _ = write!(std::io::stderr(), "\r\x1b[K{what} ({secs} s; ctrl-c stops)");
+            SHOWN.store(true, Ordering::Relaxed);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Checks if Ctrl-C was pressed, for a command to stop between two steps that are not watched.
+pub(crate) fn stopped() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
+/// Clears the progress line, if one is shown, before something else is printed.
+pub(crate) fn clear() {
+    if SHOWN.swap(false, Ordering::Relaxed) {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
+    }
+}
+
+impl Watch for Terminal {
+    fn laps(&mut self, laps: u64) -> ControlFlow<()> {
+        self.show(format_args!("one sowing has run {laps} relay laps"))
+    }
+
+    fn positions(&mut self, counted: u64) -> ControlFlow<()> {
+        self.show(format_args!("{counted} turns counted at this depth"))
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        clear();
+    }
+}
