@@ -139,8 +139,9 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         writeln!(out, "line: {}", line.join(" "))?;
         writeln!(
             out,
-            "depth {} plies, {} nodes in {:.2} s",
+            "depth {} {}, {} nodes in {:.2} s",
             report.depth,
+            if report.depth == 1 { "ply" } else { "plies" },
             report.nodes,
             time_ms as f64 / 1000.0
         )?;
@@ -169,7 +170,18 @@ fn search_report(mover: Side, analysis: &Analysis) -> Report {
 /// The report of a proof; its line, and the best move when there is no win, come from a search
 /// as deep as the proof.
 fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
-    let best = proved.best.unwrap_or(analysis.best);
+    // Among moves that win soonest, the search's own choice comes with its line.
+    let soonest = |mv: &Move| {
+        proved
+            .moves
+            .iter()
+            .any(|(m, p)| m == mv && Some(*p) == Some(proved.proof))
+    };
+    let best = match proved.best {
+        Some(_) if soonest(&analysis.best) => analysis.best,
+        Some(mv) => mv,
+        None => analysis.best,
+    };
     let pv = if analysis.pv.first() == Some(&best) {
         analysis.pv.clone()
     } else {
