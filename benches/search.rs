@@ -67,16 +67,26 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     group.throughput(Throughput::Elements(nodes));
-    group.bench_function(format!("20 mid-game positions, depth {depth} (nodes)"), |b| {
-        b.iter(|| search_all(black_box(&positions), depth))
-    });
+    group.bench_function(
+        format!("20 mid-game positions, depth {depth} (nodes)"),
+        |b| b.iter(|| search_all(black_box(&positions), depth)),
+    );
     group.finish();
 
     let start = Position::start(Rules::KISWAHILI);
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     group.bench_function("start to depth 8", |b| {
-        b.iter(|| analyse(black_box(&start), Limits { depth: 8, nodes: None }, &|| false))
+        b.iter(|| {
+            analyse(
+                black_box(&start),
+                Limits {
+                    depth: 8,
+                    nodes: None,
+                },
+                &|| false,
+            )
+        })
     });
     group.finish();
 }

@@ -5,6 +5,7 @@
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
 //! - [`prove`]: exact `win in N` proofs.
+//! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //!
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
 //! and between moves at the root, and when it says stop, returns the best move of the deepest
@@ -23,6 +24,7 @@
 //! ```
 
 pub mod eval;
+pub mod level;
 mod negamax;
 pub mod params;
 pub mod prove;

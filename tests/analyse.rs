@@ -130,6 +130,26 @@ fn the_readable_report_names_the_move_the_score_and_the_line() {
 }
 
 #[test]
+fn a_level_plays_a_legal_move_near_the_best() {
+    for _ in 0..5 {
+        let out = json(&["analyse", "--level", "1", "--json", "start"]);
+        let best = out["best"].as_str().expect("best");
+        let top = out["moves"][0]["score"]["eval"]
+            .as_i64()
+            .expect("an evaluation");
+        let chosen = out["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .find(|m| m["move"] == best)
+            .expect("the chosen move is listed");
+        assert_eq!(chosen["score"], out["score"]);
+        let eval = chosen["score"]["eval"].as_i64().expect("an evaluation");
+        assert!(eval >= top - 400, "{best}: {eval} against {top}");
+    }
+}
+
+#[test]
 fn an_exhausted_time_still_gives_the_best_move_found() {
     let out = json(&["analyse", "--time", "0.05", "--json", "start"]);
     let best = out["best"].as_str().expect("best").to_owned();
@@ -139,7 +159,12 @@ fn an_exhausted_time_still_gives_the_best_move_found() {
 
 #[test]
 fn bad_input_is_one_clear_line_and_a_failure() {
-    let cases: [(&str, &[&str]); 7] = [
+    let cases: [(&str, &[&str]); 9] = [
+        ("level 7", &["analyse", "--level", "7", "start"]),
+        (
+            "level with depth",
+            &["analyse", "--level", "2", "--depth", "3", "start"],
+        ),
         ("time 0", &["analyse", "--time", "0", "start"]),
         ("depth 0", &["analyse", "--depth", "0", "start"]),
         ("prove 0", &["analyse", "--prove", "0", "start"]),

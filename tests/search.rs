@@ -7,6 +7,7 @@ use bao::{
     engine::{BySide, Endless, Hole, Position, Rules, Setup, Side, notation::position_text},
     search::{
         Limits, Score, SearchError, analyse,
+        level::{choose, level},
         params::WIN,
         prove::{Proof, ProveError, prove},
         table::{Bound, Entry, Table},
@@ -469,5 +470,61 @@ proptest! {
         for (mv, _) in &analysis.moves {
             prop_assert!(legal.contains(mv));
         }
+    }
+}
+
+#[test]
+fn a_level_chooses_only_among_moves_near_the_best_and_never_gives_up_a_win() {
+    assert!(level(0).is_none() && level(7).is_none());
+    let depths: Vec<u32> = (1..=6).map(|n| level(n).expect("a level").depth).collect();
+    assert!(depths.windows(2).all(|w| w[0] < w[1]), "{depths:?}");
+    let start = Position::start(Rules::KISWAHILI);
+    let analysis = analyse(
+        &start,
+        Limits {
+            depth: 2,
+            nodes: None,
+        },
+        &|| false,
+    )
+    .expect("a search");
+    let Score::Eval(best) = analysis.score else {
+        panic!("the start is not decided at depth 2");
+    };
+    let margin = level(1).expect("level 1").margin;
+    let mut chosen = Vec::new();
+    for i in 0..analysis.moves.len() + 2 {
+        let mv = choose(&analysis, margin, |_| i);
+        let (_, score) = analysis
+            .moves
+            .iter()
+            .find(|(m, _)| *m == mv)
+            .expect("listed");
+        assert!(
+            matches!(score, Score::Eval(e) if *e >= best - margin),
+            "{mv}"
+        );
+        chosen.push(mv);
+    }
+    chosen.sort_by_key(ToString::to_string);
+    chosen.dedup();
+    assert!(chosen.len() > 1, "level 1 varies its moves at the start");
+    assert_eq!(choose(&analysis, 0, |n| n - 1), analysis.best);
+
+    // A proved win is always played, whatever the margin.
+    let mut won = analysis.clone();
+    won.score = Score::WinIn(2);
+    assert_eq!(choose(&won, 10_000, |n| n - 1), won.best);
+    // A proved loss or a draw is never chosen in place of an evaluation.
+    let mut mixed = analysis.clone();
+    for (i, (_, score)) in mixed.moves.iter_mut().enumerate().skip(1) {
+        *score = if i % 2 == 0 {
+            Score::Draw
+        } else {
+            Score::LossIn(1)
+        };
+    }
+    for i in 0..mixed.moves.len() {
+        assert_eq!(choose(&mixed, 10_000, |_| i), mixed.best);
     }
 }

@@ -12,7 +12,7 @@ use super::{Error, position_arg};
 use crate::{
     engine::{Move, Side},
     search::{
-        self, Analysis, Limits, Score,
+        self, Analysis, Limits, Score, level,
         params::MAX_PROOF_TURNS,
         prove::{Proof, Proved},
     },
@@ -40,11 +40,29 @@ pub struct Args {
     /// Decide exactly whether the player to move wins within N of his turns (1 to 30).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PROOF_TURNS)), conflicts_with = "depth")]
     pub prove: Option<u32>,
+    /// Play at a level, 1 (weakest) to 6: a shallower search and, below level 5, a random
+    /// choice among the moves scored near the best.
+    #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with_all = ["depth", "prove"])]
+    pub level: Option<u8>,
     /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves.
     #[arg(long)]
     pub json: bool,
     /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
     pub position: String,
+}
+
+/// A pick below `n` seeded by the clock, so that each run of a low level may differ.
+fn clock_pick() -> impl FnMut(usize) -> usize {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut state = nanos | 1;
+    move |n| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    }
 }
 
 /// Reads a `--time`: a number of seconds above 0 and at most a day.
@@ -105,12 +123,27 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             proof_report(mover, &proved, &analysis)
         }
         None => {
+            let level = args.level.and_then(level::level);
             let limits = Limits {
-                depth: args.depth.unwrap_or(MAX_DEPTH),
+                depth: level.map_or(args.depth.unwrap_or(MAX_DEPTH), |l| l.depth),
                 nodes: None,
             };
-            let analysis = search::analyse(&position, limits, &stop)
+            let mut analysis = search::analyse(&position, limits, &stop)
                 .map_err(|e| Error::Usage(e.to_string()))?;
+            if let Some(level) = level {
+                let chosen = level::choose(&analysis, level.margin, clock_pick());
+                if chosen != analysis.best {
+                    let (_, score) = analysis
+                        .moves
+                        .iter()
+                        .find(|(m, _)| *m == chosen)
+                        .copied()
+                        .expect("a listed move");
+                    analysis.best = chosen;
+                    analysis.score = score;
+                    analysis.pv = vec![chosen];
+                }
+            }
             search_report(mover, &analysis)
         }
     };

@@ -40,3 +40,6 @@ pub const ORDER_TABLE_MOVE: i64 = 1 << 40;
 pub const ORDER_CAPTURE_SEED: i64 = 1 << 24;
 /// The deepest a `win in N` proof may look, in turns of the player to move.
 pub const MAX_PROOF_TURNS: u32 = 30;
+/// The playing levels 1 to 6: the deepest iteration in plies, and how many hundredths of a seed
+/// below the best a randomly chosen move may score. Level 6 is the full search.
+pub const LEVELS: [(u32, i32); 6] = [(1, 400), (2, 200), (3, 100), (4, 30), (6, 0), (40, 0)];
