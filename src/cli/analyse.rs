@@ -21,7 +21,7 @@ use crate::{
 /// The time a search or proof may take when neither `--time` nor `--depth` is given.
 const DEFAULT_TIME: Duration = Duration::from_secs(5);
 /// The deepest `--depth`, in plies.
-const MAX_DEPTH: u32 = 40;
+const MAX_DEPTH: u32 = 24;
 /// The longest `--time`, in seconds (a day).
 const MAX_TIME: f64 = 86_400.0;
 
@@ -34,7 +34,8 @@ pub struct Args {
     /// runs out.
     #[arg(long, value_name = "SECONDS", value_parser = parse_time, conflicts_with = "depth")]
     pub time: Option<Duration>,
-    /// Search to exactly this many plies (1 to 40), however long it takes.
+    /// Search to exactly this many plies (1 to 24), however long it takes (each ply costs about
+    /// twice the time of the one before).
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
     pub depth: Option<u32>,
     /// Decide exactly whether the player to move wins within N of his turns (1 to 30).
