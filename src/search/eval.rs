@@ -12,18 +12,23 @@
 //! - mobility ([`MOBILITY`] per move he may start);
 //! - the capture he can make now ([`CAPTURE_THREAT`] per seed of the largest hole he can take).
 
-use crate::engine::{Direction, Hole, MoveKind, Position, Side};
+use crate::engine::{Direction, Hole, Move, MoveKind, Position, Side};
 
 use super::params::{CAPTURE_THREAT, EXPOSED, FRONT_SEED, MOBILITY, NYUMBA, SEED};
 
 /// Evaluates a position from the side of the player to move.
 #[must_use]
 pub fn evaluate(position: &Position) -> i32 {
+    evaluate_with(position, position.candidates().iter())
+}
+
+/// Evaluates a position whose candidate moves (see [`evaluate`]) the caller has already listed.
+pub(super) fn evaluate_with(position: &Position, candidates: impl Iterator<Item = Move>) -> i32 {
     let me = position.to_move();
     let mut score = side_terms(position, me) - side_terms(position, me.opponent());
     let mut moves = 0;
     let mut threat = 0;
-    for mv in position.candidates().iter() {
+    for mv in candidates {
         moves += 1;
         if let Some(target) = captured_hole(position, mv.hole(), mv.direction(), mv.kind()) {
             threat = threat.max(i32::from(position.board().get(target)));

@@ -6,7 +6,7 @@ use std::{collections::HashMap, rc::Rc};
 use crate::engine::{Child, Move, Outcome, Position};
 
 use super::{
-    eval::evaluate,
+    eval::evaluate_with,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
         STOP_CHECK_NODES, TABLE_BITS, WIN,
@@ -155,12 +155,13 @@ impl<'a> Searcher<'a> {
         }
         // No move to start is no legal move: lost. (A move that may start but never ends is
         // found out only where the moves are sown, above the horizon.)
-        let Some(first) = position.candidates().iter().next() else {
+        let candidates = position.candidates();
+        let Some(first) = candidates.iter().next() else {
             return -(WIN - ply as i32);
         };
         let must_capture = first.kind().is_capture();
         if ply >= MAX_PLY || (depth == 0 && (!must_capture || quiescence == 0)) {
-            return evaluate(position);
+            return evaluate_with(position, candidates.iter());
         }
         let key = hash(position);
         let entry = self.table.probe(key);
