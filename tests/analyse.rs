@@ -202,3 +202,25 @@ fn bad_input_is_one_clear_line_and_a_failure() {
     }
     insta::assert_snapshot!(report);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_hostile_position_file_is_refused_without_hanging_or_control_codes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let fifo = dir.path().join("fifo");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let escape = dir.path().join("escape");
+    std::fs::write(&escape, "6,2,\u{1b}[31m2,0 S\n").expect("a file is written");
+    for path in [&fifo, &escape] {
+        let name = path.to_str().expect("a UTF-8 path");
+        let output = bao(&["analyse", "--time", "1", name]);
+        assert!(!output.status.success(), "{name}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(!stderr.contains('\u{1b}'), "{stderr}");
+    }
+}
