@@ -94,13 +94,14 @@ impl<'a> Searcher<'a> {
         children
     }
 
-    /// Orders moves: the table's move, then captures by the seeds they take, then history.
+    /// Orders moves: the table's move, then captures by the seeds they take, then history; gives
+    /// each move's ordering key and index, first first.
     pub(super) fn order(
         &self,
         position: &Position,
         children: &[Child],
         table_move: Option<Move>,
-    ) -> Vec<usize> {
+    ) -> Vec<(i64, usize)> {
         let opponent = position.to_move().opponent();
         let before = i64::from(position.board().count(opponent));
         let mut keyed: Vec<(i64, usize)> = children
@@ -115,8 +116,8 @@ impl<'a> Searcher<'a> {
                 (key, i)
             })
             .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        keyed.into_iter().map(|(_, i)| i).collect()
+        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        keyed
     }
 
     fn history_slot(mv: Move) -> (usize, usize) {
@@ -194,7 +195,7 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (n, &i) in order.iter().enumerate() {
+        for (n, &(_, i)) in order.iter().enumerate() {
             let child = &children[i];
             let score = match child.end {
                 Some(end) => {
