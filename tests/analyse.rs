@@ -224,3 +224,16 @@ fn a_hostile_position_file_is_refused_without_hanging_or_control_codes() {
         assert!(!stderr.contains('\u{1b}'), "{stderr}");
     }
 }
+
+#[test]
+fn a_proof_out_of_time_fails_saying_how_far_it_got() {
+    let output = bao(&["analyse", "--prove", "30", "--time", "0.2", "start"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.starts_with("error: cannot prove a win for South: stopped "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}

@@ -1,48 +1,21 @@
-//! The search and the proofs: the hash, the table, exact wins against a brute force, and legal
-//! moves under any budget.
+//! The search and the proofs: purity, the hash, the table, and exact wins against a brute force.
 
-use std::{cell::Cell, fs, path::Path};
+use std::{fs, path::Path};
 
 use bao::{
-    engine::{BySide, Endless, Hole, Position, Rules, Setup, Side, notation::position_text},
+    engine::{BySide, Hole, Position, Rules, Setup, Side, notation::position_text},
     search::{
         Limits, Score, SearchError, analyse,
-        level::{choose, level},
         params::WIN,
         prove::{Proof, ProveError, prove},
         table::{Bound, Entry, Table},
         zobrist::hash,
     },
 };
-use proptest::prelude::*;
 
-/// A small fixed pseudo-random sequence (xorshift64).
-struct Rng(u64);
+mod search_support;
 
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// Every position of one random game from the start of `rules`, the last one the final one.
-fn random_game(rules: Rules, rng: &mut Rng, max: usize) -> Vec<Position> {
-    let mut positions = vec![Position::start(rules)];
-    for _ in 0..max {
-        let here = *positions.last().expect("a position");
-        let Some(child) = here.sample_child(|n| rng.below(n)) else {
-            break;
-        };
-        if child.end.is_some() {
-            break;
-        }
-        positions.push(child.position);
-    }
-    positions
-}
+use search_support::{Rng, random_game};
 
 /// Positions from random games of both variants, `per_game` taken from each game's last turns.
 fn late_positions(games: usize, per_game: usize, seed: u64) -> Vec<Position> {
@@ -358,173 +331,4 @@ fn a_finished_game_is_an_error_not_a_search() {
     .unwrap_err();
     let SearchError::GameOver(outcome) = err;
     assert_eq!(outcome.winner, Some(Side::North));
-}
-
-#[test]
-fn a_search_stopped_at_once_still_gives_a_legal_move() {
-    let start = Position::start(Rules::KISWAHILI);
-    let analysis = analyse(
-        &start,
-        Limits {
-            depth: 40,
-            nodes: None,
-        },
-        &|| true,
-    )
-    .expect("a search");
-    assert_eq!(analysis.depth, 0);
-    assert!(start.legal_moves().contains(&analysis.best));
-    assert_eq!(analysis.moves.len(), start.legal_moves().len());
-}
-
-#[test]
-fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
-    let start = Position::start(Rules::KISWAHILI);
-    let calls = Cell::new(0u32);
-    let stop = || {
-        calls.set(calls.get() + 1);
-        calls.get() > 40
-    };
-    let analysis = analyse(
-        &start,
-        Limits {
-            depth: 40,
-            nodes: None,
-        },
-        &stop,
-    )
-    .expect("a search");
-    assert!(
-        analysis.depth >= 1 && analysis.depth < 40,
-        "{}",
-        analysis.depth
-    );
-    assert_eq!(analysis.pv.first(), Some(&analysis.best));
-    let fixed = analyse(
-        &start,
-        Limits {
-            depth: 3,
-            nodes: None,
-        },
-        &|| false,
-    )
-    .expect("a search");
-    assert_eq!(fixed.depth, 3);
-}
-
-#[test]
-fn a_never_ending_draw_is_scored_a_draw() {
-    // The 21-seed position of the engine benchmark, where a4L* never ends.
-    let text =
-        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
-    let rules = Rules {
-        endless: Endless::Draw,
-        ..Rules::KISWAHILI
-    };
-    let position = text
-        .parse::<Setup>()
-        .expect("position text")
-        .into_position(rules)
-        .expect("a position");
-    let analysis = analyse(
-        &position,
-        Limits {
-            depth: 1,
-            nodes: None,
-        },
-        &|| false,
-    )
-    .expect("a search");
-    let endless = analysis
-        .moves
-        .iter()
-        .find(|(mv, _)| mv.to_string() == "a4L*")
-        .expect("a4L* is legal under endless=draw");
-    assert_eq!(endless.1, Score::Draw);
-}
-
-fn game_position() -> impl Strategy<Value = Position> {
-    (any::<bool>(), any::<u64>(), 0usize..120).prop_map(|(kiswahili, seed, turns)| {
-        let rules = if kiswahili {
-            Rules::KISWAHILI
-        } else {
-            Rules::KUJIFUNZA
-        };
-        let mut rng = Rng(seed | 1);
-        let game = random_game(rules, &mut rng, turns);
-        *game.last().expect("a position")
-    })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
-
-    #[test]
-    fn a_tiny_budget_still_gives_a_legal_move(position in game_position(), nodes in 1u64..400) {
-        prop_assume!(position.outcome().is_none());
-        let analysis = analyse(&position, Limits { depth: 40, nodes: Some(nodes) }, &|| false)
-            .expect("a search");
-        let legal = position.legal_moves();
-        prop_assert!(legal.contains(&analysis.best));
-        prop_assert_eq!(analysis.moves.len(), legal.len());
-        for (mv, _) in &analysis.moves {
-            prop_assert!(legal.contains(mv));
-        }
-    }
-}
-
-#[test]
-fn a_level_chooses_only_among_moves_near_the_best_and_never_gives_up_a_win() {
-    assert!(level(0).is_none() && level(7).is_none());
-    let depths: Vec<u32> = (1..=6).map(|n| level(n).expect("a level").depth).collect();
-    assert!(depths.windows(2).all(|w| w[0] < w[1]), "{depths:?}");
-    let start = Position::start(Rules::KISWAHILI);
-    let analysis = analyse(
-        &start,
-        Limits {
-            depth: 2,
-            nodes: None,
-        },
-        &|| false,
-    )
-    .expect("a search");
-    let Score::Eval(best) = analysis.score else {
-        panic!("the start is not decided at depth 2");
-    };
-    let margin = level(1).expect("level 1").margin;
-    let mut chosen = Vec::new();
-    for i in 0..analysis.moves.len() + 2 {
-        let mv = choose(&analysis, margin, |_| i);
-        let (_, score) = analysis
-            .moves
-            .iter()
-            .find(|(m, _)| *m == mv)
-            .expect("listed");
-        assert!(
-            matches!(score, Score::Eval(e) if *e >= best - margin),
-            "{mv}"
-        );
-        chosen.push(mv);
-    }
-    chosen.sort_by_key(ToString::to_string);
-    chosen.dedup();
-    assert!(chosen.len() > 1, "level 1 varies its moves at the start");
-    assert_eq!(choose(&analysis, 0, |n| n - 1), analysis.best);
-
-    // A proved win is always played, whatever the margin.
-    let mut won = analysis.clone();
-    won.score = Score::WinIn(2);
-    assert_eq!(choose(&won, 10_000, |n| n - 1), won.best);
-    // A proved loss or a draw is never chosen in place of an evaluation.
-    let mut mixed = analysis.clone();
-    for (i, (_, score)) in mixed.moves.iter_mut().enumerate().skip(1) {
-        *score = if i % 2 == 0 {
-            Score::Draw
-        } else {
-            Score::LossIn(1)
-        };
-    }
-    for i in 0..mixed.moves.len() {
-        assert_eq!(choose(&mixed, 10_000, |_| i), mixed.best);
-    }
 }
