@@ -32,7 +32,7 @@ pub const TABLE_BITS: u32 = 20;
 /// The smallest remaining depth at which a node's legal moves are cached by position hash, so
 /// that a costly never-ending candidate is sown out once per search rather than once per visit.
 pub const CHILDREN_CACHE_DEPTH: u32 = 2;
-/// The most positions whose legal moves are cached in one search.
+/// The most positions whose legal moves are cached in one search or proof.
 pub const CHILDREN_CACHE_SIZE: usize = 50_000;
 /// The ordering bonus of the table's move, above every capture.
 pub const ORDER_TABLE_MOVE: i64 = 1 << 40;

@@ -7,11 +7,15 @@
 //! from a position depends on the position alone. A never-ending sowing follows the ruleset's
 //! `endless` option, as [`Position::children`] applies it: a draw is not a win.
 
-use std::{collections::HashMap, fmt};
+use std::{collections::HashMap, fmt, rc::Rc};
 
 use crate::engine::{Child, Move, Position, Side};
 
-use super::{SearchError, params::MAX_PROOF_TURNS, zobrist::hash};
+use super::{
+    SearchError,
+    params::{CHILDREN_CACHE_SIZE, MAX_PROOF_TURNS},
+    zobrist::hash,
+};
 
 /// What a proof found for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +88,9 @@ struct Known {
 /// One proof in progress.
 struct Prover<'a> {
     known: HashMap<u64, Known>,
+    /// The legal moves of positions met, ordered, so that a deeper proof does not sow them out
+    /// again (a never-ending candidate can take a second to prove so).
+    children: HashMap<u64, Rc<Vec<Child>>>,
     nodes: u64,
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
@@ -109,6 +116,7 @@ pub fn prove(
     let me = position.to_move();
     let mut prover = Prover {
         known: HashMap::new(),
+        children: HashMap::new(),
         nodes: 0,
         stop,
         stopped: false,
@@ -164,6 +172,21 @@ impl Prover<'_> {
         !self.stopped
     }
 
+    /// Gets the legal moves of a position, those that take the most seeds first (they end games
+    /// soonest), from the cache when it was met before.
+    fn children_of(&mut self, position: &Position, key: u64) -> Rc<Vec<Child>> {
+        if let Some(children) = self.children.get(&key) {
+            return Rc::clone(children);
+        }
+        let mut children = position.children();
+        by_captures(position, &mut children);
+        let children = Rc::new(children);
+        if self.children.len() < CHILDREN_CACHE_SIZE {
+            self.children.insert(key, Rc::clone(&children));
+        }
+        children
+    }
+
     /// Checks if the player to move in `position` wins within `turns` of his turns; `None` when
     /// stopped.
     fn wins(&mut self, position: &Position, turns: u32) -> Option<bool> {
@@ -188,10 +211,9 @@ impl Prover<'_> {
         if turns >= known.win_within {
             return Some(true);
         }
-        let mut children = position.children();
-        by_captures(position, &mut children);
+        let children = self.children_of(position, key);
         let mut won = false;
-        for child in &children {
+        for child in children.iter() {
             won = match child.end {
                 Some(end) => end.winner == Some(me),
                 None => self.opponent_loses(&child.position, me, turns - 1)?,
@@ -219,15 +241,14 @@ impl Prover<'_> {
         if position.board().front_is_empty(defender) {
             return Some(true);
         }
-        let mut children = position.children();
+        let children = self.children_of(position, hash(position));
         if children.is_empty() {
             return Some(true);
         }
         if turns == 0 {
             return Some(false);
         }
-        by_captures(position, &mut children);
-        for child in &children {
+        for child in children.iter() {
             let lost = match child.end {
                 Some(end) => end.winner == Some(winner),
                 None => self.wins(&child.position, turns)?,
@@ -240,7 +261,7 @@ impl Prover<'_> {
     }
 }
 
-/// Puts the moves that take the most seeds first: they end games soonest.
+/// Puts the moves that take the most seeds first.
 fn by_captures(position: &Position, children: &mut [Child]) {
     let opponent = position.to_move().opponent();
     children.sort_by_key(|c| c.position.board().count(opponent));
