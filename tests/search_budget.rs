@@ -1,4 +1,4 @@
-//! The search under budgets and levels: a stop at once, deeper iterations, a never-ending draw,
+//! The search under budgets and levels: a stop at once, deeper iterations, never-ending moves,
 //! a legal move under any budget, and the levels' choice among near-best moves.
 
 mod search_support;
@@ -67,34 +67,40 @@ fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
 }
 
 #[test]
-fn a_never_ending_draw_is_scored_a_draw() {
+fn a_never_ending_move_is_scored_as_the_endless_option_rules() {
     // The 21-seed position of the engine benchmark, where a4L* never ends.
     let text =
         "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
-    let rules = Rules {
-        endless: Endless::Draw,
-        ..Rules::KISWAHILI
-    };
-    let position = text
-        .parse::<Setup>()
-        .expect("position text")
-        .into_position(rules)
-        .expect("a position");
-    let analysis = analyse(
-        &position,
-        Limits {
-            depth: 1,
-            nodes: None,
-        },
-        &|| false,
-    )
-    .expect("a search");
-    let endless = analysis
-        .moves
-        .iter()
-        .find(|(mv, _)| mv.to_string() == "a4L*")
-        .expect("a4L* is legal under endless=draw");
-    assert_eq!(endless.1, Score::Draw);
+    for (endless, expected) in [
+        (Endless::Draw, Some(Score::Draw)),
+        (Endless::MoverLoses, Some(Score::LossIn(1))),
+        (Endless::Illegal, None),
+    ] {
+        let rules = Rules {
+            endless,
+            ..Rules::KISWAHILI
+        };
+        let position = text
+            .parse::<Setup>()
+            .expect("position text")
+            .into_position(rules)
+            .expect("a position");
+        let analysis = analyse(
+            &position,
+            Limits {
+                depth: 1,
+                nodes: None,
+            },
+            &|| false,
+        )
+        .expect("a search");
+        let score = analysis
+            .moves
+            .iter()
+            .find(|(mv, _)| mv.to_string() == "a4L*")
+            .map(|(_, score)| *score);
+        assert_eq!(score, expected, "{endless:?}");
+    }
 }
 
 fn game_position() -> impl Strategy<Value = Position> {
