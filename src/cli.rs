@@ -1,5 +1,6 @@
 //! The command line: argument types, dispatch, and the one place errors are printed.
 
+mod analyse;
 mod book;
 mod check;
 mod error;
@@ -48,6 +49,8 @@ pub enum Command {
     Moves(moves::Args),
     /// Play moves from a position and print the result.
     Play(play::Args),
+    /// Search a position for its best move, or prove a win within N turns.
+    Analyse(analyse::Args),
     /// Count the complete turns at each depth (a move-generation check).
     Perft(perft::Args),
     /// Draw the board of a position.
@@ -123,6 +126,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Moves(args) => moves::run(&args, &styles, &mut out),
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
+        Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
         Command::Learn(args) => learn::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),

@@ -5,6 +5,7 @@
 //! - [`lesson`]: lessons and published diagrams, read, validated and checked.
 //! - [`render`]: boards and traces as text and SVG.
 //! - [`tutor`]: the tutor behind `bao learn`.
+//! - [`search`]: the game-tree search and exact proofs behind `bao analyse`.
 //! - [`book`]: the mdBook of the annotated rules.
 //! - [`files`]: reading and writing the user's files safely.
 //! - [`cli`]: the `bao` command.
@@ -18,5 +19,6 @@ pub mod lesson;
 pub mod position_json;
 pub mod progress;
 pub mod render;
+pub mod search;
 pub mod style;
 pub mod tutor;

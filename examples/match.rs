@@ -1,0 +1,204 @@
+//! Engine against engine: two levels (or one level at two time limits) play each opening twice,
+//! once with each colour, and the result is given as wins, losses, draws and an Elo difference
+//! with its 95 % error bar.
+//!
+//! `cargo run --release --example match -- --a 5 --b 3 --openings 20`
+//!
+//! Openings are the positions after a few random plies from the start (fixed by `--seed`). A game
+//! that reaches `--max-turns` without an end is counted as a draw, and said so.
+
+use std::time::{Duration, Instant};
+
+use bao::{
+    engine::{Position, Rules, Side},
+    search::{Limits, analyse, level},
+};
+use clap::Parser;
+
+/// Engine-against-engine matches.
+#[derive(Debug, Parser)]
+struct Args {
+    /// The level of player A, 1 to 6.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=6))]
+    a: u8,
+    /// The level of player B, 1 to 6.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=6))]
+    b: u8,
+    /// The time per move of player A, in milliseconds.
+    #[arg(long, default_value_t = 200)]
+    a_ms: u64,
+    /// The time per move of player B, in milliseconds.
+    #[arg(long, default_value_t = 200)]
+    b_ms: u64,
+    /// How many opening positions; each is played twice, colours swapped.
+    #[arg(long, default_value_t = 10)]
+    openings: usize,
+    /// How many random plies from the start make an opening.
+    #[arg(long, default_value_t = 4)]
+    plies: usize,
+    /// The most turns of a game before it is called a draw.
+    #[arg(long, default_value_t = 300)]
+    max_turns: usize,
+    /// The seed of the openings and of the levels' random choices.
+    #[arg(long, default_value_t = 0x0ba0)]
+    seed: u64,
+    /// The ruleset.
+    #[arg(long, default_value = "kiswahili")]
+    rules: Rules,
+}
+
+/// A small pseudo-random sequence (xorshift64).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// One player: a level and a time per move.
+#[derive(Clone, Copy, Debug)]
+struct Player {
+    level: u8,
+    per_move: Duration,
+}
+
+/// How a game ended for player A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameResult {
+    Win,
+    Loss,
+    Draw,
+    Unfinished,
+}
+
+fn opening(rules: Rules, plies: usize, rng: &mut Rng) -> Position {
+    loop {
+        let mut position = Position::start(rules);
+        let mut ok = true;
+        for _ in 0..plies {
+            let live: Vec<_> = position
+                .children()
+                .into_iter()
+                .filter(|c| c.end.is_none())
+                .collect();
+            if live.is_empty() {
+                ok = false;
+                break;
+            }
+            position = live[rng.below(live.len())].position;
+        }
+        if ok && position.outcome().is_none() {
+            return position;
+        }
+    }
+}
+
+/// Plays one game from `position`, A playing `a_side`.
+fn play(
+    mut position: Position,
+    a: Player,
+    b: Player,
+    a_side: Side,
+    max_turns: usize,
+    rng: &mut Rng,
+) -> GameResult {
+    for _ in 0..max_turns {
+        let player = if position.to_move() == a_side { a } else { b };
+        let level = level::level(player.level).expect("a checked level");
+        let deadline = Instant::now() + player.per_move;
+        let stop = || Instant::now() >= deadline;
+        let Ok(analysis) = analyse(
+            &position,
+            Limits {
+                depth: level.depth,
+                nodes: None,
+            },
+            &stop,
+        ) else {
+            // The player to move has already lost.
+            return if position.to_move() == a_side {
+                GameResult::Loss
+            } else {
+                GameResult::Win
+            };
+        };
+        let mv = level::choose(&analysis, level.margin, |n| rng.below(n));
+        let played = position.play(mv).expect("the search gives legal moves");
+        if let Some(outcome) = played.outcome {
+            return match outcome.winner {
+                None => GameResult::Draw,
+                Some(w) if w == a_side => GameResult::Win,
+                Some(_) => GameResult::Loss,
+            };
+        }
+        position = played.position;
+    }
+    GameResult::Unfinished
+}
+
+/// The Elo difference of a score fraction.
+fn elo(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+fn main() {
+    let args = Args::parse();
+    let a = Player {
+        level: args.a,
+        per_move: Duration::from_millis(args.a_ms),
+    };
+    let b = Player {
+        level: args.b,
+        per_move: Duration::from_millis(args.b_ms),
+    };
+    let mut rng = Rng(args.seed | 1);
+    let (mut wins, mut losses, mut draws, mut unfinished) = (0u32, 0u32, 0u32, 0u32);
+    for i in 0..args.openings {
+        let start = opening(args.rules, args.plies, &mut rng);
+        for a_side in Side::ALL {
+            let result = play(start, a, b, a_side, args.max_turns, &mut rng);
+            match result {
+                GameResult::Win => wins += 1,
+                GameResult::Loss => losses += 1,
+                GameResult::Draw => draws += 1,
+                GameResult::Unfinished => unfinished += 1,
+            }
+            println!("opening {:>3}, A as {a_side}: {result:?}", i + 1);
+        }
+    }
+    let n = f64::from(wins + losses + draws + unfinished);
+    let even = f64::from(draws + unfinished);
+    let score = (f64::from(wins) + even / 2.0) / n;
+    let variance = (f64::from(wins) * (1.0 - score).powi(2)
+        + f64::from(losses) * score.powi(2)
+        + even * (0.5 - score).powi(2))
+        / n;
+    let error = 1.96 * (variance / n).sqrt();
+    let clamp = |s: f64| s.clamp(0.5 / n, 1.0 - 0.5 / n);
+    let (low, high) = (elo(clamp(score - error)), elo(clamp(score + error)));
+    println!(
+        "A (level {}, {} ms) against B (level {}, {} ms), {} games: {wins} wins, {losses} losses, {draws} draws, {unfinished} unfinished (counted as draws)",
+        a.level, args.a_ms, b.level, args.b_ms, n
+    );
+    if variance == 0.0 {
+        // Every game ended alike: the score gives a bound, not an estimate with an error bar.
+        let bound = elo(clamp(score));
+        let side = if bound >= 0.0 { "at least" } else { "at most" };
+        println!(
+            "score {:.1} %, Elo difference {side} {bound:+.0} (every game alike: play more or closer levels for an error bar)",
+            100.0 * score
+        );
+    } else {
+        println!(
+            "score {:.1} %, Elo difference {:+.0} (95 %: {:+.0} to {:+.0})",
+            100.0 * score,
+            elo(clamp(score)),
+            low,
+            high
+        );
+    }
+}

@@ -1,0 +1,287 @@
+//! `bao analyse`: search a position for its best move, or prove a win within N turns.
+
+use std::{
+    io::Write,
+    process::ExitCode,
+    time::{Duration, Instant},
+};
+
+use serde_json::{Value, json};
+
+use super::{Error, position_arg};
+use crate::{
+    engine::{Move, Side},
+    search::{
+        self, Analysis, Limits, Score, level,
+        params::MAX_PROOF_TURNS,
+        prove::{Proof, Proved},
+    },
+};
+
+/// The time a search or proof may take when neither `--time` nor `--depth` is given.
+const DEFAULT_TIME: Duration = Duration::from_secs(5);
+/// The deepest `--depth`, in plies.
+const MAX_DEPTH: u32 = 24;
+/// The longest `--time`, in seconds (a day).
+const MAX_TIME: f64 = 86_400.0;
+
+/// Arguments of `bao analyse`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    pub rules: position_arg::RulesArg,
+    /// The most time to think, in seconds (default 5); the best move found so far is given when it
+    /// runs out.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time, conflicts_with = "depth")]
+    pub time: Option<Duration>,
+    /// Search to exactly this many plies (1 to 24), however long it takes (each ply costs about
+    /// twice the time of the one before).
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]
+    pub depth: Option<u32>,
+    /// Decide exactly whether the player to move wins within N of his turns (1 to 30).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PROOF_TURNS)), conflicts_with = "depth")]
+    pub prove: Option<u32>,
+    /// Play at a level, 1 (weakest) to 6: a shallower search and, below level 5, a random
+    /// choice among the moves scored near the best.
+    #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with_all = ["depth", "prove"])]
+    pub level: Option<u8>,
+    /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves.
+    #[arg(long)]
+    pub json: bool,
+    /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
+    pub position: String,
+}
+
+/// A pick below `n` seeded by the clock, so that each run of a low level may differ.
+fn clock_pick() -> impl FnMut(usize) -> usize {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut state = nanos | 1;
+    move |n| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    }
+}
+
+/// Reads a `--time`: a number of seconds above 0 and at most a day.
+fn parse_time(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| "a time is a number of seconds, such as 2 or 0.5".to_owned())?;
+    if seconds.is_nan() || seconds <= 0.0 {
+        return Err("the time must be more than 0 seconds".to_owned());
+    }
+    if seconds > MAX_TIME {
+        return Err(format!(
+            "the time must be at most {MAX_TIME} seconds (a day)"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// What is printed, whichever way it was found.
+struct Report {
+    mover: Side,
+    best: Move,
+    score: Value,
+    words: String,
+    pv: Vec<Move>,
+    depth: u32,
+    nodes: u64,
+    moves: Vec<(Move, Value)>,
+}
+
+pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let position = position_arg::read(&args.position, args.rules.value)?;
+    let started = Instant::now();
+    let deadline = match (args.depth, args.time) {
+        (Some(_), _) => None,
+        (None, time) => Some(started + time.unwrap_or(DEFAULT_TIME)),
+    };
+    let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
+    let mover = position.to_move();
+    let report = match args.prove {
+        Some(turns) => {
+            let proved = search::prove::prove(&position, turns, &stop).map_err(|e| {
+                Error::Usage(format!(
+                    "cannot prove a win for {mover}: {e} (after {:.1} s)",
+                    started.elapsed().as_secs_f64()
+                ))
+            })?;
+            let limits = Limits {
+                depth: match proved.proof {
+                    Proof::WinIn(k) => 2 * k - 1,
+                    Proof::NoWinWithin(n) => 2 * n,
+                },
+                nodes: None,
+            };
+            let analysis = search::analyse(&position, limits, &stop)
+                .map_err(|e| Error::Usage(e.to_string()))?;
+            proof_report(mover, &proved, &analysis)
+        }
+        None => {
+            let level = args.level.and_then(level::level);
+            let limits = Limits {
+                depth: level.map_or(args.depth.unwrap_or(MAX_DEPTH), |l| l.depth),
+                nodes: None,
+            };
+            let mut analysis = search::analyse(&position, limits, &stop)
+                .map_err(|e| Error::Usage(e.to_string()))?;
+            if let Some(level) = level {
+                let chosen = level::choose(&analysis, level.margin, clock_pick());
+                if chosen != analysis.best {
+                    let (_, score) = analysis
+                        .moves
+                        .iter()
+                        .find(|(m, _)| *m == chosen)
+                        .copied()
+                        .expect("a listed move");
+                    analysis.best = chosen;
+                    analysis.score = score;
+                    analysis.pv = vec![chosen];
+                }
+            }
+            search_report(mover, &analysis)
+        }
+    };
+    let time_ms = started.elapsed().as_millis();
+    if args.json {
+        let moves: Vec<Value> = report
+            .moves
+            .iter()
+            .map(|(mv, score)| json!({ "move": mv.to_string(), "score": score }))
+            .collect();
+        let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
+        let object = json!({
+            "best": report.best.to_string(),
+            "score": report.score,
+            "pv": pv,
+            "depth": report.depth,
+            "nodes": report.nodes,
+            "time_ms": time_ms,
+            "moves": moves,
+        });
+        writeln!(out, "{object}")?;
+    } else {
+        let line: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
+        writeln!(out, "best move: {} ({} to move)", report.best, report.mover)?;
+        writeln!(out, "score: {}", report.words)?;
+        writeln!(out, "line: {}", line.join(" "))?;
+        writeln!(
+            out,
+            "depth {} {}, {} nodes in {:.2} s",
+            report.depth,
+            if report.depth == 1 { "ply" } else { "plies" },
+            report.nodes,
+            time_ms as f64 / 1000.0
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The report of an ordinary search.
+fn search_report(mover: Side, analysis: &Analysis) -> Report {
+    Report {
+        mover,
+        best: analysis.best,
+        score: score_json(analysis.score),
+        words: score_words(mover, analysis.score),
+        pv: analysis.pv.clone(),
+        depth: analysis.depth,
+        nodes: analysis.nodes,
+        moves: analysis
+            .moves
+            .iter()
+            .map(|(mv, score)| (*mv, score_json(*score)))
+            .collect(),
+    }
+}
+
+/// The report of a proof; its line, and the best move when there is no win, come from a search
+/// as deep as the proof.
+fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
+    // Among moves that win soonest, the search's own choice comes with its line.
+    let soonest = |mv: &Move| {
+        proved
+            .moves
+            .iter()
+            .any(|(m, p)| m == mv && Some(*p) == Some(proved.proof))
+    };
+    let best = match proved.best {
+        Some(_) if soonest(&analysis.best) => analysis.best,
+        Some(mv) => mv,
+        None => analysis.best,
+    };
+    let pv = if analysis.pv.first() == Some(&best) {
+        analysis.pv.clone()
+    } else {
+        vec![best]
+    };
+    let (score, words) = match proved.proof {
+        Proof::WinIn(k) => (json!({ "win_in": k }), format!("{mover} wins in {k}")),
+        Proof::NoWinWithin(n) => (
+            json!({ "no_win_within": n }),
+            format!(
+                "{mover} has no forced win within {n} {}",
+                if n == 1 { "turn" } else { "turns" }
+            ),
+        ),
+    };
+    let depth = match proved.proof {
+        Proof::WinIn(k) => 2 * k - 1,
+        Proof::NoWinWithin(n) => 2 * n - 1,
+    };
+    Report {
+        mover,
+        best,
+        score,
+        words,
+        pv,
+        depth,
+        nodes: proved.nodes + analysis.nodes,
+        moves: proved
+            .moves
+            .iter()
+            .map(|(mv, proof)| {
+                let score = match proof {
+                    Proof::WinIn(k) => json!({ "win_in": k }),
+                    Proof::NoWinWithin(n) => json!({ "no_win_within": n }),
+                };
+                (*mv, score)
+            })
+            .collect(),
+    }
+}
+
+/// A score as `--json` prints it.
+fn score_json(score: Score) -> Value {
+    match score {
+        Score::Eval(e) => json!({ "eval": e }),
+        Score::WinIn(n) => json!({ "win_in": n }),
+        Score::LossIn(n) => json!({ "loss_in": n }),
+        Score::Draw => json!({ "draw": true }),
+    }
+}
+
+/// A score in words, naming the side it favours.
+fn score_words(mover: Side, score: Score) -> String {
+    match score {
+        Score::WinIn(n) => format!("{mover} wins in {n}"),
+        Score::LossIn(n) => format!("{} wins in {n}", mover.opponent()),
+        Score::Draw => "a draw: the line ends in a never-ending sowing".to_owned(),
+        Score::Eval(e) => {
+            let side = if e >= 0 { mover } else { mover.opponent() };
+            let tenths = (e.unsigned_abs() + 5) / 10;
+            match tenths {
+                0 => "the sides are even".to_owned(),
+                10 => format!("{side} is 1 seed better"),
+                t if t % 10 == 0 => format!("{side} is {} seeds better", t / 10),
+                t => format!("{side} is {}.{} seeds better", t / 10, t % 10),
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! Every tunable number of the search and the evaluation, in one place.
+//!
+//! Evaluation weights are in hundredths of a seed: a seed on the board or in stock is worth
+//! [`SEED`]; the other terms are bonuses or penalties on top of that material count.
+
+/// One seed of material, the unit of every other weight.
+pub const SEED: i32 = 100;
+/// Each seed in one's own front row: only front seeds capture, and an empty front row loses.
+pub const FRONT_SEED: i32 = 15;
+/// Owning a functional nyumba (owned and holding six seeds or more).
+pub const NYUMBA: i32 = 150;
+/// Each move the player to move can start (a candidate before it is sown out).
+pub const MOBILITY: i32 = 10;
+/// Each seed of the largest opponent front hole the player to move can capture now, beyond the
+/// material it already counts as: the capture is his to make on this very turn.
+pub const CAPTURE_THREAT: i32 = 40;
+/// Each seed of one's own front holes facing an occupied opponent hole, open to a capture.
+pub const EXPOSED: i32 = 8;
+
+/// The score of a win on the very position (a win `p` plies from the root scores `WIN - p`).
+pub const WIN: i32 = 1_000_000;
+/// Scores above `WIN - MATE_RANGE` (or below its negation) are proved wins (losses).
+pub const MATE_RANGE: i32 = 10_000;
+/// The deepest the search goes, in plies, including the capture extension.
+pub const MAX_PLY: usize = 128;
+/// How many plies of captures the quiescence search may add below the nominal depth.
+pub const QUIESCENCE_PLIES: u32 = 6;
+/// How many nodes pass between two calls of the caller's stop check.
+pub const STOP_CHECK_NODES: u64 = 256;
+/// The transposition table's size, as a power of two of entries.
+pub const TABLE_BITS: u32 = 20;
+/// The smallest remaining depth at which a node's legal moves are cached by position hash, so
+/// that a costly never-ending candidate is sown out once per search rather than once per visit.
+pub const CHILDREN_CACHE_DEPTH: u32 = 2;
+/// The most positions whose legal moves are cached in one search or proof.
+pub const CHILDREN_CACHE_SIZE: usize = 50_000;
+/// The ordering bonus of the table's move, above every capture.
+pub const ORDER_TABLE_MOVE: i64 = 1 << 40;
+/// The ordering weight of each captured seed, above any history count.
+pub const ORDER_CAPTURE_SEED: i64 = 1 << 24;
+/// The deepest a `win in N` proof may look, in turns of the player to move.
+pub const MAX_PROOF_TURNS: u32 = 30;
+/// The playing levels 1 to 6: the deepest iteration in plies, and how many hundredths of a seed
+/// below the best a randomly chosen move may score. Level 6 is the full search.
+pub const LEVELS: [(u32, i32); 6] = [(1, 400), (2, 200), (3, 100), (4, 30), (6, 0), (40, 0)];
