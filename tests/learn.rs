@@ -350,3 +350,40 @@ fn a_misspelt_lesson_is_met_with_the_nearest() {
         "{stderr}"
     );
 }
+
+/// The whole built-in course, every answer shown, at 42 columns: no line is wider than the
+/// terminal but a position to copy (never broken), and no control character is printed.
+#[test]
+fn the_whole_course_fits_a_42_column_terminal() {
+    let state = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["learn", "--width", "42"])
+        .env("XDG_STATE_HOME", state.path())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("bao runs");
+    let input = "s\n\n".repeat(2000);
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("bao ends");
+    writer.join().unwrap();
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        stdout.contains("Lesson seen: Words for the game"),
+        "the walk ended early"
+    );
+    for line in stdout.lines() {
+        let position = line.contains('/') && line.contains(" stock=");
+        assert!(
+            line.chars().count() <= 42 || position,
+            "{line:?} is wider than 42"
+        );
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+    }
+}

@@ -302,10 +302,18 @@ impl Renderer<'_> {
         let mut line = first_prefix.clone();
         let mut visible = first_prefix.chars().count();
         let mut empty = true;
-        for word in std::mem::take(&mut self.words) {
+        let words = std::mem::take(&mut self.words);
+        for (i, word) in words.iter().enumerate() {
             let len = word.text.chars().count();
             let gap = usize::from(!empty && !word.glue);
-            if !empty && !word.glue && visible + gap + len > self.width {
+            // A word and what is glued to it (a comma after a move) go on one line together.
+            let unit = len
+                + words[i + 1..]
+                    .iter()
+                    .take_while(|w| w.glue)
+                    .map(|w| w.text.chars().count())
+                    .sum::<usize>();
+            if !empty && !word.glue && visible + gap + unit > self.width {
                 self.lines
                     .push(std::mem::take(&mut line).trim_end().to_owned());
                 line = rest_prefix.clone();
@@ -362,11 +370,24 @@ mod tests {
         assert_eq!(
             render(
                 "North loses (**Bao hamna**), see figure 24 (*rebuilt*) and \"*takasa*\".",
-                60,
+                72,
                 &Styles::default()
             ),
             "North loses (Bao hamna), see figure 24 (rebuilt) and \"takasa\".\n"
         );
+    }
+
+    #[test]
+    fn punctuation_after_a_move_never_passes_the_width() {
+        let styles = Styles::default();
+        let text = "Sow them to the right: `A7`, `A8`, then `B8`; the last seed ends in `B7`.";
+        for width in 20..40 {
+            let out = render(text, width, &styles);
+            for line in out.lines() {
+                assert!(line.chars().count() <= width, "{width}: {line:?}");
+            }
+            assert!(!out.contains("\n,") && !out.contains("\n;"), "{out}");
+        }
     }
 
     #[test]

@@ -128,11 +128,9 @@ impl Session {
     #[must_use]
     pub fn view(&self, styles: &Styles) -> String {
         let total = self.script.pages.len();
-        let head = format!(
-            "{} · {}/{}",
-            render::prose::printable(&self.script.title),
-            self.page + 1,
-            total
+        let head = render::prose::wrap(
+            &format!("{} · {}/{}", self.script.title, self.page + 1, total),
+            self.width,
         )
         .style(styles.heading)
         .to_string();

@@ -127,12 +127,11 @@ impl Tutor<'_> {
             let answered = session.outcome() == Outcome::Done;
             progress.finish(&lesson.id, answered);
             if progress.done.contains(&lesson.id) {
-                writeln!(
-                    out,
-                    "{} Lesson done: {}",
-                    "✓".style(styles.ok),
-                    crate::render::prose::printable(&lesson.title)
-                )?;
+                let done = crate::render::prose::wrap(
+                    &format!("Lesson done: {}", lesson.title),
+                    self.width - 2,
+                );
+                writeln!(out, "{} {done}", "✓".style(styles.ok))?;
             } else {
                 writeln!(
                     out,
@@ -148,11 +147,9 @@ impl Tutor<'_> {
             }
             match self.next(&lesson.id, progress) {
                 Some(next) => {
-                    writeln!(
-                        out,
-                        "Next: {}\n",
-                        crate::render::prose::printable(&next.title).style(styles.heading)
-                    )?;
+                    let title =
+                        crate::render::prose::wrap(&format!("Next: {}", next.title), self.width);
+                    writeln!(out, "{}\n", title.style(styles.heading))?;
                     lesson = next;
                     session = Session::new(lesson.clone(), self.width);
                 }
