@@ -40,19 +40,7 @@ fn committed_book_is_up_to_date() {
 /// gives the folder of the HTML.
 fn built_book() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let work = target_dir().join("book-test");
-        if work.exists() {
-            std::fs::remove_dir_all(&work).expect("the old test book is removed");
-        }
-        let files = book::files().expect("the book generates");
-        disk::write(&work, &files, catalog::builtin_lessons()).expect("the book writes");
-        mdbook_driver::MDBook::load(&work)
-            .expect("mdBook loads the book")
-            .build()
-            .expect("mdBook builds the book");
-        work.join("book")
-    })
+    BUILT.get_or_init(|| browser::build_book("book-test"))
 }
 
 /// Opens a page of the built book in headless Chromium and gives the DOM after scripts ran.

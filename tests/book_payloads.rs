@@ -2,6 +2,8 @@
 //! `tests/fixtures/markdown-payloads/` is live when it reaches a book as it is (script runs in
 //! headless Chromium), and none of it survives bao's check into a book.
 
+// The shared harness; this file builds its own books, so it leaves `build_book` unused.
+#[allow(dead_code)]
 mod browser;
 
 use std::path::{Path, PathBuf};

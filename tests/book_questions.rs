@@ -14,10 +14,6 @@ use std::{
     sync::OnceLock,
 };
 
-use bao::{
-    book::{self, disk},
-    lesson::catalog,
-};
 use browser::target_dir;
 use cdp::Browser;
 use serde_json::{Value, json};
@@ -26,19 +22,7 @@ use serde_json::{Value, json};
 /// and gives the folder of the HTML.
 fn built_book() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let work = target_dir().join("book-questions");
-        if work.exists() {
-            std::fs::remove_dir_all(&work).expect("the old test book is removed");
-        }
-        let files = book::files().expect("the book generates");
-        disk::write(&work, &files, catalog::builtin_lessons()).expect("the book writes");
-        mdbook_driver::MDBook::load(&work)
-            .expect("mdBook loads the book")
-            .build()
-            .expect("mdBook builds the book");
-        work.join("book")
-    })
+    BUILT.get_or_init(|| browser::build_book("book-questions"))
 }
 
 /// The question "play the capture that takes the most seeds" of the kichwa and kimbi lesson.

@@ -16,7 +16,7 @@ use std::{
 };
 
 use bao::{
-    book::{self, disk},
+    book::{self},
     engine::{Board, Event, Position, notation::MoveText},
     lesson::catalog,
     render::layout::{self, Marks},
@@ -30,19 +30,7 @@ use serde_json::{Value, json};
 /// and gives the folder of the HTML.
 fn built_book() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let work = target_dir().join("book-stepper");
-        if work.exists() {
-            std::fs::remove_dir_all(&work).expect("the old test book is removed");
-        }
-        let files = book::files().expect("the book generates");
-        disk::write(&work, &files, catalog::builtin_lessons()).expect("the book writes");
-        mdbook_driver::MDBook::load(&work)
-            .expect("mdBook loads the book")
-            .build()
-            .expect("mdBook builds the book");
-        work.join("book")
-    })
+    BUILT.get_or_init(|| browser::build_book("book-stepper"))
 }
 
 /// The board counts of a label, as [`layout::describe`] gives them: its four rows.

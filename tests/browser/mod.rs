@@ -17,6 +17,23 @@ pub fn target_dir() -> PathBuf {
         .to_owned()
 }
 
+/// Builds bao's own book with mdBook 0.5 afresh in `target/NAME` and gives the folder of the
+/// HTML.
+pub fn build_book(name: &str) -> PathBuf {
+    let work = target_dir().join(name);
+    if work.exists() {
+        std::fs::remove_dir_all(&work).expect("the old test book is removed");
+    }
+    let files = bao::book::files().expect("the book generates");
+    bao::book::disk::write(&work, &files, bao::lesson::catalog::builtin_lessons())
+        .expect("the book writes");
+    mdbook_driver::MDBook::load(&work)
+        .expect("mdBook loads the book")
+        .build()
+        .expect("mdBook builds the book");
+    work.join("book")
+}
+
 /// Runs a command with a deadline, returning its standard output.
 pub fn run_with_deadline(command: &mut Command, limit: Duration) -> String {
     let mut child = command
