@@ -4,7 +4,8 @@
 //!   ([`negamax`]), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
-//! - [`prove`]: exact `win in N` proofs.
+//! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
+//!   defence, the main line).
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //!
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
@@ -28,6 +29,7 @@ pub mod level;
 mod negamax;
 pub mod params;
 pub mod prove;
+pub mod puzzle;
 pub mod table;
 pub mod zobrist;
 

@@ -8,6 +8,7 @@ use bao::{
         Limits, Score, SearchError, analyse,
         params::WIN,
         prove::{Proof, ProveError, prove},
+        puzzle::{Holds, LineError, defence, main_line},
         table::{Bound, Entry, Table},
         zobrist::hash,
     },
@@ -331,4 +332,57 @@ fn a_finished_game_is_an_error_not_a_search() {
     .unwrap_err();
     let SearchError::GameOver(outcome) = err;
     assert_eq!(outcome.winner, Some(Side::North));
+}
+
+#[test]
+fn a_main_line_wins_in_time_against_the_longest_defence() {
+    let positions = late_positions(60, 4, 0x9a2);
+    let mut lines = 0;
+    for position in &positions {
+        let Ok(proved) = prove(position, 2, &|| false) else {
+            continue;
+        };
+        let Proof::WinIn(k) = proved.proof else {
+            assert_eq!(
+                main_line(position, 2, &|| false).unwrap_err(),
+                LineError::NoWin(2)
+            );
+            continue;
+        };
+        let text = position_text::write(position);
+        let line = main_line(position, 2, &|| false).expect("a main line");
+        lines += 1;
+        // The attacker moves on plies 0, 2, …: the line has his k moves and the defence between.
+        assert_eq!(line.len(), 2 * k as usize - 1, "{text}: {line:?}");
+        let mut at = *position;
+        for (ply, mv) in line.iter().enumerate() {
+            let played = at.play(*mv).expect("every move of the line is legal");
+            if ply % 2 == 1 {
+                // No other reply of the defender's holds out longer, by the brute force.
+                let longest = at
+                    .children()
+                    .iter()
+                    .filter(|c| c.end.is_none())
+                    .map(|c| brute(&c.position, 2 * (k - 1) - 1, 0))
+                    .min();
+                let chosen = brute(&played.position, 2 * (k - 1) - 1, 0);
+                assert_eq!(Some(chosen), longest, "{text}: {line:?}");
+            }
+            at = played.position;
+            if ply + 1 == line.len() {
+                let over = played.outcome.expect("the last move ends the game");
+                assert_eq!(over.winner, Some(position.to_move()), "{text}");
+            } else {
+                assert!(played.outcome.is_none(), "{text}: {line:?}");
+            }
+        }
+        // The defender's best reply to the first move is the line's second move.
+        if k == 2 {
+            let after = position.play(line[0]).expect("legal").position;
+            let reply = defence(&after, 1, &|| false).expect("a defence");
+            assert_eq!(reply.mv, line[1]);
+            assert_eq!(reply.holds, Holds::LosesIn(1));
+        }
+    }
+    assert!(lines >= 5, "{lines} main lines were checked");
 }

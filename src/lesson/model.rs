@@ -202,14 +202,30 @@ pub struct Checks {
     pub moves: Option<Vec<Move>>,
     /// A move played, or said to be illegal.
     pub play: Option<Play>,
+    /// A claim that the player to move wins within some turns: a puzzle.
+    pub puzzle: Option<Puzzle>,
 }
 
 impl Checks {
     /// Checks if there is anything for the engine to confirm.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.moves.is_none() && self.play.is_none()
+        self.moves.is_none() && self.play.is_none() && self.puzzle.is_none()
     }
+}
+
+/// A puzzle: the player to move wins within `turns` of his turns, and not sooner.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// The least number of his turns he needs (`wins_in`).
+    pub turns: u32,
+    /// The main line, when written: his winning moves with the longest defence between them,
+    /// ending with the move that wins.
+    pub solution: Option<Vec<Move>>,
+    /// Other first moves that also win within `turns`, which the lesson says it knows of.
+    pub cooks: Vec<Move>,
+    /// The winning idea in words (Markdown), shown once the puzzle is solved or given up.
+    pub idea: Option<String>,
 }
 
 /// A move of a step: legal and played, or said to be illegal.

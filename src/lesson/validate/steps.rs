@@ -111,6 +111,7 @@ impl Ctx<'_> {
                 position: start,
                 moves,
                 play,
+                puzzle: None,
             },
             end,
         )
