@@ -6,7 +6,7 @@ use std::{
     ops::ControlFlow,
     sync::{
         OnceLock,
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicUsize, Ordering},
     },
     time::{Duration, Instant},
 };
@@ -15,6 +15,9 @@ use crate::engine::Watch;
 
 /// Set by the Ctrl-C handler.
 static STOP: AtomicBool = AtomicBool::new(false);
+
+/// How many commands' computations are followed now: outside them Ctrl-C ends bao at once.
+static FOLLOWED: AtomicUsize = AtomicUsize::new(0);
 
 /// A progress line is on stderr.
 static SHOWN: AtomicBool = AtomicBool::new(false);
@@ -33,14 +36,16 @@ impl Terminal {
     pub(crate) fn new() -> Terminal {
         static HANDLER: OnceLock<()> = OnceLock::new();
         HANDLER.get_or_init(|| {
-            // A second Ctrl-C ends bao at once, should the first not be looked at soon enough.
+            // A second Ctrl-C ends bao at once, should the first not be looked at soon enough;
+            // so does the first when nothing is followed (`bao learn` waiting for a line).
             let _ = ctrlc::set_handler(|| {
-                if STOP.swap(true, Ordering::Relaxed) {
+                if STOP.swap(true, Ordering::Relaxed) || FOLLOWED.load(Ordering::Relaxed) == 0 {
                     std::process::exit(130);
                 }
             });
         });
         STOP.store(false, Ordering::Relaxed);
+        FOLLOWED.fetch_add(1, Ordering::Relaxed);
         Terminal {
             started: Instant::now(),
             terminal: std::io::stderr().is_terminal(),
@@ -84,6 +89,7 @@ impl Watch for Terminal {
 
 impl Drop for Terminal {
     fn drop(&mut self) {
+        FOLLOWED.fetch_sub(1, Ordering::Relaxed);
         clear();
     }
 }

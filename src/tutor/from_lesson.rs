@@ -71,6 +71,15 @@ impl Script {
         for step in &lesson.steps {
             let say = step.say.clone().unwrap_or_default();
             let position = step.checks.position;
+            if let Some(puzzle) = &step.checks.puzzle {
+                // A puzzle step has no move, list or exercise beside it: the puzzle is the page.
+                pages.push(Page::Puzzle {
+                    say,
+                    position,
+                    puzzle: puzzle.clone(),
+                });
+                continue;
+            }
             match &step.checks.play {
                 Some(Play::Legal { mv, .. }) => pages.push(Page::Move {
                     say: say.clone(),

@@ -95,34 +95,47 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
     }
 }
 
-fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -> Judgement {
-    let (text, parsed) = reading::move_text(answer);
-    let mv_text = match parsed {
-        Ok(mv_text) => mv_text,
-        Err(err) => return Judgement::Unreadable(err),
-    };
-    let mv = match mv_text.resolve(position) {
-        Ok(mv) => mv,
-        Err(err) => {
-            if reading::not_the_movers(position, mv_text.hole())
-                && let Some(twin) = reading::twin(&text)
-                && let Ok(twin_text) = twin.parse::<crate::engine::notation::MoveText>()
-                && let Ok(meant) = twin_text.resolve(position)
-            {
-                return Judgement::Unreadable(reading::case_note(
-                    position.to_move(),
-                    &meant.to_string(),
-                ));
-            }
-            if let ResolveMoveError::Ambiguous(both) = &err {
-                // Two legal readings: not a wrong answer, a question of spelling.
-                return Judgement::Unreadable(format!(
-                    "{both}: write the move so that it says which, then try again."
-                ));
-            }
-            let reason = err.reason().unwrap_or("it is not among the legal moves");
-            return Judgement::Wrong(vec![format!("{text} is not legal here: {reason}.")]);
+/// Why a learner's text is not a move to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum MoveReading {
+    /// Not readable as a move, or spelt so that it says another move or two: what was meant.
+    Unreadable(String),
+    /// A move, but not a legal one here: why.
+    Illegal(String),
+}
+
+/// Reads a learner's move in either notation as a person means it: spaces dropped, the other
+/// side's letters offered as the mover's, two readings named, an illegal move with its reason.
+pub(super) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveReading> {
+    let (text, parsed) = reading::move_text(answer.trim());
+    let mv_text = parsed.map_err(MoveReading::Unreadable)?;
+    mv_text.resolve(position).map_err(|err| {
+        if reading::not_the_movers(position, mv_text.hole())
+            && let Some(twin) = reading::twin(&text)
+            && let Ok(twin_text) = twin.parse::<crate::engine::notation::MoveText>()
+            && let Ok(meant) = twin_text.resolve(position)
+        {
+            return MoveReading::Unreadable(reading::case_note(
+                position.to_move(),
+                &meant.to_string(),
+            ));
         }
+        if let ResolveMoveError::Ambiguous(both) = &err {
+            // Two legal readings: not a wrong answer, a question of spelling.
+            return MoveReading::Unreadable(format!(
+                "{both}: write the move so that it says which, then try again."
+            ));
+        }
+        let reason = err.reason().unwrap_or("it is not among the legal moves");
+        MoveReading::Illegal(format!("{text} is not legal here: {reason}."))
+    })
+}
+
+fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -> Judgement {
+    let mv = match read_move(position, answer) {
+        Ok(mv) => mv,
+        Err(MoveReading::Unreadable(words)) => return Judgement::Unreadable(words),
+        Err(MoveReading::Illegal(words)) => return Judgement::Wrong(vec![words]),
     };
     let mut lines = played_out(position, &mv);
     if accepted.contains(&mv) {
@@ -226,7 +239,7 @@ fn with_first(first: String, mut rest: Vec<String>) -> Vec<String> {
 }
 
 /// Says a move's events in words, one indented line each.
-fn played_out(position: &Position, mv: &Move) -> Vec<String> {
+pub(super) fn played_out(position: &Position, mv: &Move) -> Vec<String> {
     let played = position.play(*mv).expect("a legal move plays");
     render::trace::lines(&played.trace, &Styles::default())
         .into_iter()

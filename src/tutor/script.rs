@@ -1,6 +1,9 @@
 //! A lesson as the tutor shows it: pages of text, boards, moves played out and questions.
 
-use crate::engine::{Move, Played, Position, notation::MoveText};
+use crate::{
+    engine::{Move, Played, Position, notation::MoveText},
+    lesson::model::Puzzle,
+};
 
 /// One lesson ready to be walked through.
 #[derive(Clone, Debug)]
@@ -47,6 +50,15 @@ pub enum Page {
         position: Position,
         /// The question.
         question: Question,
+    },
+    /// A puzzle: the learner plays the win out against the engine's longest defence.
+    Puzzle {
+        /// The question in the author's words (Markdown): "South to move and win in 2."
+        say: String,
+        /// The position, the learner to move.
+        position: Position,
+        /// The number of turns, the solution and the idea.
+        puzzle: Puzzle,
     },
 }
 

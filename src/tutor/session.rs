@@ -36,8 +36,10 @@ pub enum Outcome {
 struct QuestionState {
     /// Answered right, or the answer was shown: the learner may go on.
     settled: bool,
-    /// Wrong answers so far.
+    /// Wrong answers so far (a puzzle: its failures).
     tries: u32,
+    /// A puzzle's play-out so far.
+    play: puzzle::PlayOut,
 }
 
 /// One learner in one lesson.
@@ -50,6 +52,13 @@ pub struct Session {
     width: usize,
     /// The question pages whose answers were shown rather than found.
     shown: BTreeSet<usize>,
+    /// Says when a proof is to stop (Ctrl-C): a puzzle's defence is proved as the learner plays.
+    stop: fn() -> bool,
+}
+
+/// Never stops a proof: the stop of a session no one can interrupt.
+fn never() -> bool {
+    false
 }
 
 impl Session {
@@ -71,7 +80,22 @@ impl Session {
             question: QuestionState::default(),
             width,
             shown,
+            stop: never,
         }
+    }
+
+    /// Gives the session the stop its proofs honour: the front end's Ctrl-C.
+    #[must_use]
+    pub fn with_stop(mut self, stop: fn() -> bool) -> Session {
+        self.stop = stop;
+        self
+    }
+
+    /// Checks if an input on this page may run a proof (a puzzle's defence, hint or solution),
+    /// so that the front end can let Ctrl-C stop it.
+    #[must_use]
+    pub fn proves(&self) -> bool {
+        self.puzzle().is_some()
     }
 
     /// Gets the lesson being walked through.
@@ -105,17 +129,22 @@ impl Session {
     /// Checks if the current page is a question not yet settled.
     #[must_use]
     pub fn awaits_answer(&self) -> bool {
-        self.asked().is_some() && !self.question.settled
+        (self.asked().is_some() || self.puzzle().is_some()) && !self.question.settled
     }
 
     /// Gets the keys that work now, for the prompt.
     #[must_use]
     pub fn keys(&self) -> &'static str {
-        if self.awaits_answer() {
+        if self.awaits_answer() && self.puzzle().is_some() {
+            "your move, or h hint · s show solution · b back · q quit"
+        } else if self.awaits_answer() {
             "answer, or h hint · s show answer · b back · q quit"
         } else {
             match self.script.pages.get(self.page) {
                 Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
+                Some(Page::Puzzle { .. }) => {
+                    "Enter next · s solution · r try again · b back · q quit"
+                }
                 Some(Page::Question { .. }) => {
                     "Enter next · s explain · r try again · b back · q quit"
                 }
@@ -184,12 +213,27 @@ impl Session {
                     prose(&prompt)
                 )
             }
+            Page::Puzzle {
+                say,
+                position,
+                puzzle,
+            } => self.puzzle_view(say, position, puzzle, styles),
         };
         format!("{head}\n\n{body}")
     }
 
     /// Handles one input and says what to show next.
     pub fn handle(&mut self, input: Input, styles: &Styles) -> Shown {
+        if let Some((start, puzzle)) = self.puzzle() {
+            match input {
+                Input::Hint => return self.puzzle_hint(&start, &puzzle),
+                Input::Show => return self.puzzle_show(&start, &puzzle, styles),
+                Input::Answer(text) if !self.question.settled => {
+                    return self.puzzle_answer(&start, &puzzle, &text, styles);
+                }
+                _ => {}
+            }
+        }
         match input {
             Input::Quit => Shown::Quit,
             Input::Help => Shown::Text(format!("Keys: {}\n", self.keys())),
@@ -202,7 +246,7 @@ impl Session {
                     self.frame = self.last_frame();
                     self.question = QuestionState {
                         settled: true,
-                        tries: 0,
+                        ..QuestionState::default()
                     };
                 } else {
                     return Shown::Previous;
@@ -367,6 +411,8 @@ impl Session {
             .join("\n")
     }
 }
+
+mod puzzle;
 
 #[cfg(test)]
 mod tests;

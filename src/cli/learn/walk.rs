@@ -59,12 +59,12 @@ impl Tutor<'_> {
     ) -> Result<(), WalkError> {
         let styles = self.styles;
         let mut lesson = start;
-        let mut session = Session::resume(
+        let mut session = self.session(Session::resume(
             lesson.clone(),
             self.width,
             progress.page,
             progress.shown.clone(),
-        );
+        ));
         loop {
             progress.stand(&lesson.id, session.page(), session.shown());
             self.store.save(progress)?;
@@ -80,7 +80,10 @@ impl Tutor<'_> {
                 }
                 writeln!(out)?;
                 let page = (session.page(), session.shown().len());
+                // A puzzle's proofs run under Ctrl-C's watch; elsewhere Ctrl-C ends bao as ever.
+                let watch = session.proves().then(crate::cli::watch::Terminal::new);
                 let shown = session.handle(Input::parse(&line), styles);
+                drop(watch);
                 if page != (session.page(), session.shown().len()) {
                     progress.stand(&lesson.id, session.page(), session.shown());
                     self.store.save(progress)?;
@@ -99,8 +102,12 @@ impl Tutor<'_> {
                             )?;
                             lesson = previous;
                             let last = lesson.pages.len().saturating_sub(1);
-                            session =
-                                Session::resume(lesson.clone(), self.width, last, BTreeSet::new());
+                            session = self.session(Session::resume(
+                                lesson.clone(),
+                                self.width,
+                                last,
+                                BTreeSet::new(),
+                            ));
                             progress.stand(&lesson.id, session.page(), session.shown());
                             self.store.save(progress)?;
                             write!(out, "{}", session.view(styles))?;
@@ -151,7 +158,7 @@ impl Tutor<'_> {
                         crate::render::prose::wrap(&format!("Next: {}", next.title), self.width);
                     writeln!(out, "{}\n", title.style(styles.heading))?;
                     lesson = next;
-                    session = Session::new(lesson.clone(), self.width);
+                    session = self.session(Session::new(lesson.clone(), self.width));
                 }
                 None => {
                     progress.current = None;
@@ -161,6 +168,11 @@ impl Tutor<'_> {
                 }
             }
         }
+    }
+
+    /// Gives a session the stop its proofs honour: Ctrl-C.
+    fn session(&self, session: Session) -> Session {
+        session.with_stop(crate::cli::watch::stopped)
     }
 
     /// Gets the lesson before `id` in the course.
