@@ -248,3 +248,65 @@ fn position_words(position: &model::ExpectedPosition) -> String {
         None => position.name.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        engine::{Rules, Setup},
+        lesson::model::{Checks, Place, Puzzle, Step},
+    };
+
+    /// A step with `wins_in` is a puzzle page of its own: its say is the question, and no board
+    /// is shown before it.
+    #[test]
+    fn a_puzzle_step_is_a_puzzle_page() {
+        let position =
+            "3,0,0,0,0,0,0,0/1,0,1,0,0,0,0,0/0,0,2,2,0,2,0,0/0,0,0,2,0,0,0,0 S stock=0,0 nyumba=-"
+                .parse::<Setup>()
+                .unwrap()
+                .into_position(Rules::KISWAHILI)
+                .unwrap();
+        let lesson = Lesson {
+            id: "puzzle".into(),
+            file: "puzzle.yaml".into(),
+            title: "A puzzle".into(),
+            rules: Rules::KISWAHILI,
+            rule: "Win in 2.".into(),
+            quotes: Vec::new(),
+            steps: vec![Step {
+                place: Place {
+                    file: "puzzle.yaml".into(),
+                    line: 4,
+                },
+                say: Some("South to move and win in 2.".into()),
+                checks: Checks {
+                    position,
+                    moves: None,
+                    play: None,
+                    puzzle: Some(Puzzle {
+                        turns: 2,
+                        solution: None,
+                        cooks: Vec::new(),
+                        idea: Some("The idea.".into()),
+                    }),
+                },
+                exercise: None,
+            }],
+        };
+        let script = Script::from_lesson(&lesson);
+        assert_eq!(script.pages.len(), 2);
+        let Page::Puzzle {
+            say,
+            position: shown,
+            puzzle,
+        } = &script.pages[1]
+        else {
+            panic!("{:?}", script.pages[1]);
+        };
+        assert_eq!(say, "South to move and win in 2.");
+        assert_eq!(*shown, position);
+        assert_eq!(puzzle.turns, 2);
+        assert_eq!(puzzle.idea.as_deref(), Some("The idea."));
+    }
+}

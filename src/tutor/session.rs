@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use owo_colors::OwoColorize;
 
-use super::{Input, Judgement, Page, Question, Script, explain, hint, judge};
+use super::{Input, Page, Question, Script, explain, hint};
 use crate::{book::markdown, engine::Position, render, style::Styles};
 
 /// How many wrong answers the tutor takes before it shows the answer.
@@ -305,64 +305,6 @@ impl Session {
         }
     }
 
-    fn answer(
-        &mut self,
-        position: &Position,
-        question: &Question,
-        text: &str,
-        styles: &Styles,
-    ) -> Shown {
-        match judge(position, question, text) {
-            Judgement::Right(lines) => {
-                self.question.settled = true;
-                // Found at last, even after the answer was shown once: answered.
-                self.shown.remove(&self.page);
-                // The move played out could answer a question still to come: keep it for `s`.
-                let later_question = self.script.pages[self.page + 1..]
-                    .iter()
-                    .any(|p| matches!(p, Page::Question { .. }));
-                let lines: Vec<String> = if later_question {
-                    lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
-                } else {
-                    lines
-                };
-                Shown::Text(format!(
-                    "{}\n{}\n",
-                    "✓".style(styles.ok),
-                    self.wrapped(&lines)
-                ))
-            }
-            Judgement::Wrong(lines) => {
-                self.question.tries += 1;
-                let mark = "✗".style(styles.error);
-                if self.question.tries >= TRIES {
-                    self.question.settled = true;
-                    self.shown.insert(self.page);
-                    return Shown::Text(format!(
-                        "{mark}\n{}\nThat makes {TRIES} tries, so here is the answer.\n{}\n",
-                        self.wrapped(&lines),
-                        self.wrapped(&explain(position, question))
-                    ));
-                }
-                let left = TRIES - self.question.tries;
-                let tries = if left == 1 { "try" } else { "tries" };
-                Shown::Text(format!(
-                    "{mark}\n{}\n{}\n",
-                    self.wrapped(&lines),
-                    render::prose::wrap(
-                        &format!(
-                            "Try again ({left} {tries} left), or h for a hint, s for the answer."
-                        ),
-                        self.width
-                    )
-                ))
-            }
-            Judgement::Unreadable(message) => {
-                Shown::Text(format!("{}\n", render::prose::wrap(&message, self.width)))
-            }
-        }
-    }
-
     /// Gets the question on the current page, with its position.
     fn asked(&self) -> Option<(Position, Question)> {
         match self.script.pages.get(self.page) {
@@ -412,6 +354,7 @@ impl Session {
     }
 }
 
+mod answer;
 mod puzzle;
 
 #[cfg(test)]
