@@ -9,6 +9,8 @@ use std::{
 
 use std::io::Write;
 
+#[path = "learn/puzzles.rs"]
+mod puzzles;
 #[path = "learn/questions.rs"]
 mod questions;
 

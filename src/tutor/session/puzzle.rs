@@ -187,13 +187,13 @@ impl Session {
         // Solved at last, even after the solution was shown once: done.
         self.shown.remove(&self.page);
         lines.push(format!(
-            "Solved: {last} wins the game on your {} move of {}.",
+            "{} Solved: {last} wins the game on your {} move of {}.",
+            "✓".style(styles.ok),
             ordinal(turn),
             puzzle.turns
         ));
         Shown::Text(format!(
-            "{}\n{}\n{}",
-            "✓".style(styles.ok),
+            "{}\n{}",
             self.wrapped(&lines),
             self.idea(puzzle, styles)
         ))
@@ -209,8 +209,7 @@ impl Session {
     ) -> Shown {
         self.question.tries += 1;
         self.question.play = PlayOut::default();
-        let mark = "✗".style(styles.error);
-        lines.push(format!("Not solved: {why}."));
+        lines.push(format!("{} Not solved: {why}.", "✗".style(styles.error)));
         if self.question.tries >= TRIES {
             self.question.settled = true;
             self.shown.insert(self.page);
@@ -220,18 +219,14 @@ impl Session {
             let solution = self
                 .solution(start, puzzle, styles)
                 .unwrap_or_else(|words| words);
-            return Shown::Text(format!("{mark}\n{}\n{solution}", self.wrapped(&lines)));
+            return Shown::Text(format!("{}\n{solution}", self.wrapped(&lines)));
         }
         let left = TRIES - self.question.tries;
         let tries = if left == 1 { "try" } else { "tries" };
         lines.push(format!(
             "Try again from the start ({left} {tries} left), or h for a hint, s for the solution."
         ));
-        Shown::Text(format!(
-            "{mark}\n{}\n\n{}",
-            self.wrapped(&lines),
-            self.view(styles)
-        ))
+        Shown::Text(format!("{}\n\n{}", self.wrapped(&lines), self.view(styles)))
     }
 
     /// Shows the solution on `s`: the answer counts as shown unless the puzzle was solved.
