@@ -177,7 +177,7 @@ impl Session {
 
     fn solved(
         &mut self,
-        mut lines: Vec<String>,
+        lines: Vec<String>,
         last: Move,
         turn: usize,
         puzzle: &Puzzle,
@@ -186,22 +186,22 @@ impl Session {
         self.question.settled = true;
         // Solved at last, even after the solution was shown once: done.
         self.shown.remove(&self.page);
-        lines.push(format!(
-            "{} Solved: {last} wins the game on your {} move of {}.",
-            "✓".style(styles.ok),
+        let verdict = format!(
+            "Solved: {last} wins the game on your {} move of {}.",
             ordinal(turn),
             puzzle.turns
-        ));
+        );
         Shown::Text(format!(
-            "{}\n{}",
+            "{}\n{}\n{}",
             self.wrapped(&lines),
+            self.marked("✓".style(styles.ok), &verdict),
             self.idea(puzzle, styles)
         ))
     }
 
     fn failed(
         &mut self,
-        mut lines: Vec<String>,
+        lines: Vec<String>,
         why: &str,
         start: &Position,
         puzzle: &Puzzle,
@@ -209,24 +209,43 @@ impl Session {
     ) -> Shown {
         self.question.tries += 1;
         self.question.play = PlayOut::default();
-        lines.push(format!("{} Not solved: {why}.", "✗".style(styles.error)));
+        let played = format!(
+            "{}\n{}",
+            self.wrapped(&lines),
+            self.marked("✗".style(styles.error), &format!("Not solved: {why}."))
+        );
         if self.question.tries >= TRIES {
             self.question.settled = true;
             self.shown.insert(self.page);
-            lines.push(format!(
-                "That makes {TRIES} tries, so here is the solution."
-            ));
             let solution = self
                 .solution(start, puzzle, styles)
                 .unwrap_or_else(|words| words);
-            return Shown::Text(format!("{}\n{solution}", self.wrapped(&lines)));
+            return Shown::Text(format!(
+                "{played}\n{}\n{solution}",
+                render::prose::wrap(
+                    &format!("That makes {TRIES} tries, so here is the solution."),
+                    self.width
+                )
+            ));
         }
         let left = TRIES - self.question.tries;
         let tries = if left == 1 { "try" } else { "tries" };
-        lines.push(format!(
+        let again = format!(
             "Try again from the start ({left} {tries} left), or h for a hint, s for the solution."
-        ));
-        Shown::Text(format!("{}\n\n{}", self.wrapped(&lines), self.view(styles)))
+        );
+        Shown::Text(format!(
+            "{played}\n{}\n\n{}",
+            render::prose::wrap(&again, self.width),
+            self.view(styles)
+        ))
+    }
+
+    /// Puts a coloured mark before a verdict wrapped beside it (the mark is no text to wrap).
+    fn marked(&self, mark: impl std::fmt::Display, verdict: &str) -> String {
+        format!(
+            "{mark} {}",
+            render::prose::wrap(verdict, self.width.saturating_sub(2))
+        )
     }
 
     /// Shows the solution on `s`: the answer counts as shown unless the puzzle was solved.

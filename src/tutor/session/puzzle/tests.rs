@@ -245,3 +245,27 @@ fn a_stopped_defence_leaves_the_puzzle_as_it_was() {
     assert!(session.awaits_answer());
     assert_eq!(session.outcome(), Outcome::Done);
 }
+
+#[test]
+fn the_verdicts_marks_are_coloured_not_escaped() {
+    let styles = Styles::colorized();
+    let mut session = session_of(puzzle(2, true));
+    let Shown::Text(text) = session.handle(Input::Answer("A6R*".into()), &styles) else {
+        panic!()
+    };
+    let line = text
+        .lines()
+        .find(|l| l.contains("Not solved"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(line.starts_with('\u{1b}') && line.contains('✗'), "{line:?}");
+    assert!(
+        !line.contains('\u{fffd}') && !line.contains("\\u{1b}"),
+        "{line:?}"
+    );
+    session.handle(Input::Answer("A3L*".into()), &styles);
+    let Shown::Text(text) = session.handle(Input::Answer("A4L*".into()), &styles) else {
+        panic!()
+    };
+    let line = text.lines().find(|l| l.contains("Solved")).unwrap();
+    assert!(line.starts_with('\u{1b}') && line.contains('✓'), "{line:?}");
+}
