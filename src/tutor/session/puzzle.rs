@@ -119,7 +119,12 @@ impl Session {
         lines.extend(played_out(&at, &mv));
         if let Some(end) = played.outcome {
             if end.winner == Some(mover) {
-                return self.solved(lines, mv, turn, puzzle, styles);
+                let verdict = format!(
+                    "Solved: {mv} wins the game on your {} move of {}.",
+                    ordinal(turn),
+                    puzzle.turns
+                );
+                return self.solved(lines, &verdict, puzzle, styles);
             }
             let why = format!("{mv} ends the game without a win for {mover}");
             return self.failed(lines, &why, start, puzzle, styles);
@@ -135,7 +140,9 @@ impl Session {
         }
         let reply = match defence(&played.position, left, &self.stop) {
             Ok(reply) => reply,
-            Err(ProveError::Stopped { .. }) => return self.stopped("the defence"),
+            Err(ProveError::Stopped { .. }) => {
+                return self.stopped("the defence", "play your move again, or s for the solution");
+            }
             Err(err) => return Shown::Text(format!("The defence could not be found: {err}.\n")),
         };
         let defender = mover.opponent();
@@ -158,7 +165,12 @@ impl Session {
             .is_some_and(|end| end.winner == Some(mover))
         {
             // Every defence lost at once: the defender's own move ended the game.
-            return self.solved(lines, reply.mv, turn, puzzle, styles);
+            let verdict = format!(
+                "Solved: {defender}'s every answer to {mv} loses the game at once, on your {} move of {}.",
+                ordinal(turn),
+                puzzle.turns
+            );
+            return self.solved(lines, &verdict, puzzle, styles);
         }
         let play = &mut self.question.play;
         play.line.extend([mv, reply.mv]);
@@ -168,33 +180,26 @@ impl Session {
         Shown::Text(format!("{}\n\n{board}", self.wrapped(&lines)))
     }
 
-    fn stopped(&self, what: &str) -> Shown {
-        let words = format!(
-            "Stopped before {what} was worked out. Play a move again, or s for the solution."
-        );
+    /// Says a proof was stopped (Ctrl-C) and what to type to go on.
+    fn stopped(&self, what: &str, again: &str) -> Shown {
+        let words = format!("Stopped before {what} was worked out: {again}.");
         Shown::Text(format!("{}\n", render::prose::wrap(&words, self.width)))
     }
 
     fn solved(
         &mut self,
         lines: Vec<String>,
-        last: Move,
-        turn: usize,
+        verdict: &str,
         puzzle: &Puzzle,
         styles: &Styles,
     ) -> Shown {
         self.question.settled = true;
         // Solved at last, even after the solution was shown once: done.
         self.shown.remove(&self.page);
-        let verdict = format!(
-            "Solved: {last} wins the game on your {} move of {}.",
-            ordinal(turn),
-            puzzle.turns
-        );
         Shown::Text(format!(
             "{}\n{}\n{}",
             self.wrapped(&lines),
-            self.marked("✓".style(styles.ok), &verdict),
+            self.marked("✓".style(styles.ok), verdict),
             self.idea(puzzle, styles)
         ))
     }
@@ -338,7 +343,9 @@ impl Session {
             None => match prove(&at, left.max(1), &self.stop) {
                 Ok(proved) if matches!(proved.proof, Proof::WinIn(_)) => proved.best,
                 Ok(_) => None,
-                Err(ProveError::Stopped { .. }) => return self.stopped("the hint"),
+                Err(ProveError::Stopped { .. }) => {
+                    return self.stopped("the hint", "h tries again");
+                }
                 Err(err) => return Shown::Text(format!("No hint: {err}.\n")),
             },
         };
