@@ -74,7 +74,9 @@ impl Session {
         let at = play.at.unwrap_or(*start);
         let mover = start.to_move();
         let turn = play.line.len() / 2 + 1;
-        let prompt = if play.line.is_empty() {
+        let prompt = if self.question.settled {
+            format!("{mover} to move wins within {}.", turns(puzzle.turns))
+        } else if play.line.is_empty() {
             format!(
                 "{mover} to move wins within {}: play the first move.",
                 turns(puzzle.turns)
@@ -194,6 +196,7 @@ impl Session {
         styles: &Styles,
     ) -> Shown {
         self.question.settled = true;
+        self.question.play = PlayOut::default();
         // Solved at last, even after the solution was shown once: done.
         self.shown.remove(&self.page);
         Shown::Text(format!(

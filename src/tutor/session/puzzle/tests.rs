@@ -101,6 +101,16 @@ fn the_winning_line_against_the_longest_defence_solves_it() {
     );
     assert!(!session.awaits_answer());
     assert_eq!(session.outcome(), Outcome::Done);
+    // Settled, the page shows the puzzle as set, asking for nothing.
+    let view = session.view(&styles);
+    assert!(
+        view.contains("South to move wins within 2 turns."),
+        "{view}"
+    );
+    assert!(
+        !view.contains("play the first move") && !view.contains("After A3L*"),
+        "{view}"
+    );
     assert_eq!(session.handle(Input::Next, &styles), Shown::Finished);
 }
 
