@@ -321,7 +321,12 @@ impl Session {
 
     fn next(&mut self, styles: &Styles) -> Shown {
         if self.awaits_answer() {
-            return Shown::Text("Answer first, or s to see the answer.\n".to_owned());
+            let first = if self.puzzle().is_some() {
+                "Play your move first, or s to see the solution."
+            } else {
+                "Answer first, or s to see the answer."
+            };
+            return Shown::Text(format!("{first}\n"));
         }
         if self.frame < self.last_frame() {
             self.frame += 1;

@@ -71,6 +71,10 @@ fn the_winning_line_against_the_longest_defence_solves_it() {
     let view = session.view(&styles);
     assert!(view.contains("South to move wins within 2 turns"), "{view}");
     assert!(session.awaits_answer());
+    assert_eq!(
+        say(&mut session, Input::Next),
+        "Play your move first, or s to see the solution.\n"
+    );
     let text = play(&mut session, "A3 L");
     assert!(text.contains("South plays A3L*:"), "{text}");
     assert!(
