@@ -9,7 +9,7 @@ use std::fmt;
 pub use goal::{goal_misses, most_captured};
 pub use mismatch::{Mismatch, differing_holes, position_differences};
 use mismatch::{moves_text, or_none};
-pub use puzzle::PuzzleMismatch;
+pub use puzzle::{PuzzleMismatch, solution};
 
 use super::model::{
     Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Puzzle, Winner,

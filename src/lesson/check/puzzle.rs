@@ -204,7 +204,7 @@ pub(super) fn check(
         }
     }
     if let Some(solution) = &puzzle.solution {
-        if let Err(m) = line(position, n, solution, stop) {
+        if let Err(m) = self::solution(position, n, solution, stop) {
             push(m);
         }
     }
@@ -254,9 +254,14 @@ fn cooks_warning(unlisted: &[Move], n: u32) -> Option<String> {
     ))
 }
 
-/// Plays the solution out: each mover's move still wins within the turns left, each defender's
-/// move is a longest defence, and the last ends the game in the mover's favour.
-fn line(
+/// Plays a puzzle's solution out from `position`: each mover's move still wins within the turns
+/// left of `n`, each defender's move is a longest defence, and the last ends the game in the
+/// mover's favour.
+///
+/// # Errors
+/// Returns the first thing that does not hold, or [`PuzzleMismatch::NotProved`] when a proof
+/// was stopped.
+pub fn solution(
     position: &Position,
     n: u32,
     solution: &[Move],
