@@ -128,7 +128,7 @@ fn puzzles_are_proved_with_their_solutions_and_cooks() {
     let idea = catalog.diagrams[0].claims[0].checks.puzzle.as_ref();
     assert_eq!(
         idea.and_then(|p| p.idea.as_deref()),
-        Some("Capture big, then empty his front row.")
+        Some("Sow the long relay from A4 first.")
     );
     let reports: Vec<ItemReport> = catalog
         .diagrams

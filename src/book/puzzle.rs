@@ -79,7 +79,7 @@ mod tests {
 
     #[test]
     fn a_puzzle_step_asks_then_folds_the_line_and_the_idea_away() {
-        let lesson = lesson("    solution: [A4R*, a2R*, A7L]\n    idea: Capture **first**.\n");
+        let lesson = lesson("    solution: [A4R*, a2R*, A7L]\n    idea: Sow from **A4** first.\n");
         let md = crate::book::step::step(&lesson.steps[0], 1, "c/01-t.yaml step 1").unwrap();
         let asked = md
             .find("**South to move and win in 2.**")
@@ -89,7 +89,7 @@ mod tests {
             .expect("a closed details");
         assert!(asked < folded, "{md}");
         assert!(md.contains("against the longest defence: `A4R*` `a2R*` `A7L`."));
-        assert!(md.contains("**The idea.** Capture **first**."), "{md}");
+        assert!(md.contains("**The idea.** Sow from **A4** first."), "{md}");
         // The board, then the board after each of the three moves: the stepper's four frames.
         let steps = steps_of(&md[folded..]);
         let figures: Vec<u64> = steps

@@ -5,8 +5,8 @@
 use super::{Start, head, header};
 use crate::engine::{Move, Position, Rules, Setup};
 
-/// A position where South wins in 2 and in one way only (A4R*, then A7L whatever North does):
-/// the placeholder of a new puzzle, for the teacher to replace with his own.
+/// A position where South wins in 2 and with one first move only (A4R*, which nothing North plays
+/// answers): the placeholder of a new puzzle, for the teacher to replace with his own.
 pub const PLACEHOLDER: &str =
     "1,2,1,0,0,1,1,0/0,0,0,0,0,0,4,1/0,1,1,19,8,1,0,0/6,0,4,5,1,4,1,2 S stock=0,0 nyumba=-";
 
