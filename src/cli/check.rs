@@ -2,7 +2,7 @@
 
 use std::{io::Write, path::PathBuf, process::ExitCode};
 
-use super::Error;
+use super::{Error, watch};
 use crate::{
     lesson::{Problem, catalog, check, diagnostic},
     render,
@@ -35,11 +35,18 @@ pub(crate) fn run(
     let library = catalog::default_library();
     let loaded = catalog::load(&paths, Some(&library));
     let catalog = &loaded.catalog;
+    // Ctrl-C ends a puzzle's proof, which then fails, rather than bao.
+    let _terminal = watch::Terminal::new();
+    let stop = watch::stopped;
     let reports = catalog
         .diagrams
         .iter()
-        .flat_map(check::diagram)
-        .chain(catalog.lessons().flat_map(check::lesson));
+        .flat_map(|d| check::diagram_until(d, &stop))
+        .chain(
+            catalog
+                .lessons()
+                .flat_map(|l| check::lesson_until(l, &stop)),
+        );
     let (mut passed, mut failed, mut warnings) = (0, 0, 0);
     for item in reports {
         write!(out, "{}", render::check::entry(&item, styles))?;
@@ -70,7 +77,7 @@ pub(crate) fn run(
             names.join(", "),
             "nothing was checked: the files read have no steps or claims",
             Some(
-                "give a step `moves`, `play` or an `exercise`, and a claim `moves` or `play`"
+                "give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`"
                     .to_owned(),
             ),
         ));

@@ -2,14 +2,18 @@
 
 mod goal;
 mod mismatch;
+mod puzzle;
 
 use std::fmt;
 
 pub use goal::{goal_misses, most_captured};
 pub use mismatch::{Mismatch, differing_holes, position_differences};
 use mismatch::{moves_text, or_none};
+pub use puzzle::{PuzzleMismatch, solution};
 
-use super::model::{Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Winner};
+use super::model::{
+    Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Puzzle, Winner,
+};
 use crate::engine::{Move, Played, Position, notation::MoveText};
 
 /// What a report is about.
@@ -130,6 +134,9 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
         Some(Play::Illegal { mv, reason }) => parts.push(format!("{mv} is illegal: {reason}")),
         None => {}
     }
+    if let Some(puzzle) = &checks.puzzle {
+        parts.push(puzzle_text(puzzle));
+    }
     if let Some(exercise) = exercise {
         parts.push(match exercise {
             Exercise::FindMove { goal, answers, .. } => {
@@ -159,6 +166,17 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
     } else {
         parts.join("; ")
     }
+}
+
+fn puzzle_text(puzzle: &Puzzle) -> String {
+    let mut text = format!("wins in {}", puzzle.turns);
+    if let Some(solution) = &puzzle.solution {
+        text.push_str(&format!(": {}", moves_text(solution)));
+    }
+    if !puzzle.cooks.is_empty() {
+        text.push_str(&format!("; cooks {}", moves_text(&puzzle.cooks)));
+    }
+    text
 }
 
 fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
@@ -217,7 +235,13 @@ fn expect_parts(expect: &Expect) -> Vec<String> {
     parts
 }
 
-fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>) -> ItemReport {
+fn check(
+    place: &Place,
+    what: What,
+    checks: &Checks,
+    exercise: Option<&Exercise>,
+    stop: &dyn Fn() -> bool,
+) -> ItemReport {
     let position = checks.position;
     let mut report = ItemReport {
         place: place.clone(),
@@ -252,6 +276,9 @@ fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>
     }
     if let Some(exercise) = exercise {
         self::exercise(&position, exercise, &mut report);
+    }
+    if let Some(puzzle) = &checks.puzzle {
+        puzzle::check(&position, puzzle, stop, &mut report);
     }
     report
 }
@@ -389,9 +416,15 @@ fn ambiguous(others: &[Move]) -> Option<String> {
     ))
 }
 
-/// Checks every step of a lesson.
+/// Checks every step of a lesson, proving its puzzles to the end however long they take.
 #[must_use]
 pub fn lesson(lesson: &Lesson) -> Vec<ItemReport> {
+    lesson_until(lesson, &|| false)
+}
+
+/// Checks every step of a lesson; a puzzle's proof ends, as a mismatch, when `stop` says so.
+#[must_use]
+pub fn lesson_until(lesson: &Lesson, stop: &dyn Fn() -> bool) -> Vec<ItemReport> {
     lesson
         .steps
         .iter()
@@ -402,18 +435,25 @@ pub fn lesson(lesson: &Lesson) -> Vec<ItemReport> {
                 What::Step(i + 1),
                 &step.checks,
                 step.exercise.as_ref(),
+                stop,
             )
         })
         .collect()
 }
 
-/// Checks every claim of a diagram.
+/// Checks every claim of a diagram, proving its puzzles to the end however long they take.
 #[must_use]
 pub fn diagram(diagram: &Diagram) -> Vec<ItemReport> {
+    diagram_until(diagram, &|| false)
+}
+
+/// Checks every claim of a diagram; a puzzle's proof ends, as a mismatch, when `stop` says so.
+#[must_use]
+pub fn diagram_until(diagram: &Diagram, stop: &dyn Fn() -> bool) -> Vec<ItemReport> {
     diagram
         .claims
         .iter()
         .enumerate()
-        .map(|(i, claim)| check(&claim.place, What::Claim(i + 1), &claim.checks, None))
+        .map(|(i, claim)| check(&claim.place, What::Claim(i + 1), &claim.checks, None, stop))
         .collect()
 }
