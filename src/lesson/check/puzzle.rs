@@ -203,10 +203,10 @@ pub(super) fn check(
             });
         }
     }
-    if let Some(solution) = &puzzle.solution {
-        if let Err(m) = self::solution(position, n, solution, stop) {
-            push(m);
-        }
+    if let Some(solution) = &puzzle.solution
+        && let Err(m) = self::solution(position, n, solution, stop)
+    {
+        push(m);
     }
     let unlisted: Vec<Move> = proved
         .moves
