@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::{NoteKind, Recording, plan};
+use super::{NoteKind, Recording, plan, plan_until};
 use crate::{
     author::yaml_text::apply,
     lesson::{
@@ -227,4 +227,38 @@ fn all_replaces_a_wrong_solution_and_keeps_a_right_one() {
     let (kept, recording) = record(&right, true);
     assert_eq!(kept, right);
     assert!(recording.notes.is_empty(), "{:?}", recording.notes);
+}
+
+#[test]
+fn a_puzzle_with_no_win_in_time_is_left_alone_with_a_note() {
+    let steps = format!("- position: {WIN_IN_TWO}\n  wins_in: 1\n");
+    let (kept, recording) = record(&steps, true);
+    assert_eq!(kept, steps);
+    assert!(recording.edits.is_empty());
+    assert_eq!(
+        recording.notes[0].kind,
+        NoteKind::Skipped(
+            "the player to move has no win within 1, so there is no solution to write (`bao check` says more)"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_stopped_proof_writes_no_solution() {
+    let text = format!("{HEAD}- position: {WIN_IN_TWO}\n  wins_in: 2\n");
+    let path = Path::new("c/01-t.yaml");
+    let loaded = catalog::load_text(path, &text, Kind::Lesson, &[]);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let lesson = loaded.catalog.lessons().next().unwrap();
+    let raw = load::parse(&SourceFile::new(path, text.as_str())).unwrap();
+    let recording = plan_until(&text, &raw, lesson, false, &|| true);
+    assert!(recording.edits.is_empty());
+    let NoteKind::Skipped(why) = &recording.notes[0].kind else {
+        panic!("{:?}", recording.notes);
+    };
+    assert!(
+        why.starts_with("the solution was not found: stopped"),
+        "{why}"
+    );
 }
