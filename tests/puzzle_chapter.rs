@@ -62,13 +62,13 @@ fn the_chapter_has_twelve_puzzles_or_more_easy_to_hard_over_both_rulesets_and_st
 
 #[test]
 fn each_puzzle_is_asked_solved_and_explained() {
-    for (id, position, puzzle, say) in puzzles() {
-        let question = format!(
-            "{} to move and win in {}.",
-            position.to_move(),
-            puzzle.turns
+    for (id, _, puzzle, say) in puzzles() {
+        // The claim is said by bao from `wins_in`; a `say` restating it could contradict it.
+        assert!(
+            !say.contains("to move and win"),
+            "{id}: say leaves the claim to wins_in"
         );
-        assert!(say.starts_with(&question), "{id}: say starts {question:?}");
+        assert!(!say.trim().is_empty(), "{id}: say sets the scene");
         let solution = puzzle.solution.as_ref().expect("a solution");
         assert_eq!(solution.len() as u32, 2 * puzzle.turns - 1, "{id}");
         assert!(puzzle.cooks.is_empty(), "{id}: no cook");
