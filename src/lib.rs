@@ -7,6 +7,7 @@
 //! - [`tutor`]: the tutor behind `bao learn`.
 //! - [`search`]: the game-tree search and exact proofs behind `bao analyse`.
 //! - [`book`]: the mdBook of the annotated rules.
+//! - [`game`]: whole games: records, the game state, the coach.
 //! - [`files`]: reading and writing the user's files safely.
 //! - [`cli`]: the `bao` command.
 
@@ -15,6 +16,7 @@ pub mod book;
 pub mod cli;
 pub mod engine;
 pub mod files;
+pub mod game;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;
