@@ -5,6 +5,7 @@
 //! trace, so undo is a pop, and it says how the game ended and why (an empty front row, no legal
 //! move, the never-ending ruling, a resignation). All but [`store`] is pure.
 
+pub mod coach;
 pub mod record;
 pub mod store;
 
