@@ -6,6 +6,7 @@
 //! move, the never-ending ruling, a resignation). All but [`store`] is pure.
 
 pub mod coach;
+pub mod opponent;
 pub mod record;
 pub mod store;
 

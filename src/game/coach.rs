@@ -146,8 +146,9 @@ fn score_words(score: Score) -> String {
     }
 }
 
-/// Says hundredths of a seed in seeds, to a tenth.
-fn seeds(hundredths: i32) -> String {
+/// Says hundredths of a seed in seeds, to a tenth: `2.3 seeds`.
+#[must_use]
+pub fn seeds(hundredths: i32) -> String {
     let tenths = (hundredths + 5) / 10;
     let noun = if tenths == 10 { "seed" } else { "seeds" };
     format!("{}.{} {noun}", tenths / 10, tenths % 10)
