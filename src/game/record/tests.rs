@@ -1,6 +1,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::engine::Setup;
 
 /// Plays `len` random moves (fewer if the game ends) from the start, picking with `seed`.
 fn random_game(rules: Rules, seed: u64, len: usize) -> Record {
