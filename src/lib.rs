@@ -8,6 +8,7 @@
 //! - [`search`]: the game-tree search and exact proofs behind `bao analyse`.
 //! - [`book`]: the mdBook of the annotated rules.
 //! - [`game`]: whole games: records, the game state, the coach.
+//! - [`tui`]: the full-screen front end of `bao game`.
 //! - [`files`]: reading and writing the user's files safely.
 //! - [`cli`]: the `bao` command.
 
@@ -23,4 +24,5 @@ pub mod progress;
 pub mod render;
 pub mod search;
 pub mod style;
+pub mod tui;
 pub mod tutor;

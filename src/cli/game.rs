@@ -1,7 +1,7 @@
 //! `bao game`: a whole game against bao or a friend, with the coach, saved after every turn.
 //!
-//! This is the line mode (prompts and plain lines, for pipes, scripts and screen readers); the
-//! loop itself is in [`line`].
+//! On a terminal it is the full-screen front end ([`crate::tui`]); otherwise, or with `--plain`,
+//! the line mode (prompts and plain lines, for pipes, scripts and screen readers) in [`line`].
 
 use std::{
     io::{BufRead, Write},
@@ -124,11 +124,34 @@ pub(crate) fn run(
             .duration_since(UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64)
     });
+    let dice = Dice::new(seed);
+    if !args.plain && {
+        use std::io::IsTerminal;
+        std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+    } {
+        let thinking = crate::tui::terminal::Thinking {
+            dice,
+            time: thinking_time,
+            coach_time: COACH_TIME,
+        };
+        let app = crate::tui::App::new(game, coach.is_some());
+        let app = crate::tui::terminal::run(app, &store, thinking)?;
+        if app.game.is_over() {
+            writeln!(out, "the game is over: {}", app.game.result())?;
+        } else {
+            writeln!(
+                out,
+                "the game is saved in `{}`: `bao game` resumes it",
+                store.path().display()
+            )?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut session = line::Session {
         game,
         store,
         coach,
-        dice: Dice::new(seed),
+        dice,
         styles,
         input,
         out,
