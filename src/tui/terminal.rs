@@ -66,9 +66,15 @@ pub fn run(mut app: App, store: &Store, thinking: Thinking) -> io::Result<App> {
     }));
     terminal::enable_raw_mode()?;
     let guard = Guard;
-    execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)?;
+    // The screen is cleared here rather than by ratatui, which would ask the terminal where its
+    // cursor is (a question a pseudo-terminal may never answer).
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        cursor::Hide,
+        terminal::Clear(terminal::ClearType::All)
+    )?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
-    terminal.clear()?;
     let result = session(&mut app, &mut terminal, store, thinking);
     drop(guard);
     result.map(|()| app)
@@ -90,6 +96,7 @@ fn session(
     let (send, receive): (Sender<Done>, Receiver<Done>) = mpsc::channel();
     let mut effect = app.start();
     let mut saved = None;
+    let mut dirty = true;
     loop {
         if !handle(app, effect, &send, &mut thinking) {
             return Ok(());
@@ -105,8 +112,12 @@ fn session(
             done.map_err(|e| io::Error::other(e.to_string()))?;
             saved = Some(now);
         }
-        terminal.draw(|frame| draw::draw(frame, app))?;
+        if dirty {
+            terminal.draw(|frame| draw::draw(frame, app))?;
+            dirty = false;
+        }
         if let Ok(done) = receive.try_recv() {
+            dirty = true;
             effect = match done {
                 Done::Bao(Some(mv), dice) => {
                     thinking.dice = dice;
@@ -128,11 +139,18 @@ fn session(
         };
         let started = Instant::now();
         if event::poll(wait)? {
-            if let Some(input) = read_input(event::read()?) {
+            let event = event::read()?;
+            if let Event::Resize(..) = event {
+                terminal.autoresize()?;
+                dirty = true;
+            }
+            if let Some(input) = read_input(event) {
                 effect = app.update(input);
+                dirty = true;
             }
         } else if app.animation.is_some() && started.elapsed() >= wait {
             effect = app.update(Input::Tick);
+            dirty = true;
         }
     }
 }
