@@ -162,3 +162,32 @@ fn a_session_moves_by_keys_undoes_and_quits_restoring_the_terminal() {
     let saved = std::fs::read_to_string(state.path().join("bao/game.txt")).unwrap();
     assert!(!saved.contains("1. "), "the undone move is gone: {saved}");
 }
+
+#[test]
+fn ctrl_c_quits_restoring_the_terminal_and_keeping_the_game() {
+    let state = tempfile::tempdir().unwrap();
+    let mut command = Command::new("sh");
+    command
+        .args([
+            "-c",
+            "stty cols 42 rows 24 && exec \"$0\" game --level 1 --no-coach",
+            env!("CARGO_BIN_EXE_bao"),
+        ])
+        .current_dir(state.path())
+        .env("XDG_STATE_HOME", state.path())
+        .env("TERM", "xterm-256color");
+    let mut session = rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal");
+    let mut screen = Screen::new();
+    wait_for(&mut session, &mut screen, "South to move");
+    // At 42 columns the keys are said in short.
+    assert!(
+        screen.text().contains("arrows Enter u undo"),
+        "{}",
+        screen.text()
+    );
+    session.send_control('c').unwrap();
+    session.exp_string("\x1b[?1049l").unwrap();
+    session.exp_string("the game is saved in").unwrap();
+    session.exp_eof().unwrap();
+    assert!(state.path().join("bao/game.txt").exists());
+}
