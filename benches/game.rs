@@ -51,7 +51,9 @@ fn replies(c: &mut Criterion) {
             b.iter(|| {
                 let position = &positions[i % positions.len()];
                 i += 1;
-                black_box(reply(position, Strength::Level(level), &mut dice, &|| false))
+                black_box(reply(position, Strength::Level(level), &mut dice, &|| {
+                    false
+                }))
             });
         });
     }

@@ -151,7 +151,14 @@ impl Game {
 
     /// Puts a comment on the last turn.
     pub fn comment_last(&mut self, comment: String) {
-        if let Some(turn) = self.record.turns.last_mut() {
+        if let Some(last) = self.record.turns.len().checked_sub(1) {
+            self.comment(last, comment);
+        }
+    }
+
+    /// Puts a comment on turn `i` (from 0), if it is played.
+    pub fn comment(&mut self, i: usize, comment: String) {
+        if let Some(turn) = self.record.turns.get_mut(i) {
             let comment = comment.trim().replace(['\n', '\r'], " ");
             turn.comment = (!comment.is_empty()).then_some(comment);
         }

@@ -174,11 +174,13 @@ impl App {
                 return Effect::None;
             }
             Input::Coached(turn, said) => {
+                // bao may have replied meanwhile; an undo may have taken the move back.
                 if let Some(text) = said
-                    && turn + 1 == self.game.turns().len()
+                    && let Some(played) = self.game.turns().get(turn)
                 {
-                    self.notes.push(format!("coach: {text}"));
-                    self.game.comment_last(format!("coach: {text}"));
+                    self.notes
+                        .push(format!("coach on {}. {}: {text}", turn + 1, played.mv));
+                    self.game.comment(turn, format!("coach: {text}"));
                 }
                 return Effect::None;
             }

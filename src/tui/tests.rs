@@ -108,6 +108,24 @@ fn a_typed_move_plays_and_undo_takes_it_back() {
 }
 
 #[test]
+fn the_coach_speaks_on_its_turn_even_after_bao_replied() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    for c in "A7R*".chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    finish_animation(&mut app);
+    let reply = app.game.position().legal_moves()[0];
+    app.update(Input::BaoMoved(reply));
+    app.update(Input::Coached(0, Some("A6L* was better.".into())));
+    assert_eq!(
+        app.game.turns()[0].comment.as_deref(),
+        Some("coach: A6L* was better.")
+    );
+    assert_eq!(app.game.turns()[1].comment, None);
+}
+
+#[test]
 fn while_bao_thinks_only_quitting_is_heard() {
     let mut app = app(Player::Bao(Strength::Level(1)));
     app.thinking = Some((Side::North, 5.0));
@@ -142,7 +160,14 @@ fn the_screen_shows_the_board_the_trace_and_the_coach_at_80_columns() {
     );
     assert!(text.contains("South: Amina  stock 21"), "{text}");
     assert!(text.contains("1. A7R*: a stock seed into A7"), "{text}");
-    assert!(text.contains("coach: A6L* was better."), "{text}");
+    assert!(
+        text.contains("coach on 1. A7R*: A6L* was better."),
+        "{text}"
+    );
+    assert_eq!(
+        app.game.turns()[0].comment.as_deref(),
+        Some("coach: A6L* was better.")
+    );
     assert!(
         text.contains("bao (North) is thinking… at most 5.0 s"),
         "{text}"
