@@ -4,6 +4,7 @@ mod analyse;
 mod book;
 mod check;
 mod error;
+mod game;
 mod invocation;
 mod learn;
 mod moves;
@@ -12,6 +13,7 @@ mod perft;
 mod play;
 mod position_arg;
 mod record;
+mod replay;
 mod schema;
 mod show;
 mod streams;
@@ -45,6 +47,10 @@ pub struct Args {
 pub enum Command {
     /// Walk through the lessons: rules, sources, moves played step by step, questions.
     Learn(learn::Args),
+    /// Play a whole game against bao or a friend, with a coach; saved after every turn.
+    Game(game::Args),
+    /// Step through a game record with the coach's comments, or annotate a copy of it.
+    Replay(replay::Args),
     /// List every legal move of a position.
     Moves(moves::Args),
     /// Play moves from a position and print the result.
@@ -128,6 +134,8 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Perft(args) => perft::run(&args, &mut out),
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
+        Command::Game(args) => game::run(&args, &styles, &mut input, &mut out),
+        Command::Replay(args) => replay::run(&args, &styles, &mut out),
         Command::Learn(args) => learn::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
         Command::New(args) => new::run(&args, colorize, &mut out),

@@ -7,6 +7,8 @@
 //! - [`tutor`]: the tutor behind `bao learn`.
 //! - [`search`]: the game-tree search and exact proofs behind `bao analyse`.
 //! - [`book`]: the mdBook of the annotated rules.
+//! - [`game`]: whole games: records, the game state, the coach.
+//! - [`tui`]: the full-screen front end of `bao game`.
 //! - [`files`]: reading and writing the user's files safely.
 //! - [`cli`]: the `bao` command.
 
@@ -15,10 +17,12 @@ pub mod book;
 pub mod cli;
 pub mod engine;
 pub mod files;
+pub mod game;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;
 pub mod render;
 pub mod search;
 pub mod style;
+pub mod tui;
 pub mod tutor;

@@ -70,7 +70,8 @@ impl<T: BufRead> BufRead for Tracked<'_, T> {
 /// standard output (`bao moves … | head`), which ends bao quietly.
 pub(super) fn name(err: Error, failed: Option<Stream>) -> Option<Error> {
     match err {
-        Error::Stream(None, err) => name(Error::Stream(failed, err), failed),
+        // An error of no standard stream (the terminal itself) stays unnamed.
+        Error::Stream(None, err) if failed.is_some() => name(Error::Stream(failed, err), failed),
         Error::Stream(Some(Stream::Output), err) if err.kind() == io::ErrorKind::BrokenPipe => None,
         err => Some(err),
     }

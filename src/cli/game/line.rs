@@ -1,0 +1,357 @@
+//! The line-mode game loop: a board and a prompt a turn, bao's replies, the coach's notes.
+
+use std::{
+    io::{BufRead, Write},
+    process::ExitCode,
+    time::Instant,
+};
+
+use super::{COACH_TIME, thinking_time};
+use crate::{
+    cli::Error,
+    engine::{Move, Played, Position, notation::MoveText},
+    files,
+    game::{
+        Applied, Game, GameError, Input,
+        coach::{self, Budget},
+        opponent::{self, Dice},
+        record::Player,
+        store::Store,
+    },
+    render::{self, board::Legend},
+    search::{Limits, analyse},
+    style::Styles,
+};
+
+/// A game in line mode.
+pub(super) struct Session<'a, R, W> {
+    pub game: Game,
+    pub store: Store,
+    pub coach: Option<Budget>,
+    pub dice: Dice,
+    pub styles: &'a Styles,
+    pub input: &'a mut R,
+    pub out: &'a mut W,
+}
+
+/// What the player typed, read.
+enum Command {
+    Move(Move),
+    Undo,
+    Hint,
+    Resign,
+    Save(Option<String>),
+    Quit,
+}
+
+/// The keys, said once at the start.
+const KEYS: &str = "type a move in either notation (A6L*, A6<) or a hole (A6), u undo, h hint (twice: the move), r resign, s [FILE] save the record, q quit (the game is kept)";
+/// The keys, in short at each prompt.
+const PROMPT: &str = "move, u, h, r, s, q";
+
+impl<R: BufRead, W: Write> Session<'_, R, W> {
+    /// Plays until the player quits or the input ends.
+    pub fn run(&mut self) -> Result<ExitCode, Error> {
+        let mut legend = Legend::new(render::board::TOUCHED);
+        writeln!(
+            self.out,
+            "{} (South) against {} (North), rules {}",
+            self.game.player(crate::engine::Side::South),
+            self.game.player(crate::engine::Side::North),
+            self.game.record().rules()
+        )?;
+        writeln!(self.out, "{KEYS}")?;
+        self.board(&mut legend)?;
+        let mut hints = 0;
+        loop {
+            self.save()?;
+            let position = *self.game.position();
+            let mover = position.to_move();
+            if !self.game.is_over()
+                && let Player::Bao(strength) = self.game.player(mover).clone()
+            {
+                let mv = self.think(&position, strength)?;
+                self.play(mv, &mut legend, false)?;
+                continue;
+            }
+            if self.game.is_over() {
+                writeln!(self.out, "the game is over: {}", self.game.result())?;
+                write!(self.out, "u take back, s [FILE] save the record, q quit: ")?;
+            } else {
+                write!(
+                    self.out,
+                    "{} ({mover}) to move [{PROMPT}]: ",
+                    self.game.player(mover)
+                )?;
+            }
+            self.out.flush()?;
+            let Some(line) = self.read_line()? else {
+                writeln!(self.out)?;
+                return self.quit();
+            };
+            let command = match self.read_command(&line, &position)? {
+                Ok(Some(c)) => c,
+                Ok(None) => continue,
+                Err(message) => {
+                    writeln!(self.out, "{message}")?;
+                    continue;
+                }
+            };
+            match command {
+                Command::Move(mv) => {
+                    hints = 0;
+                    self.play(mv, &mut legend, true)?;
+                }
+                Command::Undo => match self.game.apply(Input::Undo) {
+                    Ok(Applied::Undone(n)) => {
+                        hints = 0;
+                        let turns = if n == 1 { "turn" } else { "turns" };
+                        writeln!(self.out, "took back {n} {turns}")?;
+                        self.board(&mut legend)?;
+                    }
+                    Ok(_) => {}
+                    Err(e) => writeln!(self.out, "{e}")?,
+                },
+                Command::Hint => {
+                    hints += 1;
+                    self.hint(&position, hints)?;
+                }
+                Command::Resign => {
+                    if let Err(e) = self.game.apply(Input::Resign) {
+                        writeln!(self.out, "{e}")?;
+                    }
+                }
+                Command::Save(file) => self.save_record(file.as_deref())?,
+                Command::Quit => return self.quit(),
+            }
+        }
+    }
+
+    /// Reads a line; `None` at the end of input.
+    fn read_line(&mut self) -> Result<Option<String>, Error> {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim().to_owned()))
+    }
+
+    /// Reads a command; `Ok(Err(message))` for text that is none, asking which move when the
+    /// text names more than one.
+    fn read_command(
+        &mut self,
+        line: &str,
+        position: &Position,
+    ) -> Result<Result<Option<Command>, String>, Error> {
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        Ok(Ok(Some(match word {
+            "" => return Ok(Ok(None)),
+            "u" => Command::Undo,
+            "h" => Command::Hint,
+            "r" => Command::Resign,
+            "q" => Command::Quit,
+            "s" => Command::Save((!rest.is_empty()).then(|| rest.to_owned())),
+            _ if self.game.is_over() => {
+                return Ok(Err(format!("the game is over: {}", self.game.result())));
+            }
+            _ => {
+                let text = match line.parse::<MoveText>() {
+                    Ok(t) => t,
+                    Err(e) => return Ok(Err(e.to_string())),
+                };
+                match text.resolve(position) {
+                    Ok(mv) => Command::Move(mv),
+                    Err(crate::engine::notation::ResolveMoveError::Ambiguous(e)) => {
+                        match self.choose(position, e.moves())? {
+                            Some(mv) => Command::Move(mv),
+                            None => return Ok(Ok(None)),
+                        }
+                    }
+                    Err(e) => return Ok(Err(e.to_string())),
+                }
+            }
+        })))
+    }
+
+    /// Asks which of several moves was meant: a real choice of direction, entry or stop.
+    fn choose(&mut self, position: &Position, moves: &[Move]) -> Result<Option<Move>, Error> {
+        writeln!(self.out, "which one?")?;
+        for (i, mv) in moves.iter().enumerate() {
+            let played = position.play(*mv).map_err(|e| Error::Move(e.to_string()))?;
+            writeln!(
+                self.out,
+                "  {}. {mv}: {}",
+                i + 1,
+                render::trace::summary(&played)
+            )?;
+        }
+        write!(self.out, "number or move (Enter: neither): ")?;
+        self.out.flush()?;
+        let Some(answer) = self.read_line()? else {
+            return Ok(None);
+        };
+        if let Ok(n) = answer.parse::<usize>()
+            && (1..=moves.len()).contains(&n)
+        {
+            return Ok(Some(moves[n - 1]));
+        }
+        let named = answer
+            .parse::<MoveText>()
+            .ok()
+            .and_then(|t| t.resolve(position).ok())
+            .filter(|m| moves.contains(m));
+        if named.is_none() && !answer.is_empty() {
+            writeln!(
+                self.out,
+                "`{}` is none of them",
+                crate::engine::notation::shown(&answer)
+            )?;
+        }
+        Ok(named)
+    }
+
+    /// Plays a move, says what it did, the coach's verdict for a person's move, and the board.
+    fn play(&mut self, mv: Move, legend: &mut Legend, person: bool) -> Result<(), Error> {
+        let before = *self.game.position();
+        let turn = self.game.turns().len() + 1;
+        let played = match self.game.apply(Input::Play(mv)) {
+            Ok(Applied::Played(p)) => p,
+            Ok(_) => return Ok(()),
+            Err(GameError::Illegal(e)) => return Err(Error::Move(e.to_string())),
+            Err(e) => {
+                writeln!(self.out, "{e}")?;
+                return Ok(());
+            }
+        };
+        let who = if person { "" } else { "bao plays " };
+        writeln!(self.out, "{turn}. {who}{mv}: {}", coach::did(&played))?;
+        if person && let Some(budget) = self.coach {
+            let deadline = Instant::now() + COACH_TIME;
+            if let Some(text) = coach::judge(&before, mv, budget, &|| Instant::now() > deadline)
+                .and_then(|v| v.say(mv, before.to_move()))
+            {
+                writeln!(self.out, "coach: {text}")?;
+                self.game.comment_last(format!("coach: {text}"));
+            }
+        }
+        self.after(&played, legend)
+    }
+
+    fn after(&mut self, played: &Played, legend: &mut Legend) -> Result<(), Error> {
+        write!(
+            self.out,
+            "{}",
+            render::board::after(played, legend, self.styles)
+        )?;
+        Ok(())
+    }
+
+    fn board(&mut self, legend: &mut Legend) -> Result<(), Error> {
+        let position = *self.game.position();
+        write!(
+            self.out,
+            "{}",
+            render::board::position_in(&position, &[], legend, self.styles)
+        )?;
+        Ok(())
+    }
+
+    /// bao thinks in a background thread until its deadline.
+    fn think(
+        &mut self,
+        position: &Position,
+        strength: crate::game::record::Strength,
+    ) -> Result<Move, Error> {
+        let time = thinking_time(strength);
+        writeln!(
+            self.out,
+            "bao ({}) is thinking, at most {:.1} s…",
+            position.to_move(),
+            time.as_secs_f64()
+        )?;
+        self.out.flush()?;
+        let deadline = Instant::now() + time;
+        let mut dice = self.dice;
+        let position = *position;
+        let (mv, dice) = std::thread::scope(|s| {
+            s.spawn(move || {
+                let mv = opponent::reply(&position, strength, &mut dice, &|| {
+                    Instant::now() > deadline
+                });
+                (mv, dice)
+            })
+            .join()
+        })
+        .map_err(|_| Error::Usage("bao's search failed".to_owned()))?;
+        self.dice = dice;
+        mv.ok_or_else(|| Error::Usage("bao found no move".to_owned()))
+    }
+
+    /// A hint: first the hole, then the move.
+    fn hint(&mut self, position: &Position, hints: u32) -> Result<(), Error> {
+        let deadline = Instant::now() + COACH_TIME;
+        let limits = Limits {
+            depth: 4,
+            nodes: Some(300_000),
+        };
+        let Ok(analysis) = analyse(position, limits, &|| Instant::now() > deadline) else {
+            return Ok(());
+        };
+        let best = analysis.best;
+        if hints == 1 {
+            writeln!(
+                self.out,
+                "hint: look at {} (h again for the move)",
+                best.hole()
+            )?;
+        } else {
+            let played = position
+                .play(best)
+                .map_err(|e| Error::Move(e.to_string()))?;
+            writeln!(
+                self.out,
+                "hint: {best}: {}",
+                render::trace::summary(&played)
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Saves the game in progress (after every turn), or forgets it once it is over.
+    fn save(&self) -> Result<(), Error> {
+        let result = if self.game.is_over() {
+            self.store.clear()
+        } else {
+            self.store.save(self.game.record())
+        };
+        result.map_err(|e| Error::Usage(e.to_string()))
+    }
+
+    /// Writes the record to a file of the player's, never over one that exists.
+    fn save_record(&mut self, file: Option<&str>) -> Result<(), Error> {
+        let name = file.unwrap_or("bao-game.txt");
+        match files::create_new(std::path::Path::new(name), &self.game.record().write()) {
+            Ok(()) => writeln!(self.out, "the record is written to `{name}`")?,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => writeln!(
+                self.out,
+                "`{name}` exists and is kept: give another name, `s FILE`"
+            )?,
+            Err(e) => writeln!(self.out, "cannot write `{name}`: {e}")?,
+        }
+        Ok(())
+    }
+
+    fn quit(&mut self) -> Result<ExitCode, Error> {
+        if self.game.is_over() {
+            writeln!(self.out, "the game is over: {}", self.game.result())?;
+        } else {
+            writeln!(
+                self.out,
+                "the game is saved in `{}`: `bao game` resumes it",
+                self.store.path().display()
+            )?;
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+}

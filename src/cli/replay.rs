@@ -1,0 +1,190 @@
+//! `bao replay`: steps through a game record with the coach's comments; `--annotate` writes the
+//! engine's evaluation and the coach's notes into a copy, never over the original.
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    process::ExitCode,
+    time::Instant,
+};
+
+use super::{Error, game::load};
+use crate::{
+    engine::Position,
+    files,
+    game::{
+        coach::{self, Budget},
+        record::Record,
+    },
+    render::{self, board::Legend},
+    search::{Limits, Score, analyse},
+    style::Styles,
+};
+
+/// Arguments of `bao replay`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The game record (as `bao game` writes it with `s`).
+    pub file: PathBuf,
+    /// Write the engine's evaluation and the coach's notes into a copy of the record.
+    #[arg(long)]
+    pub annotate: bool,
+    /// Where `--annotate` writes the copy; default: FILE's name with `.annotated` before its
+    /// extension. It never replaces a file that exists.
+    #[arg(long, value_name = "PATH", requires = "annotate")]
+    pub out: Option<PathBuf>,
+    /// No coach: only the moves and what they did.
+    #[arg(long, conflicts_with = "annotate")]
+    pub no_coach: bool,
+    /// Draw the board after every turn, not only at the start and the end.
+    #[arg(long)]
+    pub boards: bool,
+}
+
+/// How long the coach and the evaluation may think about one move.
+const MOVE_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+
+pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let mut record = load(&args.file)?;
+    let target = args.annotate.then(|| annotated_path(args)).transpose()?;
+    let played = record
+        .replay()
+        .map_err(|i| Error::Usage(format!("turn {} does not replay", i + 1)))?;
+    writeln!(
+        out,
+        "{} (South) against {} (North), rules {}{}",
+        record.south,
+        record.north,
+        record.rules(),
+        record
+            .date
+            .as_deref()
+            .map(|d| format!(", {d}"))
+            .unwrap_or_default()
+    )?;
+    let mut legend = Legend::new(render::board::TOUCHED);
+    write!(
+        out,
+        "{}",
+        render::board::position_in(&record.start, &[], &mut legend, styles)
+    )?;
+    let mut before = record.start;
+    let budget = Budget::default();
+    for (i, p) in played.iter().enumerate() {
+        let turn = &record.turns[i];
+        let mover = before.to_move();
+        writeln!(out, "{}. {} ({mover}): {}", i + 1, turn.mv, coach::did(p))?;
+        if let Some(comment) = &turn.comment {
+            writeln!(out, "   ; {comment}")?;
+        }
+        let mut notes: Vec<String> = Vec::new();
+        if !args.no_coach {
+            let deadline = Instant::now() + MOVE_TIME;
+            let stop = || Instant::now() > deadline;
+            if let Some(text) =
+                coach::judge(&before, turn.mv, budget, &stop).and_then(|v| v.say(turn.mv, mover))
+            {
+                writeln!(out, "   coach: {text}")?;
+                // A game's record already carries the coach's note on the player's moves.
+                if !turn.comment.as_deref().is_some_and(|c| c.contains(&text)) {
+                    notes.push(format!("coach: {text}"));
+                }
+            }
+        }
+        if args.annotate {
+            let deadline = Instant::now() + MOVE_TIME;
+            if let Some(eval) = evaluation(&p.position, p.outcome.is_some(), &|| {
+                Instant::now() > deadline
+            }) {
+                notes.insert(0, format!("eval: {eval}"));
+            }
+            let mut all: Vec<String> = turn.comment.iter().cloned().collect();
+            all.extend(notes);
+            record.turns[i].comment = (!all.is_empty()).then(|| all.join("; "));
+        }
+        if args.boards {
+            write!(out, "{}", render::board::after(p, &mut legend, styles))?;
+        }
+        before = p.position;
+    }
+    if !args.boards
+        && let Some(last) = played.last()
+    {
+        write!(out, "{}", render::board::after(last, &mut legend, styles))?;
+    }
+    writeln!(out, "result: {}", record.result)?;
+    if let Some(target) = target {
+        write_copy(&target, &record)?;
+        writeln!(
+            out,
+            "the annotated copy is written to `{}`",
+            target.display()
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Says the search's evaluation of the position after a move, from South's side.
+fn evaluation(position: &Position, over: bool, stop: &dyn Fn() -> bool) -> Option<String> {
+    if over {
+        return None;
+    }
+    let limits = Limits {
+        depth: 4,
+        nodes: Some(300_000),
+    };
+    let a = analyse(position, limits, stop).ok()?;
+    let me = position.to_move();
+    let (side, score) = match a.score {
+        Score::Eval(e) if e < 0 => (me.opponent(), Score::Eval(-e)),
+        Score::LossIn(n) => (me.opponent(), Score::WinIn(n)),
+        s => (me, s),
+    };
+    Some(match score {
+        Score::Eval(e) => format!("{side} is {} better (depth {})", coach::seeds(e), a.depth),
+        Score::WinIn(n) => format!("{side} can force a win within {n} turns"),
+        Score::Draw => "a draw".to_owned(),
+        Score::LossIn(_) => unreachable!("turned into a win for the other side"),
+    })
+}
+
+/// Finds where the annotated copy goes, refusing the original itself.
+fn annotated_path(args: &Args) -> Result<PathBuf, Error> {
+    let target = args.out.clone().unwrap_or_else(|| {
+        let stem = args
+            .file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let name = match args.file.extension() {
+            Some(ext) => format!("{stem}.annotated.{}", ext.to_string_lossy()),
+            None => format!("{stem}.annotated"),
+        };
+        args.file.with_file_name(name)
+    });
+    if same_file(&target, &args.file) {
+        return Err(Error::Usage(format!(
+            "`{}` is the record itself: --annotate writes a copy, never over the original",
+            target.display()
+        )));
+    }
+    if std::fs::symlink_metadata(&target).is_ok() {
+        return Err(Error::Usage(format!(
+            "`{}` exists and is kept: remove it or give another --out",
+            target.display()
+        )));
+    }
+    Ok(target)
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+fn write_copy(target: &Path, record: &Record) -> Result<(), Error> {
+    files::create_new(target, &record.write())
+        .map_err(|e| Error::Write(target.display().to_string(), e))
+}

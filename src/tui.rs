@@ -1,0 +1,348 @@
+//! The full-screen front end of `bao game`: one state value ([`App`]), one input enum
+//! ([`Input`]), an update function, and a pure draw function per part of the screen
+//! ([`draw`]); [`terminal`] is the only part that touches the terminal.
+//!
+//! The board stays in place while a move is animated seed by seed ([`animate`]); bao's move and
+//! the coach's verdict are computed in a background thread and arrive as inputs.
+
+pub mod animate;
+pub mod draw;
+mod keys;
+pub mod terminal;
+
+use crate::{
+    engine::{Hole, Move, Played, Position, Row, Side, notation::MoveText},
+    game::{Applied, Game, Input as GameInput, coach},
+};
+use animate::Frame;
+
+/// Everything the player can do, and everything the background work reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// An arrow key: move the cursor (or choose among a hole's moves).
+    Left,
+    /// An arrow key.
+    Right,
+    /// An arrow key: to the front row.
+    Up,
+    /// An arrow key: to the back row.
+    Down,
+    /// Enter: choose the hole, play the chosen move, or play the typed text.
+    Enter,
+    /// Escape: give up the choice or the typed text.
+    Escape,
+    /// Backspace: take back a typed character.
+    Backspace,
+    /// A character typed.
+    Char(char),
+    /// Time passes: the animation moves on a frame.
+    Tick,
+    /// bao chose its move.
+    BaoMoved(Move),
+    /// The coach judged the player's move (turn index, what to say).
+    Coached(usize, Option<String>),
+    /// A hint was found: the best move.
+    Hinted(Move),
+    /// Ctrl-C or a closed terminal: quit.
+    Interrupt,
+}
+
+/// What the front end asks its driver to do after an input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing more.
+    None,
+    /// Start bao thinking about the position, for the side to move.
+    Think(Position),
+    /// Start the coach on the move `mv` played in `before` as turn `turn`.
+    Coach {
+        /// The turn's index.
+        turn: usize,
+        /// The position it was played in.
+        before: Position,
+        /// The move.
+        mv: Move,
+    },
+    /// Save the record to a file of the player's.
+    SaveRecord,
+    /// Find a hint for the position.
+    Hint(Position),
+    /// Quit.
+    Quit,
+}
+
+/// The whole state of the screen.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The game.
+    pub game: Game,
+    /// The hole under the cursor.
+    pub cursor: Hole,
+    /// The moves from the chosen hole, when there is a real choice, and which is selected.
+    pub choosing: Option<(Vec<Move>, usize)>,
+    /// Text typed so far (a move or a hole name).
+    pub typed: String,
+    /// The move being animated and where it stands.
+    pub animation: Option<(Vec<Frame>, usize)>,
+    /// Milliseconds a frame of the animation stays.
+    pub speed_ms: u64,
+    /// bao is thinking for this side, with this many seconds at most.
+    pub thinking: Option<(Side, f64)>,
+    /// What the moves did and the coach said, newest last.
+    pub notes: Vec<String>,
+    /// The last message (an error, a hint).
+    pub message: Option<String>,
+    /// How many hints were asked in this position.
+    pub hints: u32,
+    /// Whether the coach speaks.
+    pub coach: bool,
+}
+
+/// The speeds of the animation, in milliseconds a frame.
+pub const SPEEDS: [u64; 5] = [40, 100, 250, 500, 1000];
+
+impl App {
+    /// A screen for a game.
+    #[must_use]
+    pub fn new(game: Game, coach: bool) -> App {
+        let side = game.position().to_move();
+        App {
+            game,
+            cursor: Hole::new(side, Row::Front, 1),
+            choosing: None,
+            typed: String::new(),
+            animation: None,
+            speed_ms: SPEEDS[2],
+            thinking: None,
+            notes: Vec::new(),
+            message: None,
+            hints: 0,
+            coach,
+        }
+    }
+
+    /// Gets the side a person plays now (the side to move, unless bao plays it).
+    #[must_use]
+    pub fn person_to_move(&self) -> Option<Side> {
+        let side = self.game.position().to_move();
+        (!self.game.is_over() && !self.game.is_bao(side) && self.animation.is_none())
+            .then_some(side)
+    }
+
+    /// What to do first: bao thinks if it is to move.
+    #[must_use]
+    pub fn start(&mut self) -> Effect {
+        self.next_turn()
+    }
+
+    fn next_turn(&mut self) -> Effect {
+        let position = *self.game.position();
+        let side = position.to_move();
+        if self.game.is_over() || self.animation.is_some() {
+            return Effect::None;
+        }
+        if self.game.is_bao(side) {
+            return Effect::Think(position);
+        }
+        if self.cursor.side() != side {
+            self.cursor = Hole::new(side, Row::Front, 1);
+        }
+        Effect::None
+    }
+
+    /// Applies one input.
+    pub fn update(&mut self, input: Input) -> Effect {
+        match input {
+            Input::Interrupt => return Effect::Quit,
+            Input::Tick => return self.tick(),
+            Input::BaoMoved(mv) => {
+                self.thinking = None;
+                return self.play(mv, false);
+            }
+            Input::Hinted(mv) => {
+                self.message = Some(if self.hints <= 1 {
+                    format!("hint: look at {} (h again for the move)", mv.hole())
+                } else {
+                    let does = self
+                        .game
+                        .position()
+                        .play(mv)
+                        .map(|p| coach::did(&p))
+                        .unwrap_or_default();
+                    format!("hint: {mv}: {does}")
+                });
+                return Effect::None;
+            }
+            Input::Coached(turn, said) => {
+                // bao may have replied meanwhile; an undo may have taken the move back.
+                if let Some(text) = said
+                    && let Some(played) = self.game.turns().get(turn)
+                {
+                    self.notes
+                        .push(format!("coach on {}. {}: {text}", turn + 1, played.mv));
+                    self.game.comment(turn, format!("coach: {text}"));
+                }
+                return Effect::None;
+            }
+            _ => {}
+        }
+        if self.thinking.is_some() {
+            // While bao thinks only quitting is heard: the position must stay as it was asked.
+            return if input == Input::Char('q') {
+                Effect::Quit
+            } else {
+                Effect::None
+            };
+        }
+        if let Some((frames, _)) = &self.animation {
+            // Any key skips to the end of the move.
+            let last = frames.len() - 1;
+            self.animation = Some((frames.clone(), last));
+            return self.tick();
+        }
+        self.message = None;
+        if let Some((moves, at)) = self.choosing.clone() {
+            return match input {
+                Input::Left | Input::Up => {
+                    self.choosing = Some((moves.clone(), (at + moves.len() - 1) % moves.len()));
+                    Effect::None
+                }
+                Input::Right | Input::Down => {
+                    self.choosing = Some((moves.clone(), (at + 1) % moves.len()));
+                    Effect::None
+                }
+                Input::Enter => {
+                    self.choosing = None;
+                    self.play(moves[at], true)
+                }
+                _ => {
+                    self.choosing = None;
+                    Effect::None
+                }
+            };
+        }
+        match input {
+            Input::Char(c) if self.typed.is_empty() && !matches!(c, 'a' | 'b' | 'A' | 'B') => {
+                self.command(c)
+            }
+            Input::Char(c) => {
+                if self.typed.chars().count() < 8 && !c.is_control() {
+                    self.typed.push(c);
+                }
+                Effect::None
+            }
+            Input::Backspace => {
+                self.typed.pop();
+                Effect::None
+            }
+            Input::Escape => {
+                self.typed.clear();
+                Effect::None
+            }
+            Input::Left | Input::Right | Input::Up | Input::Down => {
+                self.move_cursor(&input);
+                Effect::None
+            }
+            Input::Enter if !self.typed.is_empty() => {
+                let text = std::mem::take(&mut self.typed);
+                self.resolve_typed(&text)
+            }
+            Input::Enter => self.choose_hole(),
+            _ => Effect::None,
+        }
+    }
+
+    fn choose_hole(&mut self) -> Effect {
+        let Some(_) = self.person_to_move() else {
+            return Effect::None;
+        };
+        let moves: Vec<Move> = self
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.hole() == self.cursor)
+            .collect();
+        match moves.as_slice() {
+            [] => {
+                self.message = Some(format!("no legal move starts from {}", self.cursor));
+                Effect::None
+            }
+            [one] => self.play(*one, true),
+            _ => {
+                self.choosing = Some((moves, 0));
+                Effect::None
+            }
+        }
+    }
+
+    fn resolve_typed(&mut self, text: &str) -> Effect {
+        let Some(_) = self.person_to_move() else {
+            return Effect::None;
+        };
+        let position = *self.game.position();
+        let parsed = match text.parse::<MoveText>() {
+            Ok(t) => t,
+            Err(e) => {
+                self.message = Some(e.to_string());
+                return Effect::None;
+            }
+        };
+        match parsed.resolve(&position) {
+            Ok(mv) => self.play(mv, true),
+            Err(crate::engine::notation::ResolveMoveError::Ambiguous(e)) => {
+                self.cursor = parsed.hole();
+                self.choosing = Some((e.moves().to_vec(), 0));
+                Effect::None
+            }
+            Err(e) => {
+                self.message = Some(e.to_string());
+                Effect::None
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move, person: bool) -> Effect {
+        let before = *self.game.position();
+        let turn = self.game.turns().len();
+        match self.game.apply(GameInput::Play(mv)) {
+            Ok(Applied::Played(played)) => {
+                self.hints = 0;
+                let who = if person { "" } else { "bao plays " };
+                self.notes
+                    .push(format!("{}. {who}{mv}: {}", turn + 1, coach::did(&played)));
+                self.animation = Some((animate::frames(&before, &played), 0));
+                if person && self.coach {
+                    return Effect::Coach { turn, before, mv };
+                }
+                Effect::None
+            }
+            Ok(_) => Effect::None,
+            Err(e) => {
+                self.message = Some(e.to_string());
+                Effect::None
+            }
+        }
+    }
+
+    fn tick(&mut self) -> Effect {
+        let Some((frames, at)) = &mut self.animation else {
+            return Effect::None;
+        };
+        if *at + 1 < frames.len() {
+            *at += 1;
+            return Effect::None;
+        }
+        self.animation = None;
+        self.next_turn()
+    }
+
+    /// Gets the last move played, for the board when nothing is animated.
+    #[must_use]
+    pub fn last_played(&self) -> Option<&Played> {
+        self.game.played().last()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,218 @@
+use ratatui::{Terminal, backend::TestBackend};
+
+use super::*;
+use crate::{
+    engine::Rules,
+    game::record::{Player, Strength},
+};
+
+fn app(north: Player) -> App {
+    let game = Game::new(
+        Position::start(Rules::KISWAHILI),
+        Player::Person("Amina".into()),
+        north,
+        None,
+    );
+    App::new(game, true)
+}
+
+/// Draws the screen at a size and gives its text, a line a row, trailing blanks cut.
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| draw::draw(frame, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        let mut line = String::new();
+        for x in 0..width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn finish_animation(app: &mut App) -> Effect {
+    let mut effect = Effect::None;
+    for _ in 0..1000 {
+        if app.animation.is_none() {
+            break;
+        }
+        effect = app.update(Input::Tick);
+    }
+    effect
+}
+
+#[test]
+fn a_move_by_keys_asks_the_direction_only_when_there_is_a_choice() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    assert_eq!(app.cursor.to_string(), "A1");
+    for _ in 0..5 {
+        app.update(Input::Right);
+    }
+    assert_eq!(app.cursor.to_string(), "A6");
+    assert_eq!(app.update(Input::Enter), Effect::None);
+    let (moves, at) = app.choosing.clone().expect("A6 can go either way");
+    assert_eq!(moves.len(), 2);
+    app.update(Input::Right);
+    let chosen = moves[(at + 1) % 2];
+    let before = *app.game.position();
+    let effect = app.update(Input::Enter);
+    assert_eq!(
+        effect,
+        Effect::Coach {
+            turn: 0,
+            before,
+            mv: chosen
+        }
+    );
+    assert_eq!(app.game.turns()[0].mv, chosen);
+    // The move is animated; when it ends, bao is asked to think.
+    assert!(app.animation.is_some());
+    assert_eq!(
+        finish_animation(&mut app),
+        Effect::Think(*app.game.position())
+    );
+}
+
+#[test]
+fn a_typed_move_plays_and_undo_takes_it_back() {
+    let mut app = app(Player::Person("Juma".into()));
+    for c in "A7R*".chars() {
+        app.update(Input::Char(c));
+    }
+    assert_eq!(app.typed, "A7R*");
+    app.update(Input::Enter);
+    assert_eq!(app.game.turns()[0].mv.to_string(), "A7R*");
+    // A key skips the animation to its end.
+    app.update(Input::Char('x'));
+    finish_animation(&mut app);
+    assert_eq!(app.cursor.side(), Side::North);
+    app.update(Input::Char('u'));
+    assert!(app.game.turns().is_empty());
+    assert_eq!(
+        app.notes.last().map(String::as_str),
+        Some("took back 1 turn")
+    );
+    app.update(Input::Char('A'));
+    app.update(Input::Char('5'));
+    app.update(Input::Enter);
+    assert!(
+        app.message
+            .as_deref()
+            .is_some_and(|m| m.contains("legal moves: ")),
+        "{:?}",
+        app.message
+    );
+}
+
+#[test]
+fn the_coach_speaks_on_its_turn_even_after_bao_replied() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    for c in "A7R*".chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    finish_animation(&mut app);
+    let reply = app.game.position().legal_moves()[0];
+    app.update(Input::BaoMoved(reply));
+    app.update(Input::Coached(0, Some("A6L* was better.".into())));
+    assert_eq!(
+        app.game.turns()[0].comment.as_deref(),
+        Some("coach: A6L* was better.")
+    );
+    assert_eq!(app.game.turns()[1].comment, None);
+}
+
+#[test]
+fn while_bao_thinks_only_quitting_is_heard() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    app.thinking = Some((Side::North, 5.0));
+    assert_eq!(app.update(Input::Char('u')), Effect::None);
+    assert_eq!(app.update(Input::Char('q')), Effect::Quit);
+    assert_eq!(app.update(Input::Interrupt), Effect::Quit);
+}
+
+#[test]
+fn the_screen_shows_the_board_the_trace_and_the_coach_at_80_columns() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    for c in "A7R*".chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    finish_animation(&mut app);
+    app.update(Input::Coached(0, Some("A6L* was better.".into())));
+    app.thinking = Some((Side::North, 5.0));
+    let text = screen(&app, 80, 24);
+    // The board after A7R*: a stock seed into A7, its 3 seeds sown to B7.
+    assert!(
+        text.contains("│a    0   2   2 [6]   0   0   0   0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("│A    0   0   0   0 [6]   2   0   1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("│B    0   0   0   0   0   0   1   1"),
+        "{text}"
+    );
+    assert!(text.contains("South: Amina  stock 21"), "{text}");
+    assert!(text.contains("1. A7R*: a stock seed into A7"), "{text}");
+    assert!(
+        text.contains("coach on 1. A7R*: A6L* was better."),
+        "{text}"
+    );
+    assert_eq!(
+        app.game.turns()[0].comment.as_deref(),
+        Some("coach: A6L* was better.")
+    );
+    assert!(
+        text.contains("bao (North) is thinking… at most 5.0 s"),
+        "{text}"
+    );
+    assert!(text.contains("u undo  h hint"), "{text}");
+    insta::assert_snapshot!("game_80x24", text);
+}
+
+#[test]
+fn the_screen_works_reduced_at_42_columns() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    app.update(Input::Right);
+    let text = screen(&app, 42, 24);
+    for line in text.lines() {
+        assert!(line.chars().count() <= 42, "{line:?}");
+    }
+    assert!(
+        text.contains("│A    0   0   0   0 [6]   2   2   0"),
+        "{text}"
+    );
+    assert!(text.contains("South to move: choose a hole"), "{text}");
+    assert!(text.contains("arrows Enter u undo"), "{text}");
+    insta::assert_snapshot!("game_42x24", text);
+}
+
+#[test]
+fn a_sowing_is_animated_seed_by_seed_with_its_direction() {
+    let mut app = app(Player::Person("Juma".into()));
+    for c in "A6L*".chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    // Forward to the first seed sown.
+    while app
+        .animation
+        .as_ref()
+        .is_some_and(|(f, at)| f[*at].direction.is_none())
+    {
+        app.update(Input::Tick);
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("sowing"), "{text}");
+    assert!(text.contains("▶ sows 3 seeds"), "{text}");
+    assert!(
+        text.contains("│A    0   0   0   0 [7]   0   2   0"),
+        "{text}"
+    );
+}
