@@ -47,7 +47,7 @@ impl Terminal {
         }
     }
 
-    fn show(&mut self, what: std::fmt::Arguments<'_>) -> ControlFlow<()> {
+    pub(crate) fn show(&mut self, what: std::fmt::Arguments<'_>) -> ControlFlow<()> {
         if STOP.load(Ordering::Relaxed) {
             return ControlFlow::Break(());
         }
