@@ -16,6 +16,7 @@ use super::{
 use crate::{
     engine::{Endless, Position},
     search::{
+        SearchError,
         params::MAX_PROOF_TURNS,
         prove::{Proof, ProveError},
         solve::{MIN_MEMORY, Options, SolveError, Status, prove_with},
@@ -146,6 +147,12 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     };
     let position = position_arg::read(&args.position, args.rules.value)?;
     let mover = position.to_move();
+    if let Some(outcome) = position.outcome() {
+        let over = SearchError::GameOver(outcome);
+        return Err(Error::Usage(format!(
+            "cannot prove a win for {mover}: {over}"
+        )));
+    }
     let rules = rules_words(&position);
     let started = Instant::now();
     let deadline = limit.map(|l| started + l);
@@ -216,7 +223,11 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                 ))
             });
         }
-        Err(err) => return Err(Error::Usage(format!("cannot prove a win for {mover}: {err}"))),
+        Err(err) => {
+            return Err(Error::Usage(format!(
+                "cannot prove a win for {mover}: {err}"
+            )));
+        }
     };
     let verdict = |proof: Proof| match proof {
         Proof::WinIn(k) => format!("win in {k}"),

@@ -22,7 +22,7 @@ use super::{
 /// The least memory a proof may be given, in bytes (1 MiB).
 pub const MIN_MEMORY: u64 = 1 << 20;
 /// How many nodes pass between two progress reports.
-pub const PROGRESS_NODES: u64 = 1 << 16;
+pub const PROGRESS_NODES: u64 = 1 << 12;
 /// How many entries one bucket of the table holds.
 const BUCKET: usize = 4;
 /// How a bounded proof is run.
@@ -272,17 +272,25 @@ pub fn prove_with(
         return Err(SolveError::Prove(ProveError::Turns(turns)));
     }
     if let Some(outcome) = position.outcome() {
-        return Err(SolveError::Prove(ProveError::Search(SearchError::GameOver(
-            outcome,
-        ))));
+        return Err(SolveError::Prove(ProveError::Search(
+            SearchError::GameOver(outcome),
+        )));
     }
     if options.memory < MIN_MEMORY {
         return Err(SolveError::Memory(options.memory));
     }
     let known = KnownTable::new(options.memory / 4 * 3);
     let children = ChildrenCache::new(options.memory / 4);
-    prove_in(position, turns, options.all_moves, known, children, progress, stop)
-        .map_err(SolveError::Prove)
+    prove_in(
+        position,
+        turns,
+        options.all_moves,
+        known,
+        children,
+        progress,
+        stop,
+    )
+    .map_err(SolveError::Prove)
 }
 
 /// Runs a proof of a position that is not over, within `turns` in range, in the tables given.
