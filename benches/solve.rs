@@ -10,7 +10,7 @@ use bao::{
     engine::{Position, Rules},
     search::{
         prove::prove,
-        solve::{Options, prove_with},
+        solve::{Method, Options, prove_with},
     },
 };
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -54,6 +54,7 @@ fn proofs(c: &mut Criterion) {
         let options = Options {
             memory,
             all_moves: true,
+            method: Method::Deepening,
         };
         group.bench_function(
             format!("prove_with {name}, 320 late positions, 4 turns"),

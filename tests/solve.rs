@@ -8,7 +8,7 @@ use bao::{
     search::{
         params::WIN,
         prove::{Proof, ProveError, prove},
-        solve::{MIN_MEMORY, Options, SolveError, prove_with},
+        solve::{MIN_MEMORY, Method, Options, SolveError, prove_with},
     },
 };
 
@@ -62,85 +62,81 @@ fn brute(position: &Position, plies: u32, ply: i32) -> i32 {
 }
 
 fn options(memory: u64, all_moves: bool) -> Options {
-    Options { memory, all_moves }
+    Options {
+        memory,
+        all_moves,
+        method: Method::Deepening,
+    }
+}
+
+/// Both methods, with this memory and `all_moves`.
+fn both(memory: u64, all_moves: bool) -> [Options; 2] {
+    [Method::Deepening, Method::ProofNumbers].map(|method| Options {
+        method,
+        ..options(memory, all_moves)
+    })
 }
 
 #[test]
-fn the_bounded_prover_gives_the_verdicts_of_the_unbounded_one() {
+fn both_methods_give_the_verdicts_of_the_unbounded_prover() {
     let mut wins = 0;
     let positions = late_positions(40, 5, 0x501e);
     for position in &positions {
         let text = position_text::write(position);
         let expected = prove(position, 3, &|| false).expect("a proof");
-        let all = prove_with(
-            position,
-            3,
-            &options(MIN_MEMORY, true),
-            &mut |_| {},
-            &|| false,
-        )
-        .expect("a proof");
-        assert_eq!(
-            (all.proof, all.best, &all.moves),
-            (expected.proof, expected.best, &expected.moves),
-            "{text}"
-        );
-        // Ending at the first win gives the same least win; the other moves are known only
-        // not to win within it.
-        let first = prove_with(
-            position,
-            3,
-            &options(MIN_MEMORY, false),
-            &mut |_| {},
-            &|| false,
-        )
-        .expect("a proof");
-        assert_eq!(first.proof, expected.proof, "{text}");
-        if let Proof::WinIn(k) = expected.proof {
-            wins += 1;
-            for ((mv, got), (_, full)) in first.moves.iter().zip(&expected.moves) {
-                match full {
-                    Proof::WinIn(j) if *j <= k => assert_eq!(got, full, "{mv} in {text}"),
-                    _ => assert_eq!(*got, Proof::NoWinWithin(k), "{mv} in {text}"),
+        for (all, first) in both(MIN_MEMORY, true).iter().zip(&both(MIN_MEMORY, false)) {
+            let method = all.method;
+            let all = prove_with(position, 3, all, &mut |_| {}, &|| false).expect("a proof");
+            assert_eq!(
+                (all.proof, all.best, &all.moves),
+                (expected.proof, expected.best, &expected.moves),
+                "{method:?}: {text}"
+            );
+            // Ending at the first win gives the same least win; the other moves are known
+            // only not to win within it.
+            let first = prove_with(position, 3, first, &mut |_| {}, &|| false).expect("a proof");
+            assert_eq!(first.proof, expected.proof, "{method:?}: {text}");
+            if let Proof::WinIn(k) = expected.proof {
+                wins += 1;
+                for ((mv, got), (_, full)) in first.moves.iter().zip(&expected.moves) {
+                    match full {
+                        Proof::WinIn(j) if *j <= k => assert_eq!(got, full, "{mv} in {text}"),
+                        _ => assert_eq!(*got, Proof::NoWinWithin(k), "{mv} in {text}"),
+                    }
                 }
             }
         }
     }
     assert!(positions.len() > 100, "{} positions", positions.len());
-    assert!(wins > 10, "{wins} wins were met");
+    assert!(wins > 20, "{wins} wins were met");
 }
 
 #[test]
-fn the_bounded_prover_agrees_with_a_brute_force() {
+fn both_methods_agree_with_a_brute_force() {
     let mut wins = 0;
     for position in late_positions(50, 4, 0xb0a0) {
         let value = brute(&position, 3, 0);
         let expected = (value > 0).then(|| (WIN - value) as u32 / 2 + 1);
-        let proved = prove_with(
-            &position,
-            2,
-            &options(MIN_MEMORY, true),
-            &mut |_| {},
-            &|| false,
-        )
-        .expect("a proof");
-        match expected {
-            Some(k) => {
-                wins += 1;
-                assert_eq!(proved.proof, Proof::WinIn(k));
-                let best = proved.best.expect("a winning move");
-                let child = position.children().into_iter().find(|c| c.mv == best);
-                let child = child.expect("the best move is legal");
-                let after = match child.end {
-                    Some(end) => end.winner == Some(position.to_move()),
-                    None => -brute(&child.position, 2 * k - 2, 1) > 0,
-                };
-                assert!(after, "{best} wins in {}", position_text::write(&position));
-            }
-            None => assert_eq!(proved.proof, Proof::NoWinWithin(2)),
+        for options in both(MIN_MEMORY, true) {
+            let proved =
+                prove_with(&position, 2, &options, &mut |_| {}, &|| false).expect("a proof");
+            let Some(k) = expected else {
+                assert_eq!(proved.proof, Proof::NoWinWithin(2));
+                continue;
+            };
+            wins += 1;
+            assert_eq!(proved.proof, Proof::WinIn(k));
+            let best = proved.best.expect("a winning move");
+            let child = position.children().into_iter().find(|c| c.mv == best);
+            let child = child.expect("the best move is legal");
+            let after = match child.end {
+                Some(end) => end.winner == Some(position.to_move()),
+                None => -brute(&child.position, 2 * k - 2, 1) > 0,
+            };
+            assert!(after, "{best} wins in {}", position_text::write(&position));
         }
     }
-    assert!(wins > 5, "{wins} wins were met");
+    assert!(wins > 10, "{wins} wins were met");
 }
 
 #[test]

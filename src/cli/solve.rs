@@ -19,7 +19,7 @@ use crate::{
         SearchError,
         params::MAX_PROOF_TURNS,
         prove::{Proof, ProveError},
-        solve::{MIN_MEMORY, Options, SolveError, Status, prove_with},
+        solve::{MIN_MEMORY, Method, Options, SolveError, Status, prove_with},
     },
 };
 
@@ -43,6 +43,10 @@ pub struct Args {
     /// Decide every move up to N turns, rather than ending at the first win found.
     #[arg(long)]
     pub all_moves: bool,
+    /// How each move is decided: `deepening` (AND/OR depth-first search, the bounds kept from
+    /// one number of turns to the next) or `dfpn` (depth-first proof-number search).
+    #[arg(long, value_enum, default_value_t = MethodArg::Deepening)]
+    pub method: MethodArg,
     /// Print one JSON object at the end: rules, result, best, moves, decided, nodes, time_ms.
     #[arg(long)]
     pub json: bool,
@@ -50,6 +54,15 @@ pub struct Args {
     pub turns: u64,
     /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
     pub position: String,
+}
+
+/// The values of `--method`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum MethodArg {
+    /// AND/OR depth-first search by iterative deepening.
+    Deepening,
+    /// Depth-first proof-number search.
+    Dfpn,
 }
 
 /// Reads a memory size: bytes, or a number (decimals allowed) with K, M, G or T, binary units.
@@ -202,6 +215,10 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let options = Options {
         memory,
         all_moves: args.all_moves,
+        method: match args.method {
+            MethodArg::Deepening => Method::Deepening,
+            MethodArg::Dfpn => Method::ProofNumbers,
+        },
     };
     let result = prove_with(&position, turns, &options, &mut progress, &stop);
     drop(terminal);

@@ -34,6 +34,20 @@ pub struct Options {
     /// false, the proof ends at the first number of turns within which a move wins, and the
     /// other moves are then only known not to win within it.
     pub all_moves: bool,
+    /// How each root move is decided.
+    pub method: Method,
+}
+
+/// How a bounded proof decides each root move; both are exact and give the same verdicts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// The AND/OR depth-first search of [`super::prove`], its bounds kept from one number of
+    /// turns to the next.
+    #[default]
+    Deepening,
+    /// Depth-first proof-number search: the most promising line first, by proof and disproof
+    /// numbers.
+    ProofNumbers,
 }
 
 /// How far a proof has got, as reported to the caller's progress callback.
@@ -51,6 +65,20 @@ pub struct Status {
     pub stored: (u64, u64),
     /// How many entries gave way to others.
     pub replaced: u64,
+}
+
+impl Status {
+    /// The status before anything is proved, with a table of `capacity` entries.
+    fn new(capacity: u64) -> Status {
+        Status {
+            decided: 0,
+            trying: 1,
+            root_move: (0, 0),
+            nodes: 0,
+            stored: (0, capacity),
+            replaced: 0,
+        }
+    }
 }
 
 /// Error when a bounded proof cannot be given.
@@ -279,8 +307,22 @@ pub fn prove_with(
     if options.memory < MIN_MEMORY {
         return Err(SolveError::Memory(options.memory));
     }
-    let known = KnownTable::new(options.memory / 4 * 3);
     let children = ChildrenCache::new(options.memory / 4);
+    if options.method == Method::ProofNumbers {
+        let table = dfpn::PnTable::new(options.memory / 4 * 3);
+        let capacity = table.capacity();
+        let mut search = dfpn::Dfpn {
+            table,
+            children,
+            nodes: 0,
+            status: Status::new(capacity),
+            progress,
+            stop,
+            stopped: false,
+        };
+        return root(&mut search, position, turns, options.all_moves).map_err(SolveError::Prove);
+    }
+    let known = KnownTable::new(options.memory / 4 * 3);
     prove_in(
         position,
         turns,
@@ -303,43 +345,60 @@ fn prove_in(
     progress: &mut dyn FnMut(&Status),
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {
-    let me = position.to_move();
     let capacity = known.capacity();
     let mut prover = Prover {
         known,
         children: cache,
         nodes: 0,
-        status: Status {
-            decided: 0,
-            trying: 1,
-            root_move: (0, 0),
-            nodes: 0,
-            stored: (0, capacity),
-            replaced: 0,
-        },
+        status: Status::new(capacity),
         progress,
         stop,
         stopped: false,
     };
+    root(&mut prover, position, turns, all_moves)
+}
+
+/// A search that decides the moves of the root one at a time, for [`root`].
+trait RootSearch {
+    /// Checks if `winner`'s opponent, to move, loses within `turns` more turns of `winner`;
+    /// `None` when stopped.
+    fn opponent_loses(&mut self, position: &Position, winner: Side, turns: u32) -> Option<bool>;
+    /// The status reported to the caller.
+    fn status(&mut self) -> &mut Status;
+    /// Reports the status to the caller.
+    fn report(&mut self);
+    /// The positions visited.
+    fn nodes(&self) -> u64;
+}
+
+/// Proves each root move within 1, 2, … `turns` turns, ending at the first win unless
+/// `all_moves`.
+fn root(
+    search: &mut dyn RootSearch,
+    position: &Position,
+    turns: u32,
+    all_moves: bool,
+) -> Result<Proved, ProveError> {
+    let me = position.to_move();
     let children = position.children();
     let mut verdicts: Vec<Option<u32>> = vec![None; children.len()];
     let mut last = turns;
     for k in 1..=turns {
-        prover.status.trying = k;
+        search.status().trying = k;
         for (i, (child, verdict)) in children.iter().zip(verdicts.iter_mut()).enumerate() {
             if verdict.is_some() {
                 continue;
             }
-            prover.status.root_move = (i, children.len());
+            search.status().root_move = (i, children.len());
             let wins = match child.end {
                 Some(end) => Some(end.winner == Some(me)),
-                None => prover.opponent_loses(&child.position, me, k - 1),
+                None => search.opponent_loses(&child.position, me, k - 1),
             };
             match wins {
                 None => {
                     return Err(ProveError::Stopped {
                         decided: k - 1,
-                        nodes: prover.nodes,
+                        nodes: search.nodes(),
                     });
                 }
                 Some(true) => *verdict = Some(k),
@@ -348,9 +407,9 @@ fn prove_in(
         }
         let won = verdicts.iter().any(Option::is_some);
         if !won {
-            prover.status.decided = k;
+            search.status().decided = k;
         }
-        prover.report();
+        search.report();
         if won && !all_moves {
             last = k;
             break;
@@ -370,8 +429,26 @@ fn prove_in(
         proof: best.map_or(Proof::NoWinWithin(turns), |(k, _)| Proof::WinIn(k)),
         best: best.map(|(_, mv)| mv),
         moves,
-        nodes: prover.nodes,
+        nodes: search.nodes(),
     })
+}
+
+impl RootSearch for Prover<'_> {
+    fn opponent_loses(&mut self, position: &Position, winner: Side, turns: u32) -> Option<bool> {
+        Prover::opponent_loses(self, position, winner, turns)
+    }
+
+    fn status(&mut self) -> &mut Status {
+        &mut self.status
+    }
+
+    fn report(&mut self) {
+        Prover::report(self);
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
 }
 
 impl Prover<'_> {
@@ -474,5 +551,6 @@ impl Prover<'_> {
     }
 }
 
+mod dfpn;
 #[cfg(test)]
 mod tests;

@@ -74,3 +74,28 @@ fn an_entry_keeps_the_tightest_bounds_and_the_costliest_proof_stays() {
     assert_eq!(table.get(19), (1, u32::MAX));
     assert_eq!((table.stored, table.replaced), (4, 1));
 }
+
+#[test]
+fn proof_numbers_in_one_bucket_prove_what_the_unbounded_prover_proves() {
+    let mut replaced = 0;
+    for position in late_positions(30, 0xdf) {
+        let expected = prove(&position, 3, &|| false).expect("a proof");
+        let mut progress = |_: &Status| {};
+        let mut search = dfpn::Dfpn {
+            table: dfpn::PnTable::new(1),
+            children: ChildrenCache::new(1),
+            nodes: 0,
+            status: Status::new(BUCKET as u64),
+            progress: &mut progress,
+            stop: &|| false,
+            stopped: false,
+        };
+        let proved = root(&mut search, &position, 3, true).expect("a proof");
+        assert_eq!(proved.proof, expected.proof);
+        assert_eq!(proved.best, expected.best);
+        assert_eq!(proved.moves, expected.moves);
+        assert!(search.table.stored <= BUCKET as u64);
+        replaced += search.table.replaced;
+    }
+    assert!(replaced > 0, "the table was full and forgot entries");
+}
