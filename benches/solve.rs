@@ -50,11 +50,16 @@ fn proofs(c: &mut Criterion) {
             }
         });
     });
-    for (name, memory) in [("64M", 64 << 20), ("1M", 1 << 20)] {
+    let runs = [
+        ("deepening 64M", Method::Deepening, 64 << 20),
+        ("deepening 1M", Method::Deepening, 1 << 20),
+        ("dfpn 1M", Method::ProofNumbers, 1 << 20),
+    ];
+    for (name, method, memory) in runs {
         let options = Options {
             memory,
             all_moves: true,
-            method: Method::Deepening,
+            method,
         };
         group.bench_function(
             format!("prove_with {name}, 320 late positions, 4 turns"),

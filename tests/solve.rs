@@ -315,3 +315,36 @@ fn on_a_terminal_solve_shows_progress_and_ctrl_c_stops_it() {
         .expect("a clear line");
     session.exp_eof().expect("bao ends");
 }
+
+/// Donkers and Uiterwijk's result, as this engine's Kujifunza rules give it: the first player
+/// wins, here in 11 of his turns, with A3R or its mirror image A6L (about 9 s in a debug build).
+#[test]
+fn the_kujifunza_start_is_a_win_in_11_for_the_first_player() {
+    let output = bao(&[
+        "solve",
+        "--json",
+        "--rules",
+        "kujifunza",
+        "--memory",
+        "64M",
+        "11",
+        "start",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+    assert_eq!(json["result"], serde_json::json!({ "win_in": 11 }));
+    assert_eq!(json["best"], "A3R");
+    let winning: Vec<&str> = json["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter(|m| m["proof"] == serde_json::json!({ "win_in": 11 }))
+        .map(|m| m["move"].as_str().expect("a move"))
+        .collect();
+    assert_eq!(winning, ["A3R", "A6L"]);
+    assert_eq!(json["moves"].as_array().expect("moves").len(), 16);
+}

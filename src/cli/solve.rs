@@ -43,9 +43,9 @@ pub struct Args {
     /// Decide every move up to N turns, rather than ending at the first win found.
     #[arg(long)]
     pub all_moves: bool,
-    /// How each move is decided: `deepening` (AND/OR depth-first search, the bounds kept from
-    /// one number of turns to the next) or `dfpn` (depth-first proof-number search).
-    #[arg(long, value_enum, default_value_t = MethodArg::Deepening)]
+    /// How each move is decided: `dfpn` (depth-first proof-number search, the faster on deep
+    /// proofs) or `deepening` (AND/OR depth-first search, the faster on short ones).
+    #[arg(long, value_enum, default_value_t = MethodArg::Dfpn)]
     pub method: MethodArg,
     /// Print one JSON object at the end: rules, result, best, moves, decided, nodes, time_ms.
     #[arg(long)]

@@ -1,12 +1,13 @@
 //! Proofs in bounded memory, with progress: [`prove_with`], the prover behind `bao solve`.
 //!
-//! The search is the one of [`super::prove`]: iterative deepening on the number of turns, an
-//! exhaustive AND/OR depth-first search at each, and what is known of each position (no win
-//! within n, a win within n) kept by position hash. Here what is known lives in a fixed table
-//! of buckets of four entries ([`KnownTable`]): when a bucket is full, the entry whose proof cost
-//! the fewest nodes gives way. Forgetting is always safe, as a forgotten position is proved
-//! again; so the memory given is never exceeded, and a small table only costs time. The legal
-//! moves of positions met are cached as in `prove`, within a share of the same budget.
+//! The root is that of [`super::prove`]: each move is decided within 1, 2, … turns. Each is
+//! decided by one of two exact searches ([`Method`]): the AND/OR depth-first search of `prove`,
+//! what is known of each position (no win within n, a win within n) kept by position hash, or
+//! depth-first proof-number search ([`dfpn`]). Either keeps its results in a fixed table of
+//! buckets of four entries: when a bucket is full, the entry whose search cost the fewest nodes
+//! gives way. Forgetting is always safe, as a forgotten position is searched again; so the
+//! memory given (three quarters to that table, a quarter to the legal moves of positions met)
+//! is not exceeded, and a small table only costs time.
 
 use std::{fmt, rc::Rc};
 
@@ -42,11 +43,11 @@ pub struct Options {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Method {
     /// The AND/OR depth-first search of [`super::prove`], its bounds kept from one number of
-    /// turns to the next.
-    #[default]
+    /// turns to the next: the faster on short proofs.
     Deepening,
     /// Depth-first proof-number search: the most promising line first, by proof and disproof
-    /// numbers.
+    /// numbers; the faster by far on deep proofs (the Kujifunza start: 0.9 s against 47 s).
+    #[default]
     ProofNumbers,
 }
 
