@@ -1,6 +1,9 @@
 //! The bounded prover against the unbounded one, and the table's replacement.
 
-use super::*;
+use super::{
+    deepening::{KnownTable, prove_in},
+    *,
+};
 use crate::{engine::Rules, search::prove::prove};
 
 /// Positions near the end of random games of both variants (xorshift64 from `seed`).
