@@ -237,7 +237,8 @@ fn solve_out_of_time_prints_what_was_proved_and_fails() {
     assert!(proved >= 1, "{stdout}");
     assert!(
         stderr.starts_with(&format!(
-            "error: the proof was not finished in the time given: no win within {proved} turns proved, "
+            "error: the proof was not finished in the time given: no win within {proved} {} proved, ",
+            if proved == 1 { "turn" } else { "turns" }
         )),
         "{stderr}"
     );

@@ -229,7 +229,8 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         Ok(proved) => proved,
         Err(SolveError::Prove(ProveError::Stopped { decided, nodes })) => {
             let got = format!(
-                "no win within {decided} turns proved, {nodes} nodes in {:.1} s",
+                "no win within {decided} {} proved, {nodes} nodes in {:.1} s",
+                if decided == 1 { "turn" } else { "turns" },
                 time_ms as f64 / 1000.0
             );
             return Err(if watch::stopped() {
