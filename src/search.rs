@@ -4,9 +4,10 @@
 //!   ([`negamax`]), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
-//! - [`prove`]: exact `win in N` proofs, and [`solve`] the same in bounded memory; [`puzzle`]
-//!   plays them out (soonest win, longest defence, the main line).
+//! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
+//!   defence, the main line).
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
+//! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
 //! and between moves at the root, and when it says stop, returns the best move of the deepest

@@ -199,7 +199,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         if drawn.elapsed() >= REDRAW {
             drawn = Instant::now();
             let rate = status.nodes as f64 / elapsed.as_secs_f64().max(1e-3);
-            let _ = terminal.show(format_args!(
+            let _ = terminal.progress(format_args!(
                 "turn {} of {turns} ({} decided), move {}/{}, {} nodes, {}/s, table {:.0} % full",
                 status.trying,
                 status.decided,
