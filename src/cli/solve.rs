@@ -47,7 +47,7 @@ pub struct Args {
     /// proofs) or `deepening` (AND/OR depth-first search, the faster on short ones).
     #[arg(long, value_enum, default_value_t = MethodArg::Dfpn)]
     pub method: MethodArg,
-    /// Print one JSON object at the end: rules, result, best, moves, decided, nodes, time_ms.
+    /// Print one JSON object at the end: rules, result, best, moves, nodes, time_ms.
     #[arg(long)]
     pub json: bool,
     /// The most turns of the player to move to look for a win within (1 to 30).
