@@ -16,6 +16,7 @@ mod record;
 mod replay;
 mod schema;
 mod show;
+mod solve;
 mod streams;
 mod watch;
 
@@ -57,6 +58,8 @@ pub enum Command {
     Play(play::Args),
     /// Search a position for its best move, or prove a win within N turns.
     Analyse(analyse::Args),
+    /// Prove whether the player to move wins within N turns, in bounded memory.
+    Solve(solve::Args),
     /// Count the complete turns at each depth (a move-generation check).
     Perft(perft::Args),
     /// Draw the board of a position.
@@ -132,6 +135,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Moves(args) => moves::run(&args, &styles, &mut out),
         Command::Play(args) => play::run(&args, &styles, &mut out),
         Command::Perft(args) => perft::run(&args, &mut out),
+        Command::Solve(args) => solve::run(&args, &mut out),
         Command::Analyse(args) => analyse::run(&args, &mut out),
         Command::Show(args) => show::run(&args, &styles, &mut out),
         Command::Game(args) => game::run(&args, &styles, &mut input, &mut out),

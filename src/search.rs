@@ -8,6 +8,7 @@
 //!   defence, the main line).
 //! - [`find`]: puzzles from random games, each a unique win in N proved by [`prove`].
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
+//! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
 //! and between moves at the root, and when it says stop, returns the best move of the deepest
@@ -32,6 +33,7 @@ mod negamax;
 pub mod params;
 pub mod prove;
 pub mod puzzle;
+pub mod solve;
 pub mod table;
 pub mod zobrist;
 

@@ -262,7 +262,7 @@ impl Prover<'_> {
 }
 
 /// Puts the moves that take the most seeds first.
-fn by_captures(position: &Position, children: &mut [Child]) {
+pub(super) fn by_captures(position: &Position, children: &mut [Child]) {
     let opponent = position.to_move().opponent();
     children.sort_by_key(|c| c.position.board().count(opponent));
 }
