@@ -6,15 +6,18 @@
 //! "a win within n"), which is exact because Bao has no repetition rule: what a player can force
 //! from a position depends on the position alone. A never-ending sowing follows the ruleset's
 //! `endless` option, as [`Position::children`] applies it: a draw is not a win.
+//!
+//! The search is the bounded depth-first prover of [`super::solve`], given
+//! [`PROVE_MEMORY`]: what it forgets when full it proves again, so the bound costs only time.
 
-use std::{collections::HashMap, fmt, rc::Rc};
+use std::fmt;
 
-use crate::engine::{Child, Move, Position, Side};
+use crate::engine::{Child, Move, Position};
 
 use super::{
     SearchError,
-    params::{CHILDREN_CACHE_SIZE, MAX_PROOF_TURNS},
-    zobrist::hash,
+    params::{MAX_PROOF_TURNS, PROVE_MEMORY},
+    solve::{Method, Options, SolveError, prove_with},
 };
 
 /// What a proof found for the player to move.
@@ -76,26 +79,6 @@ impl fmt::Display for ProveError {
 
 impl std::error::Error for ProveError {}
 
-/// What is known of one position with its player to move.
-#[derive(Clone, Copy, Debug)]
-struct Known {
-    /// He has no win within this many turns.
-    no_win_within: u32,
-    /// He has a win within this many turns (`u32::MAX`: none known).
-    win_within: u32,
-}
-
-/// One proof in progress.
-struct Prover<'a> {
-    known: HashMap<u64, Known>,
-    /// The legal moves of positions met, ordered, so that a deeper proof does not sow them out
-    /// again (a never-ending candidate can take a second to prove so).
-    children: HashMap<u64, Rc<Vec<Child>>>,
-    nodes: u64,
-    stop: &'a dyn Fn() -> bool,
-    stopped: bool,
-}
-
 /// Decides whether the player to move wins within `turns` turns, and with which moves.
 ///
 /// # Errors
@@ -107,159 +90,19 @@ pub fn prove(
     turns: u32,
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {
-    if turns == 0 || turns > MAX_PROOF_TURNS {
-        return Err(ProveError::Turns(turns));
-    }
-    if let Some(outcome) = position.outcome() {
-        return Err(ProveError::Search(SearchError::GameOver(outcome)));
-    }
-    let me = position.to_move();
-    let mut prover = Prover {
-        known: HashMap::new(),
-        children: HashMap::new(),
-        nodes: 0,
-        stop,
-        stopped: false,
+    let options = Options {
+        memory: PROVE_MEMORY,
+        all_moves: true,
+        method: Method::Deepening,
     };
-    let children = position.children();
-    let mut verdicts: Vec<Option<u32>> = vec![None; children.len()];
-    for k in 1..=turns {
-        for (child, verdict) in children.iter().zip(verdicts.iter_mut()) {
-            if verdict.is_some() {
-                continue;
-            }
-            let wins = match child.end {
-                Some(end) => Some(end.winner == Some(me)),
-                None => prover.opponent_loses(&child.position, me, k - 1),
-            };
-            match wins {
-                None => {
-                    return Err(ProveError::Stopped {
-                        decided: k - 1,
-                        nodes: prover.nodes,
-                    });
-                }
-                Some(true) => *verdict = Some(k),
-                Some(false) => {}
-            }
-        }
-    }
-    let moves: Vec<(Move, Proof)> = children
-        .iter()
-        .zip(&verdicts)
-        .map(|(c, v)| (c.mv, v.map_or(Proof::NoWinWithin(turns), Proof::WinIn)))
-        .collect();
-    let best = children
-        .iter()
-        .zip(&verdicts)
-        .filter_map(|(c, v)| v.map(|k| (k, c.mv)))
-        .min_by_key(|(k, _)| *k);
-    Ok(Proved {
-        proof: best.map_or(Proof::NoWinWithin(turns), |(k, _)| Proof::WinIn(k)),
-        best: best.map(|(_, mv)| mv),
-        moves,
-        nodes: prover.nodes,
+    prove_with(position, turns, &options, &mut |_| {}, stop).map_err(|err| match err {
+        SolveError::Prove(err) => err,
+        // Never met: PROVE_MEMORY is at least MIN_MEMORY, as asserted below.
+        SolveError::Memory(_) => ProveError::Turns(turns),
     })
 }
 
-impl Prover<'_> {
-    /// Counts a node and checks the caller's stop now and then.
-    fn visit(&mut self) -> bool {
-        self.nodes += 1;
-        if !self.stopped && (self.nodes - 1).is_multiple_of(256) {
-            self.stopped = (self.stop)();
-        }
-        !self.stopped
-    }
-
-    /// Gets the legal moves of a position, those that take the most seeds first (they end games
-    /// soonest), from the cache when it was met before.
-    fn children_of(&mut self, position: &Position, key: u64) -> Rc<Vec<Child>> {
-        if let Some(children) = self.children.get(&key) {
-            return Rc::clone(children);
-        }
-        let mut children = position.children();
-        by_captures(position, &mut children);
-        let children = Rc::new(children);
-        if self.children.len() < CHILDREN_CACHE_SIZE {
-            self.children.insert(key, Rc::clone(&children));
-        }
-        children
-    }
-
-    /// Checks if the player to move in `position` wins within `turns` of his turns; `None` when
-    /// stopped.
-    fn wins(&mut self, position: &Position, turns: u32) -> Option<bool> {
-        if turns == 0 {
-            return Some(false);
-        }
-        if !self.visit() {
-            return None;
-        }
-        let me = position.to_move();
-        if position.board().front_is_empty(me) {
-            return Some(false);
-        }
-        let key = hash(position);
-        let known = self.known.get(&key).copied().unwrap_or(Known {
-            no_win_within: 0,
-            win_within: u32::MAX,
-        });
-        if turns <= known.no_win_within {
-            return Some(false);
-        }
-        if turns >= known.win_within {
-            return Some(true);
-        }
-        let children = self.children_of(position, key);
-        let mut won = false;
-        for child in children.iter() {
-            won = match child.end {
-                Some(end) => end.winner == Some(me),
-                None => self.opponent_loses(&child.position, me, turns - 1)?,
-            };
-            if won {
-                break;
-            }
-        }
-        let entry = self.known.entry(key).or_insert(known);
-        if won {
-            entry.win_within = entry.win_within.min(turns);
-        } else {
-            entry.no_win_within = entry.no_win_within.max(turns);
-        }
-        Some(won)
-    }
-
-    /// Checks if `winner`'s opponent, to move in `position`, loses whatever he plays, with
-    /// `winner` to win within `turns` more turns of his own; `None` when stopped.
-    fn opponent_loses(&mut self, position: &Position, winner: Side, turns: u32) -> Option<bool> {
-        if !self.visit() {
-            return None;
-        }
-        let defender = position.to_move();
-        if position.board().front_is_empty(defender) {
-            return Some(true);
-        }
-        let children = self.children_of(position, hash(position));
-        if children.is_empty() {
-            return Some(true);
-        }
-        if turns == 0 {
-            return Some(false);
-        }
-        for child in children.iter() {
-            let lost = match child.end {
-                Some(end) => end.winner == Some(winner),
-                None => self.wins(&child.position, turns)?,
-            };
-            if !lost {
-                return Some(false);
-            }
-        }
-        Some(true)
-    }
-}
+const _: () = assert!(PROVE_MEMORY >= super::solve::MIN_MEMORY);
 
 /// Puts the moves that take the most seeds first.
 pub(super) fn by_captures(position: &Position, children: &mut [Child]) {
