@@ -1,13 +1,17 @@
-//! Search benchmarks: nodes a second over fixed mid-game positions, and the time to reach depth 8
-//! from the start.
+//! Search benchmarks: nodes a second over fixed mid-game positions, the time to reach depths 8
+//! and 12 from the start of both rulesets, and the time to prove each step of win-in-N puzzles.
 //!
 //! Run with `cargo bench --bench search`; figures are recorded in BENCHMARKS.md.
 
 use std::hint::black_box;
 
 use bao::{
-    engine::{Position, Rules},
-    search::{Limits, analyse},
+    engine::{Position, Rules, Setup},
+    search::{
+        Limits, analyse,
+        prove::{Proof, prove},
+        puzzle::main_line,
+    },
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -73,22 +77,92 @@ fn benches(c: &mut Criterion) {
     );
     group.finish();
 
-    let start = Position::start(Rules::KISWAHILI);
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    group.bench_function("start to depth 8", |b| {
-        b.iter(|| {
-            analyse(
-                black_box(&start),
-                Limits {
-                    depth: 8,
-                    nodes: None,
-                },
-                &|| false,
-            )
-        })
-    });
+    for (name, rules) in [
+        ("kiswahili", Rules::KISWAHILI),
+        ("kujifunza", Rules::KUJIFUNZA),
+    ] {
+        let start = Position::start(rules);
+        for depth in [8, 12] {
+            group.bench_function(format!("{name} start to depth {depth}"), |b| {
+                b.iter(|| analyse(black_box(&start), Limits { depth, nodes: None }, &|| false))
+            });
+        }
+    }
     group.finish();
+
+    let mut group = c.benchmark_group("puzzles");
+    group.sample_size(10);
+    for (i, (steps, turns)) in puzzles().iter().enumerate() {
+        group.bench_function(
+            format!("puzzle {i}, win in {turns}, {} steps", steps.len()),
+            |b| {
+                b.iter(|| {
+                    for (position, left) in steps {
+                        let proved = prove(black_box(position), *left, &|| false);
+                        assert!(matches!(proved.map(|p| p.proof), Ok(Proof::WinIn(_))));
+                    }
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+/// The win-in-2 position of `tests/analyse.rs`.
+const WIN_IN_2: &str =
+    "1,1,0,1,0,0,1,2/1,1,0,1,0,0,0,0/4,4,1,8,0,8,9,1/1,3,0,4,1,6,1,4 S stock=0,0 nyumba=-";
+
+/// Win-in-N puzzles, as each step of them is proved: the winner's position before each of his
+/// moves on the main line, with the turns left. Until the puzzle chapter of the course exists
+/// these are the proofs of `tests/search.rs` (late positions of random games of both rulesets
+/// with a win in 2, seed `0x9a2`) and the win in 2 of `tests/analyse.rs`.
+fn puzzles() -> Vec<(Vec<(Position, u32)>, u32)> {
+    let mut starts = vec![
+        WIN_IN_2
+            .parse::<Setup>()
+            .expect("a setup")
+            .into_position(Rules::KISWAHILI)
+            .expect("a position"),
+    ];
+    let mut rng = Rng(0x9a2);
+    for g in 0..60 {
+        let rules = if g % 2 == 0 {
+            Rules::KUJIFUNZA
+        } else {
+            Rules::KISWAHILI
+        };
+        let mut game = vec![Position::start(rules)];
+        for _ in 0..400 {
+            let here = *game.last().expect("a position");
+            match here.sample_child(|n| rng.below(n)) {
+                Some(child) if child.end.is_none() => game.push(child.position),
+                _ => break,
+            }
+        }
+        starts.extend(game.iter().rev().take(4).filter(|p| p.outcome().is_none()));
+    }
+    let mut puzzles = Vec::new();
+    for start in starts {
+        let Ok(Proof::WinIn(k)) = prove(&start, 2, &|| false).map(|p| p.proof) else {
+            continue;
+        };
+        let line = main_line(&start, k, &|| false).expect("a main line");
+        let mut steps = Vec::new();
+        let mut at = start;
+        for (ply, mv) in line.iter().enumerate() {
+            if ply % 2 == 0 {
+                steps.push((at, k - ply as u32 / 2));
+            }
+            at = at.play(*mv).expect("a legal move").position;
+        }
+        puzzles.push((steps, k));
+        if puzzles.len() == 12 {
+            break;
+        }
+    }
+    puzzles
 }
 
 criterion_group!(search, benches);

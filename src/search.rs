@@ -36,7 +36,7 @@ pub mod zobrist;
 use std::fmt;
 
 use crate::engine::{Child, EndReason, Move, Outcome, Position};
-use negamax::{INFINITY, Searcher, terminal};
+use negamax::{INFINITY, Searcher, StopWatch, terminal};
 use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN};
 
 /// What a score says, from the side of the player to move at the root.
@@ -145,13 +145,20 @@ pub fn analyse(
     limits: Limits,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    if let Some(outcome) = position.outcome() {
+    // A sowing the stop cut short here is sown again, and cut again, among the root's moves.
+    if let Ok(Some(outcome)) = position.outcome_watched(&mut StopWatch(stop)) {
+        return Err(SearchError::GameOver(outcome));
+    }
+    let children = root_children(position, stop);
+    if children.is_empty() {
+        let outcome = position
+            .outcome()
+            .expect("no legal move is the end of the game");
         return Err(SearchError::GameOver(outcome));
     }
     let me = position.to_move();
     let mut searcher = Searcher::new(stop, limits.nodes);
-    let mut roots: Vec<RootMove> = position
-        .children()
+    let mut roots: Vec<RootMove> = children
         .into_iter()
         .map(|child| {
             let value = match child.end {
@@ -181,10 +188,7 @@ pub fn analyse(
             break;
         }
     }
-    let moves: Vec<(Move, Score)> = roots
-        .iter()
-        .map(|r| (r.child.mv, score_of(position, r)))
-        .collect();
+    let moves: Vec<(Move, Score)> = roots.iter().map(|r| (r.child.mv, score_of(r))).collect();
     let best = &roots[0];
     Ok(Analysis {
         best: best.child.mv,
@@ -194,6 +198,33 @@ pub fn analyse(
         nodes: searcher.nodes,
         moves,
     })
+}
+
+/// Sows out the root's moves, cutting a long sowing short when `stop` says so: a move whose
+/// sowing was cut short is left out, unless no other move is legal (then every candidate is sown
+/// out to the end, so that the search always has a legal move to give).
+fn root_children(position: &Position, stop: &dyn Fn() -> bool) -> Vec<Child> {
+    let mut children = Vec::new();
+    let mut cut = false;
+    for mv in position.candidates().iter() {
+        // Once stopped, every later long sowing is cut at the watch's first look.
+        let Ok((child, choice)) = position.child(mv, &mut (), &mut StopWatch(stop)) else {
+            cut = true;
+            continue;
+        };
+        children.extend(child);
+        if choice {
+            let safari = Move { safari: true, ..mv };
+            match position.child(safari, &mut (), &mut StopWatch(stop)) {
+                Ok((child, _)) => children.extend(child),
+                Err(_) => cut = true,
+            }
+        }
+    }
+    if children.is_empty() && cut {
+        return position.children();
+    }
+    children
 }
 
 /// Searches every root move to `depth` with a full window, so that each gets an exact score;
@@ -239,25 +270,32 @@ fn iterate(
 
 /// Scores a root move, calling it a draw when its score is 0 because its line ends in a
 /// never-ending sowing ruled a draw.
-fn score_of(position: &Position, root: &RootMove) -> Score {
-    if root.value == 0 && ends_in_draw(position, &root.line) {
+fn score_of(root: &RootMove) -> Score {
+    if root.value == 0 && ends_in_draw(root) {
         Score::Draw
     } else {
         Score::from_value(root.value)
     }
 }
 
-/// Checks if playing `line` from `position` ends in a draw.
-fn ends_in_draw(position: &Position, line: &[Move]) -> bool {
-    let mut position = *position;
-    for mv in line {
-        let Some(child) = position.children().into_iter().find(|c| c.mv == *mv) else {
-            return false;
-        };
-        if let Some(end) = child.end {
-            return end.winner.is_none();
+/// Checks if playing a root move's line ends in a draw, sowing each later move of the line alone.
+fn ends_in_draw(root: &RootMove) -> bool {
+    let mut child = root.child;
+    for mv in &root.line[1..] {
+        if child.end.is_some() {
+            break;
         }
-        position = child.position;
+        let started = Move {
+            safari: false,
+            ..*mv
+        };
+        if !child.position.candidates().iter().any(|c| c == started) {
+            return false;
+        }
+        match child.position.child(*mv, &mut (), &mut ()) {
+            Ok((Some(next), choice)) if choice || !mv.safari => child = next,
+            _ => return false,
+        }
     }
-    false
+    child.end.is_some_and(|end| end.winner.is_none())
 }
