@@ -57,7 +57,7 @@ fn side_terms(position: &Position, side: Side) -> i32 {
 
 /// Gets the opponent hole a capture candidate takes: for a namua capture the hole facing the one
 /// the stock seed goes into, for a mtaji capture the hole facing the end of its first lap.
-pub(super) fn captured_hole(
+fn captured_hole(
     position: &Position,
     hole: Hole,
     direction: Direction,

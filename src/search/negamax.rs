@@ -1,18 +1,19 @@
 //! The tree search: negamax alpha-beta with principal variation search, the transposition table,
 //! move ordering and a capture extension at the horizon.
 //!
-//! Near the horizon a node's moves are sown one at a time, best candidate first, so that a
-//! cut-off spares the sowing of the rest; higher up they are sown out once and cached.
+//! Near the horizon the moves of a node without a capture are sown one at a time, in order, so
+//! that a cut-off spares the sowing of the rest; captures (ordered by the seeds they take) and
+//! the moves of nodes higher up are sown out at once, the latter cached.
 
 use std::{collections::HashMap, ops::ControlFlow, rc::Rc};
 
 use crate::engine::{Child, Move, Outcome, Position, Watch};
 
 use super::{
-    eval::{captured_hole, evaluate_with},
+    eval::evaluate_with,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
-        STOP_CHECK_NODES, TABLE_BITS, WIN,
+        STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -75,7 +76,7 @@ impl<'a> Searcher<'a> {
     /// Makes a search that stops when `stop` says so or after `node_limit` nodes.
     pub(super) fn new(stop: &'a dyn Fn() -> bool, node_limit: Option<u64>) -> Searcher<'a> {
         Searcher {
-            table: Table::new(TABLE_BITS),
+            table: Table::new(TABLE_FIRST_BITS),
             history: [[0; 2]; 32],
             children: HashMap::new(),
             nodes: 0,
@@ -237,8 +238,20 @@ impl<'a> Searcher<'a> {
                     break;
                 }
             }
+        } else if must_capture {
+            // Captures are ordered by all the seeds they take, relays included, which only
+            // sowing them out tells.
+            let Ok(children) = position.children_watched(&mut StopWatch(self.stop)) else {
+                self.stopped = true;
+                return 0;
+            };
+            for (_, i) in self.order(position, &children, table_move) {
+                if self.visit(&mut node, &children[i]) {
+                    break;
+                }
+            }
         } else {
-            self.lazy(position, &mut node, table_move);
+            self.lazy(position, candidates.iter(), &mut node, table_move);
         }
         if self.stopped {
             return 0;
@@ -255,6 +268,11 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
+        let capacity = self.table.capacity();
+        if self.nodes > capacity as u64 && capacity < 1 << TABLE_BITS {
+            self.table
+                .grow((capacity.trailing_zeros() + 2).min(TABLE_BITS));
+        }
         self.table.store(
             Entry {
                 key,
@@ -268,16 +286,20 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Searches a node's moves sowing each only when its turn comes: candidates ordered by the
-    /// table's move, the seeds their first capture takes, then history.
-    fn lazy(&mut self, position: &Position, node: &mut Node, table_move: Option<Move>) {
+    /// Searches the moves of a node without a capture, sowing each only when its turn comes:
+    /// ordered by the table's move, then history, as if they had all been sown out (none takes a
+    /// seed), so that a cut-off spares the sowing of the rest.
+    fn lazy(
+        &mut self,
+        position: &Position,
+        candidates: impl Iterator<Item = Move>,
+        node: &mut Node,
+        table_move: Option<Move>,
+    ) {
         let mut keyed = [(0i64, None::<Move>); 32];
         let mut len = 0;
-        for mv in position.candidates().iter() {
+        for mv in candidates {
             let mut key = self.history_of(mv);
-            if let Some(target) = captured_hole(position, mv.hole(), mv.direction(), mv.kind()) {
-                key += i64::from(position.board().get(target)) * ORDER_CAPTURE_SEED;
-            }
             if table_move.is_some_and(|t| Move { safari: false, ..t } == mv) {
                 key += ORDER_TABLE_MOVE;
             }

@@ -27,8 +27,12 @@ pub const MAX_PLY: usize = 128;
 pub const QUIESCENCE_PLIES: u32 = 6;
 /// How many nodes pass between two calls of the caller's stop check.
 pub const STOP_CHECK_NODES: u64 = 256;
-/// The transposition table's size, as a power of two of entries.
+/// The transposition table's largest size, as a power of two of entries.
 pub const TABLE_BITS: u32 = 20;
+/// The transposition table's first size, as a power of two of entries: it grows four times over
+/// whenever the nodes searched outnumber its entries, so that a short search does not pay for
+/// clearing a large table.
+pub const TABLE_FIRST_BITS: u32 = 16;
 /// The smallest remaining depth at which a node's legal moves are cached by position hash, so
 /// that a costly never-ending candidate is sown out once per search rather than once per visit.
 pub const CHILDREN_CACHE_DEPTH: u32 = 2;
