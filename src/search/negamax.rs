@@ -196,8 +196,11 @@ impl<'a> Searcher<'a> {
         }
         let key = hash(position);
         let entry = self.table.probe(key);
+        // A score found at the horizon depends on how much of the capture extension was left,
+        // which the table does not record: it is only trusted above the horizon.
         if let Some(entry) = entry
             && entry.depth >= depth
+            && depth > 0
         {
             let score = from_table(entry.score, ply);
             let usable = match entry.bound {
