@@ -13,7 +13,7 @@ use super::{
     eval::evaluate_with,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
-        STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN,
+        QUIESCENCE_PLIES, STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -28,6 +28,17 @@ pub(super) fn terminal(end: Outcome, mover: crate::engine::Side, ply: usize) -> 
         None => 0,
         Some(winner) if winner == mover => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
+    }
+}
+
+/// Gets how much search a score stands for, as the table keeps it: the depth left and, at the
+/// horizon, the plies of capture extension left, which also decide the score there (above the
+/// horizon the whole extension is always left).
+fn draft(depth: u32, quiescence: u32) -> u32 {
+    if depth == 0 {
+        quiescence
+    } else {
+        depth * (QUIESCENCE_PLIES + 1) + QUIESCENCE_PLIES
     }
 }
 
@@ -196,11 +207,9 @@ impl<'a> Searcher<'a> {
         }
         let key = hash(position);
         let entry = self.table.probe(key);
-        // A score found at the horizon depends on how much of the capture extension was left,
-        // which the table does not record: it is only trusted above the horizon.
+        let draft = draft(depth, quiescence);
         if let Some(entry) = entry
-            && entry.depth >= depth
-            && depth > 0
+            && entry.depth >= draft
         {
             let score = from_table(entry.score, ply);
             let usable = match entry.bound {
@@ -281,7 +290,7 @@ impl<'a> Searcher<'a> {
                 key,
                 mv: node.best_move,
                 score: best,
-                depth,
+                depth: draft,
                 bound,
             },
             ply,

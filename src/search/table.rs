@@ -28,7 +28,8 @@ pub struct Entry {
     pub mv: Option<Move>,
     /// The score from the mover's side, with proved wins counted from this position.
     pub score: i32,
-    /// The remaining depth the score was searched to.
+    /// The remaining depth the score was searched to (the search counts in it the plies of
+    /// capture extension left too).
     pub depth: u32,
     /// What kind of score it is.
     pub bound: Bound,
@@ -98,14 +99,14 @@ impl Table {
 }
 
 /// Where each field of an entry lies in its data word: the score in the low 32 bits, then the
-/// depth (8 bits), the bound (2 bits, never 0, so that a used slot is never all zero) and the
+/// depth (16 bits), the bound (2 bits, never 0, so that a used slot is never all zero) and the
 /// move (10 bits: present, side, hole index, direction, kind, safari).
 const DEPTH_AT: u32 = 32;
-const BOUND_AT: u32 = 40;
-const MOVE_AT: u32 = 42;
+const BOUND_AT: u32 = 48;
+const MOVE_AT: u32 = 50;
 
 fn depth_of(data: u64) -> u32 {
-    ((data >> DEPTH_AT) & 0xff) as u32
+    ((data >> DEPTH_AT) & 0xffff) as u32
 }
 
 fn pack(entry: &Entry) -> u64 {
@@ -128,7 +129,7 @@ fn pack(entry: &Entry) -> u64 {
             | u64::from(mv.safari) << 9
     });
     u64::from(entry.score as u32)
-        | u64::from(entry.depth.min(0xff)) << DEPTH_AT
+        | u64::from(entry.depth.min(0xffff)) << DEPTH_AT
         | bound << BOUND_AT
         | mv << MOVE_AT
 }
