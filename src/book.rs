@@ -24,6 +24,7 @@ mod intro;
 mod lessons;
 pub mod markdown;
 mod notation;
+mod puzzle;
 mod question;
 mod step;
 mod teachers;

@@ -6,6 +6,7 @@
 //!   horizon, over the evaluation in [`eval`].
 //! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
 //!   defence, the main line).
+//! - [`find`]: puzzles from random games, each a unique win in N proved by [`prove`].
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //!
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
@@ -25,6 +26,7 @@
 //! ```
 
 pub mod eval;
+pub mod find;
 pub mod level;
 mod negamax;
 pub mod params;

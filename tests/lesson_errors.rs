@@ -1,13 +1,19 @@
 //! Every file in `tests/fixtures/lesson_errors/` is wrong in some way: its diagnostics, rendered
-//! plain at a fixed width, are reviewed snapshots. A fixture is read as a diagram or chapter when
+//! plain at a fixed width, are reviewed snapshots; a lesson that reads but does not hold (a puzzle
+//! the engine disproves) has its check report as the snapshot instead. A fixture is read as a diagram or chapter when
 //! its first line names that schema, else as a lesson; lessons may name the diagrams in
 //! `tests/fixtures/diagrams/`.
 
 use std::path::{Path, PathBuf};
 
-use bao::lesson::{
-    catalog::{self, Kind},
-    diagnostic,
+use bao::{
+    lesson::{
+        catalog::{self, Kind},
+        check::{self, ItemReport, Mismatch, PuzzleMismatch},
+        diagnostic,
+    },
+    render,
+    style::Styles,
 };
 
 fn relative(path: &Path) -> PathBuf {
@@ -37,16 +43,116 @@ fn bad_files_are_explained() {
             kind(&text),
             Some(Path::new("tests/fixtures/diagrams")),
         );
-        assert!(
-            !loaded.problems.is_empty(),
-            "{} should have problems",
-            path.display()
-        );
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = if loaded.problems.is_empty() {
+            let reports = reports_of(&loaded.catalog);
+            assert!(
+                reports
+                    .iter()
+                    .any(|r| !r.passed() || !r.warnings.is_empty()),
+                "{} should have problems, or checks that fail or warn",
+                path.display()
+            );
+            let styles = Styles::default();
+            reports
+                .iter()
+                .map(|r| render::check::entry(r, &styles))
+                .collect()
+        } else {
+            diagnostic::render(&loaded.problems, false, 80)
+        };
         insta::with_settings!({ snapshot_suffix => name }, {
-            insta::assert_snapshot!(diagnostic::render(&loaded.problems, false, 80));
+            insta::assert_snapshot!(text);
         });
     });
+}
+
+/// Checks every lesson of a catalog.
+fn reports_of(catalog: &bao::lesson::model::Catalog) -> Vec<ItemReport> {
+    catalog.lessons().flat_map(check::lesson).collect()
+}
+
+/// Reads one fixture as a lesson that has no problems, and checks it.
+fn checked(name: &str) -> Vec<ItemReport> {
+    let path = PathBuf::from("tests/fixtures/lesson_errors").join(name);
+    let loaded = catalog::load_file(&path, Kind::Lesson, None);
+    assert!(loaded.problems.is_empty(), "{name} reads without problems");
+    reports_of(&loaded.catalog)
+}
+
+/// The puzzle mismatches of each report, each as its kind and fields in a few words.
+fn puzzle_faults(reports: &[ItemReport]) -> Vec<Vec<String>> {
+    reports
+        .iter()
+        .map(|r| r.mismatches.iter().map(fields).collect())
+        .collect()
+}
+
+fn fields(mismatch: &Mismatch) -> String {
+    let Mismatch::Puzzle(m) = mismatch else {
+        panic!("not a puzzle mismatch: {mismatch}");
+    };
+    match m {
+        PuzzleMismatch::Quicker {
+            wins_in,
+            actual,
+            mv,
+        } => format!("quicker {wins_in} {actual} {mv}"),
+        PuzzleMismatch::NoWin { wins_in } => format!("no win {wins_in}"),
+        PuzzleMismatch::NotProved { reason } => format!("not proved {reason}"),
+        PuzzleMismatch::NoLongerWins { ply, mv, left } => {
+            format!("no longer wins {ply} {mv} {left}")
+        }
+        PuzzleMismatch::ShortDefence {
+            ply,
+            mv,
+            longer,
+            holds,
+        } => format!("short defence {ply} {mv} {longer} {holds:?}"),
+        PuzzleMismatch::TooLong { ply } => format!("too long {ply}"),
+        PuzzleMismatch::Unfinished { last } => format!("unfinished {last}"),
+        PuzzleMismatch::Lost { mv, winner } => format!("lost {mv} {winner:?}"),
+        PuzzleMismatch::CookNoWin { mv, wins_in } => format!("cook no win {mv} {wins_in}"),
+        PuzzleMismatch::CookIsSolution { mv } => format!("cook is solution {mv}"),
+    }
+}
+
+/// What the engine proves of each puzzle fixture that reads but does not hold, before its
+/// snapshot: the fault, the move it names, and the line of the step.
+#[test]
+fn each_puzzle_that_does_not_hold_says_why() {
+    let quicker = checked("puzzle-quicker-win.yaml");
+    assert_eq!(quicker[0].place.line, 6);
+    assert_eq!(puzzle_faults(&quicker), [["quicker 2 1 A3L"]]);
+    let no_win = checked("puzzle-no-win.yaml");
+    assert_eq!(puzzle_faults(&no_win), [["no win 1"]]);
+    let bad = checked("puzzle-bad-solution.yaml");
+    assert_eq!(
+        bad.iter().map(|r| r.place.line).collect::<Vec<_>>(),
+        [7, 12, 15]
+    );
+    assert_eq!(
+        puzzle_faults(&bad),
+        [
+            ["no longer wins 1 A4L* 2"],
+            ["unfinished A4R*"],
+            ["short defence 2 a4L* a4R* LosesIn(2)"],
+        ]
+    );
+    let cooked = checked("puzzle-unlisted-cook.yaml");
+    assert!(cooked[0].passed());
+    assert_eq!(cooked[0].warnings.len(), 1);
+    assert!(
+        cooked[0].warnings[0].starts_with("B8R and B1L also win within 2 turns"),
+        "{:?}",
+        cooked[0].warnings
+    );
+    let cooks = checked("puzzle-cook-no-win.yaml");
+    assert_eq!(
+        puzzle_faults(&cooks),
+        [["cook no win A4L* 2", "cook is solution A4R*"]]
+    );
+    assert!(cooks[0].warnings.is_empty(), "{:?}", cooks[0].warnings);
 }
 
 /// Reads one fixture as a lesson and renders its problems.
@@ -77,6 +183,50 @@ fn each_message_names_what_is_wrong_and_where() {
                 "`captured` has no value",
                 "`to_move` has no value",
                 "an empty item in the list of `moves`",
+            ],
+        ),
+        (
+            "puzzle-null.yaml",
+            &[
+                "`wins_in` has no value",
+                "puzzle-null.yaml:7:5",
+                "`solution` has no value",
+                "puzzle-null.yaml:8:5",
+                "`cooks` has no value",
+                "puzzle-null.yaml:9:5",
+                "`idea` has no value",
+                "puzzle-null.yaml:10:5",
+            ],
+        ),
+        (
+            "puzzle-keys.yaml",
+            &[
+                "`solution` is for a puzzle, and this has no `wins_in`",
+                "puzzle-keys.yaml:7:15",
+                "`cooks` is for a puzzle, and this has no `wins_in`",
+                "puzzle-keys.yaml:8:12",
+                "`idea` is for a puzzle, and this has no `wins_in`",
+                "puzzle-keys.yaml:9:11",
+                "0 is out of range for `wins_in`",
+                "puzzle-keys.yaml:10:14",
+                "`solution` is empty",
+                "puzzle-keys.yaml:12:15",
+                "`cooks` is empty",
+                "puzzle-keys.yaml:13:12",
+                "`idea` is empty",
+                "puzzle-keys.yaml:14:11",
+                "a puzzle cannot also have `play`",
+                "puzzle-keys.yaml:16:11",
+                "a puzzle cannot also have `moves`",
+                "puzzle-keys.yaml:17:12",
+                "a puzzle cannot also have `exercise`",
+                "puzzle-keys.yaml:19:7",
+                "`a1L` is not legal here",
+                "puzzle-keys.yaml:22:21",
+                "`a1L` names a1L, which is listed already",
+                "puzzle-keys.yaml:23:18",
+                "the game is over after A7L: the solution must end with the move that wins",
+                "puzzle-keys.yaml:27:33",
             ],
         ),
         (

@@ -3,11 +3,12 @@
 //!
 //! For a `play` without `expect` it adds an `expect` with `last`, `captured`, `ends`, and
 //! `blocks` and `winner` when they apply; for a last-hole, captured or legal exercise without
-//! `answer`, the `answer`. With `all`, it does so for every step and replaces or removes what a
+//! `answer`, the `answer`; for a puzzle without `solution`, its main line. With `all`, it does so for every step and replaces or removes what a
 //! step states differently from the engine.
 
 mod note;
 mod ops;
+mod puzzle;
 #[cfg(test)]
 mod tests;
 
@@ -36,9 +37,22 @@ pub struct Recording {
 }
 
 /// Computes the edits that record what the engine says, for the steps without (or, with `all`,
-/// every step).
+/// every step), proving puzzles to the end however long they take.
 #[must_use]
 pub fn plan(text: &str, raw: &LessonFile, lesson: &Lesson, all: bool) -> Recording {
+    plan_until(text, raw, lesson, all, &|| false)
+}
+
+/// Computes the edits as [`plan`] does; a puzzle whose proof `stop` ends is left alone, with a
+/// note.
+#[must_use]
+pub fn plan_until(
+    text: &str,
+    raw: &LessonFile,
+    lesson: &Lesson,
+    all: bool,
+    stop: &dyn Fn() -> bool,
+) -> Recording {
     let mut out = Recording::default();
     for (i, raw_step) in raw.steps.iter().enumerate() {
         let Some(step) = lesson
@@ -62,6 +76,7 @@ pub fn plan(text: &str, raw: &LessonFile, lesson: &Lesson, all: bool) -> Recordi
         if let (Some(exercise), Some(raw_exercise)) = (&step.exercise, &raw_step.value.exercise) {
             at.answer(step, exercise, raw_exercise, all);
         }
+        at.solution(raw_step, step, all, stop);
     }
     if text.contains("\r\n") {
         for edit in &mut out.edits {

@@ -1,12 +1,15 @@
-//! The files `bao new` writes: a chapter, a lesson and a lesson of exercises, commented for a
-//! teacher who has never seen the format. Every move and answer in them is computed by the
-//! engine, so a new file passes `bao check` as written.
+//! The files `bao new` writes: a chapter, a lesson, a lesson of exercises and a puzzle, commented
+//! for a teacher who has never seen the format. Every move and answer in them is computed by the
+//! engine, so a new file passes `bao check` as written (a puzzle from the teacher's own position
+//! passes once that position is one).
 
 mod exercise;
+mod puzzle;
 #[cfg(test)]
 mod tests;
 
 pub use exercise::exercise;
+pub use puzzle::{NewPuzzle, PLACEHOLDER, placeholder, puzzle};
 
 use crate::engine::{
     Position, Rules,

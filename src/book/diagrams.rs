@@ -2,7 +2,7 @@
 //! its board, and each sentence of its source with what the engine proved about it. Every claim
 //! is checked while the page is written; a claim that does not hold stops the book.
 
-use super::{BookError, Page, PageId, example, figure, lessons, markdown, step};
+use super::{BookError, Page, PageId, example, figure, lessons, markdown, puzzle, step};
 use crate::{
     engine::{Hole, Position},
     lesson::{
@@ -119,7 +119,7 @@ fn diagram(d: &Diagram) -> Result<String, BookError> {
     let language = d.source.language.map_or("English", lessons::language_name);
     let cite = d.source.figure.as_deref().unwrap_or(&d.source.work);
     for (i, c) in d.claims.iter().enumerate() {
-        md.push_str(&claim(c, i + 1, &d.position, language, cite));
+        md.push_str(&claim(c, i + 1, &d.position, language, cite)?);
     }
     Ok(md)
 }
@@ -157,7 +157,7 @@ fn claim(
     diagram: &Position,
     language: &str,
     figure_name: &str,
-) -> String {
+) -> Result<String, BookError> {
     // Not a heading: mdBook would list every claim of every diagram in the sidebar.
     let mut md = format!("**Claim {number}.**\n\n");
     md.push_str(&format!(
@@ -192,7 +192,14 @@ fn claim(
         md.push_str(&figure::position(&c.checks.position, &holes, &caption));
     }
     md.push_str(&format!("**Proved:** {}\n\n", proved(&c.checks)));
-    md
+    if let Some(p) = &c.checks.puzzle {
+        md.push_str(&puzzle::solution(
+            &c.checks.position,
+            p,
+            &format!("claim {number} of {figure_name}"),
+        )?);
+    }
+    Ok(md)
 }
 
 /// Says what the engine proved of a claim's checks, in one or two sentences.
@@ -232,6 +239,13 @@ fn proved(checks: &Checks) -> String {
             ));
         }
         None => {}
+    }
+    if let Some(p) = &checks.puzzle {
+        said.push(format!(
+            "{} to move wins in {}, and not sooner, whatever the defence.",
+            position.to_move(),
+            p.turns
+        ));
     }
     step::capitalise(&said.join(" "))
 }

@@ -208,6 +208,50 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     format!("{}{out}</div>\n\n", stepper_open(written, &frames))
 }
 
+/// Shows a line of moves (a puzzle's solution) as a stepper: the board before, then each move
+/// with the board after it, the last seed's hole highlighted. The moves must be legal in turn.
+///
+/// # Errors
+/// Gives the engine's reason when a move of the line is not legal where it is played.
+pub(crate) fn line(before: &Position, moves: &[Move]) -> Result<String, String> {
+    let mut out = String::new();
+    let mut frames = vec![Frame {
+        words: format!("{} to move.", before.to_move()),
+        figure: 0,
+    }];
+    out.push_str(&position(
+        before,
+        &[],
+        &format!("Before the line: {} to move", before.to_move()),
+    ));
+    let mut at = *before;
+    for (i, mv) in moves.iter().enumerate() {
+        let played = at.play(*mv).map_err(|e| format!("{mv}: {e}"))?;
+        let side = at.to_move();
+        let caption = match played.outcome {
+            Some(outcome) => format!("After {mv}: {}", trace::game_over(&outcome)),
+            None => format!("After {mv}: {} to move", played.position.to_move()),
+        };
+        let last: Vec<Hole> = played.trace.last_hole().into_iter().collect();
+        out.push_str(&format!(
+            "{}. {side} plays {}.\n\n",
+            i + 1,
+            markdown::code(&mv.to_string())
+        ));
+        out.push_str(&indent(&position(&played.position, &last, &caption), 3));
+        out.push('\n');
+        frames.push(Frame {
+            words: format!("{side} plays {mv}. {caption}."),
+            figure: i + 1,
+        });
+        at = played.position;
+    }
+    Ok(format!(
+        "{}{out}</div>\n\n",
+        stepper_open("the line", &frames)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{BookError, PageId, diagrams, figure, markdown, question as live};
+use super::{BookError, PageId, diagrams, figure, markdown, puzzle, question as live};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
@@ -41,6 +41,10 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
                 ));
             }
         }
+        _ if step.checks.puzzle.is_some() => {
+            let caption = format!("Step {number}: the puzzle's position");
+            md.push_str(&figure::position(&position, &[], &caption));
+        }
         _ => {
             let (highlight, what) = highlights(step);
             let caption = if what.is_empty() {
@@ -78,6 +82,13 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
     }
     if let Some(exercise) = &step.exercise {
         md.push_str(&self::exercise(&position, exercise, context)?);
+    }
+    if let Some(p) = &step.checks.puzzle {
+        md.push_str(&format!(
+            "**{}.**\n\n",
+            markdown::text(&puzzle::question(&position, p))
+        ));
+        md.push_str(&puzzle::solution(&position, p, context)?);
     }
     Ok(md)
 }

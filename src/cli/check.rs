@@ -1,10 +1,15 @@
 //! `bao check`: play every lesson step and diagram claim on the engine.
 
-use std::{io::Write, path::PathBuf, process::ExitCode};
+use std::{
+    cell::RefCell,
+    io::Write,
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
 
-use super::Error;
+use super::{Error, watch};
 use crate::{
-    lesson::{Problem, catalog, check, diagnostic},
+    lesson::{Problem, catalog, check, control, diagnostic},
     render,
     style::Styles,
 };
@@ -35,13 +40,29 @@ pub(crate) fn run(
     let library = catalog::default_library();
     let loaded = catalog::load(&paths, Some(&library));
     let catalog = &loaded.catalog;
+    // A long puzzle proof shows a progress line; Ctrl-C ends it (the puzzle then fails) rather
+    // than bao.
+    let terminal = RefCell::new(watch::Terminal::new());
+    let proving = |file: &Path| {
+        let name = file.to_string_lossy().replace('\\', "/");
+        let terminal = &terminal;
+        move || {
+            let what = format_args!("proving the puzzles of {}", control::printable(&name));
+            terminal.borrow_mut().progress(what).is_break()
+        }
+    };
     let reports = catalog
         .diagrams
         .iter()
-        .flat_map(check::diagram)
-        .chain(catalog.lessons().flat_map(check::lesson));
+        .flat_map(|d| check::diagram_until(d, &proving(&d.file)))
+        .chain(
+            catalog
+                .lessons()
+                .flat_map(|l| check::lesson_until(l, &proving(&l.file))),
+        );
     let (mut passed, mut failed, mut warnings) = (0, 0, 0);
     for item in reports {
+        watch::clear();
         write!(out, "{}", render::check::entry(&item, styles))?;
         if item.passed() {
             passed += 1;
@@ -70,7 +91,7 @@ pub(crate) fn run(
             names.join(", "),
             "nothing was checked: the files read have no steps or claims",
             Some(
-                "give a step `moves`, `play` or an `exercise`, and a claim `moves` or `play`"
+                "give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`"
                     .to_owned(),
             ),
         ));

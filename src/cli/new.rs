@@ -1,4 +1,5 @@
-//! `bao new lesson|exercise CHAPTER/NAME`: scaffold a commented lesson file in a course folder.
+//! `bao new lesson|exercise|puzzle CHAPTER/NAME`: scaffold a commented lesson file in a course
+//! folder; `bao new puzzle --find` fills the puzzle from one found in random play.
 
 use std::{
     fs,
@@ -6,6 +7,8 @@ use std::{
     path::{Path, PathBuf},
     process::ExitCode,
 };
+
+mod find;
 
 use super::{Error, position_arg::RulesArg};
 use crate::{
@@ -33,6 +36,25 @@ pub enum What {
     Lesson(NewArgs),
     /// A lesson of exercises: one question of each kind, answered by the engine.
     Exercise(NewArgs),
+    /// A puzzle lesson: a position whose player to move wins in 2, to replace with your own, or
+    /// with --find one found in random play and proved.
+    Puzzle(PuzzleArgs),
+}
+
+/// Where the new puzzle goes, and whether to find its position.
+#[derive(Debug, clap::Args)]
+pub struct PuzzleArgs {
+    /// Where the lesson goes and what it starts from [default for --from: a win in 2 to
+    /// replace].
+    #[command(flatten)]
+    pub new: NewArgs,
+    /// Look for a puzzle in random games instead: a win in 2 with one winning first move, proved
+    /// (a bounded search; Ctrl-C stops it).
+    #[arg(long, conflicts_with = "from")]
+    pub find: bool,
+    /// The random games --find plays: another seed finds another puzzle.
+    #[arg(long, value_name = "N", requires = "find", default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// Where the new lesson goes and what it starts from.
@@ -55,10 +77,18 @@ pub struct NewArgs {
     pub rules: RulesArg,
 }
 
+/// The kind of lesson to write.
+enum Kind<'a> {
+    Lesson,
+    Exercise,
+    Puzzle(&'a PuzzleArgs),
+}
+
 pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let (exercise, args) = match &args.what {
-        What::Lesson(args) => (false, args),
-        What::Exercise(args) => (true, args),
+    let (kind, args) = match &args.what {
+        What::Lesson(args) => (Kind::Lesson, args),
+        What::Exercise(args) => (Kind::Exercise, args),
+        What::Puzzle(puzzle) => (Kind::Puzzle(puzzle), &puzzle.new),
     };
     let target = names::target(&args.target).map_err(Error::Usage)?;
     let dir = &args.lessons;
@@ -69,20 +99,25 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
         )));
     }
     let rules = args.rules.value;
-    let start = start(args.from.as_deref(), dir, rules, colorize)?;
     let chapter_dir = dir.join(&target.chapter);
     let file = lesson_file(dir, &chapter_dir, &target)?;
     let id = file.file_stem().map(|s| s.to_string_lossy().into_owned());
     let title = names::title(&target.name);
-    let text = if exercise {
-        template::exercise(&title, rules, &start).ok_or_else(|| {
-            Error::Usage(
-                "no move is legal in that position, so there is nothing to ask: give another with --from"
-                    .to_owned(),
-            )
-        })?
-    } else {
-        template::lesson(&title, rules, &start)
+    let text = match kind {
+        Kind::Puzzle(puzzle) => find::puzzle(puzzle, &title, dir, colorize, out)?,
+        Kind::Exercise => {
+            let start = start(args.from.as_deref(), dir, rules, colorize)?;
+            template::exercise(&title, rules, &start).ok_or_else(|| {
+                Error::Usage(
+                    "no move is legal in that position, so there is nothing to ask: give another with --from"
+                        .to_owned(),
+                )
+            })?
+        }
+        Kind::Lesson => {
+            let start = start(args.from.as_deref(), dir, rules, colorize)?;
+            template::lesson(&title, rules, &start)
+        }
     };
     let mut wrote = Vec::new();
     let chapter_file = chapter_dir.join(catalog::CHAPTER_FILE);
@@ -221,7 +256,12 @@ fn yaml_names(dir: &Path) -> Vec<String> {
 }
 
 /// Reads `--from`: a diagram id of the course's own diagrams or the library, or a POSITION.
-fn start(from: Option<&str>, dir: &Path, rules: Rules, colorize: bool) -> Result<Start, Error> {
+pub(super) fn start(
+    from: Option<&str>,
+    dir: &Path,
+    rules: Rules,
+    colorize: bool,
+) -> Result<Start, Error> {
     let Some(from) = from else {
         return Ok(Start::Position(Position::start(rules)));
     };

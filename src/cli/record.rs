@@ -9,7 +9,7 @@ use std::{
 
 use owo_colors::OwoColorize;
 
-use super::Error;
+use super::{Error, watch};
 use crate::{
     author::{diff, record, yaml_text},
     files::{self, ReplaceError},
@@ -59,7 +59,10 @@ pub(crate) fn run(
         )));
     }
     let (raw, lesson) = load(path, &text, colorize)?;
-    let recording = record::plan(&text, &raw, &lesson, args.all);
+    // Ctrl-C ends a puzzle's proof: its solution is then left alone, with a note.
+    let terminal = watch::Terminal::new();
+    let recording = record::plan_until(&text, &raw, &lesson, args.all, &watch::stopped);
+    drop(terminal);
     for note in &recording.notes {
         let line = note.to_string();
         match note.kind {
@@ -74,7 +77,7 @@ pub(crate) fn run(
         let why = if args.all {
             "everything it states is what the engine says"
         } else {
-            "every move states its result and every question its answer (`--all` compares them with the engine)"
+            "every move states its result, every question its answer and every puzzle its solution (`--all` compares them with the engine)"
         };
         writeln!(out, "nothing to record in {name}: {why}")?;
         return Ok(ExitCode::SUCCESS);
@@ -171,7 +174,7 @@ fn edit(
     let edited = yaml_text::apply(text, &recording.edits)
         .map_err(|e| bug(format!("overlapping edits at byte {}", e.range.start)))?;
     let (raw, lesson) = load(path, &edited, colorize).map_err(|e| bug(e.to_string()))?;
-    let again = record::plan(&edited, &raw, &lesson, all);
+    let again = record::plan_until(&edited, &raw, &lesson, all, &watch::stopped);
     if !again.edits.is_empty() {
         return Err(bug(
             "the edited file still differs from the engine".to_owned()

@@ -47,6 +47,11 @@ impl Terminal {
         }
     }
 
+    /// Shows what a long computation is doing, once it has run a while; breaks on Ctrl-C.
+    pub(crate) fn progress(&mut self, what: std::fmt::Arguments<'_>) -> ControlFlow<()> {
+        self.show(what)
+    }
+
     fn show(&mut self, what: std::fmt::Arguments<'_>) -> ControlFlow<()> {
         if STOP.load(Ordering::Relaxed) {
             return ControlFlow::Break(());

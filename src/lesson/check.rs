@@ -1,15 +1,20 @@
 //! Checking what the files say against the engine: pure, giving a report per step and claim.
 
+mod exercise;
 mod goal;
 mod mismatch;
+mod puzzle;
 
 use std::fmt;
 
 pub use goal::{goal_misses, most_captured};
+use mismatch::moves_text;
 pub use mismatch::{Mismatch, differing_holes, position_differences};
-use mismatch::{moves_text, or_none};
+pub use puzzle::{PuzzleMismatch, solution};
 
-use super::model::{Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Winner};
+use super::model::{
+    Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Puzzle, Winner,
+};
 use crate::engine::{Move, Played, Position, notation::MoveText};
 
 /// What a report is about.
@@ -130,6 +135,9 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
         Some(Play::Illegal { mv, reason }) => parts.push(format!("{mv} is illegal: {reason}")),
         None => {}
     }
+    if let Some(puzzle) = &checks.puzzle {
+        parts.push(puzzle_text(puzzle));
+    }
     if let Some(exercise) = exercise {
         parts.push(match exercise {
             Exercise::FindMove { goal, answers, .. } => {
@@ -159,6 +167,17 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
     } else {
         parts.join("; ")
     }
+}
+
+fn puzzle_text(puzzle: &Puzzle) -> String {
+    let mut text = format!("wins in {}", puzzle.turns);
+    if let Some(solution) = &puzzle.solution {
+        text.push_str(&format!(": {}", moves_text(solution)));
+    }
+    if !puzzle.cooks.is_empty() {
+        text.push_str(&format!("; cooks {}", moves_text(&puzzle.cooks)));
+    }
+    text
 }
 
 fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
@@ -217,7 +236,13 @@ fn expect_parts(expect: &Expect) -> Vec<String> {
     parts
 }
 
-fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>) -> ItemReport {
+fn check(
+    place: &Place,
+    what: What,
+    checks: &Checks,
+    exercise: Option<&Exercise>,
+    stop: &dyn Fn() -> bool,
+) -> ItemReport {
     let position = checks.position;
     let mut report = ItemReport {
         place: place.clone(),
@@ -251,7 +276,10 @@ fn check(place: &Place, what: What, checks: &Checks, exercise: Option<&Exercise>
         None => {}
     }
     if let Some(exercise) = exercise {
-        self::exercise(&position, exercise, &mut report);
+        exercise::check(&position, exercise, &mut report);
+    }
+    if let Some(puzzle) = &checks.puzzle {
+        puzzle::check(&position, puzzle, stop, &mut report);
     }
     report
 }
@@ -270,128 +298,15 @@ fn illegal(position: &Position, mv: &MoveText, phrase: &str) -> Option<Mismatch>
     }
 }
 
-fn exercise(position: &Position, exercise: &Exercise, report: &mut ItemReport) {
-    let mut answer = |question: String, expected: String, actual: String, played| {
-        if expected != actual {
-            report.mismatches.push(Mismatch::Answer {
-                question,
-                expected,
-                actual,
-                played,
-            });
-        }
-    };
-    match exercise {
-        Exercise::FindMove { goal, answers, .. } => {
-            let mut others = Vec::new();
-            let most = if goal.captures_most {
-                most_captured(position)
-            } else {
-                0
-            };
-            for child in position.legal_moves() {
-                let Ok(played) = position.play(child) else {
-                    continue;
-                };
-                let misses = goal_misses(goal, child, &played, most);
-                if answers.contains(&child) {
-                    if !misses.is_empty() {
-                        report.mismatches.push(Mismatch::Goal {
-                            answer: child,
-                            mismatches: misses,
-                            played: Box::new(played),
-                        });
-                    }
-                } else if misses.is_empty() {
-                    others.push(child);
-                }
-            }
-            if let Some(warning) = ambiguous(&others) {
-                report.warnings.push(warning);
-            }
-        }
-        Exercise::LastHole {
-            mv,
-            answer: Some(hole),
-            ..
-        } => {
-            if let Ok(played) = position.play(*mv) {
-                let actual = or_none(played.trace.last_hole());
-                let question = format!("where does {mv} end");
-                answer(
-                    question,
-                    hole.to_string(),
-                    actual,
-                    Some((*mv, Box::new(played))),
-                );
-            }
-        }
-        Exercise::Captured {
-            mv,
-            answer: Some(count),
-            ..
-        } => {
-            if let Ok(played) = position.play(*mv) {
-                let actual = played.trace.captured().to_string();
-                answer(
-                    format!("how many does {mv} capture"),
-                    count.to_string(),
-                    actual,
-                    Some((*mv, Box::new(played))),
-                );
-            }
-        }
-        Exercise::Legal {
-            mv,
-            answer: Some(yes),
-            ..
-        } => {
-            let word = |b: bool| if b { "yes" } else { "no" }.to_owned();
-            let question = format!("is {mv} legal");
-            match mv.resolve(position) {
-                Ok(legal) => {
-                    let played = position.play(legal).ok().map(|p| (legal, Box::new(p)));
-                    answer(question, word(*yes), word(true), played);
-                }
-                Err(err) if *yes => {
-                    let reason = err.reason().unwrap_or("it is not one of the legal moves");
-                    let legal = moves_text(err.legal());
-                    let actual = format!("no ({reason}; the legal moves are {legal})");
-                    answer(question, word(true), actual, None);
-                }
-                Err(_) => {}
-            }
-        }
-        Exercise::LastHole { .. } | Exercise::Captured { .. } | Exercise::Legal { .. } => {}
-    }
-}
-
-/// Warns of an ambiguous find-move exercise: the legal moves that reach its goal but are not
-/// accepted.
-fn ambiguous(others: &[Move]) -> Option<String> {
-    let names: Vec<String> = others.iter().map(ToString::to_string).collect();
-    let (last, rest) = names.split_last()?;
-    let (list, verb, them) = if rest.is_empty() {
-        (
-            last.clone(),
-            "reaches the goal too but is not an accepted answer",
-            "it",
-        )
-    } else {
-        (
-            format!("{} and {last}", rest.join(", ")),
-            "reach the goal too but are not accepted answers",
-            "them",
-        )
-    };
-    Some(format!(
-        "{list} {verb}, so the exercise is ambiguous: add {them} to `answers` or make the goal stricter"
-    ))
-}
-
-/// Checks every step of a lesson.
+/// Checks every step of a lesson, proving its puzzles to the end however long they take.
 #[must_use]
 pub fn lesson(lesson: &Lesson) -> Vec<ItemReport> {
+    lesson_until(lesson, &|| false)
+}
+
+/// Checks every step of a lesson; a puzzle's proof ends, as a mismatch, when `stop` says so.
+#[must_use]
+pub fn lesson_until(lesson: &Lesson, stop: &dyn Fn() -> bool) -> Vec<ItemReport> {
     lesson
         .steps
         .iter()
@@ -402,18 +317,25 @@ pub fn lesson(lesson: &Lesson) -> Vec<ItemReport> {
                 What::Step(i + 1),
                 &step.checks,
                 step.exercise.as_ref(),
+                stop,
             )
         })
         .collect()
 }
 
-/// Checks every claim of a diagram.
+/// Checks every claim of a diagram, proving its puzzles to the end however long they take.
 #[must_use]
 pub fn diagram(diagram: &Diagram) -> Vec<ItemReport> {
+    diagram_until(diagram, &|| false)
+}
+
+/// Checks every claim of a diagram; a puzzle's proof ends, as a mismatch, when `stop` says so.
+#[must_use]
+pub fn diagram_until(diagram: &Diagram, stop: &dyn Fn() -> bool) -> Vec<ItemReport> {
     diagram
         .claims
         .iter()
         .enumerate()
-        .map(|(i, claim)| check(&claim.place, What::Claim(i + 1), &claim.checks, None))
+        .map(|(i, claim)| check(&claim.place, What::Claim(i + 1), &claim.checks, None, stop))
         .collect()
 }

@@ -11,6 +11,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::Deserialize;
 
 use super::load::Located;
+use crate::search::params::MAX_PROOF_TURNS;
 
 mod goal;
 mod values;
@@ -103,6 +104,24 @@ impl JsonSchema for FormatVersion {
     }
 }
 
+/// `wins_in`, for the schema: 1 to [`MAX_PROOF_TURNS`].
+struct WinsIn;
+
+impl JsonSchema for WinsIn {
+    fn schema_name() -> Cow<'static, str> {
+        "WinsIn".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "The least number of the mover's turns he needs to win.",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": MAX_PROOF_TURNS,
+        })
+    }
+}
+
 /// The publication a diagram comes from.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -190,6 +209,20 @@ pub struct StepRaw {
     /// `play` must be illegal; a phrase the reason must contain (may be empty).
     #[serde(default)]
     pub illegal: Option<Located<String>>,
+    /// A puzzle: the player to move wins in this many of his turns, and not sooner (1 to 30).
+    #[serde(default)]
+    #[schemars(with = "Option<WinsIn>")]
+    pub wins_in: Option<Located<i64>>,
+    /// A puzzle's main line: the winning moves with the longest defence between them, ending
+    /// with the move that wins (`bao record` writes it).
+    #[serde(default)]
+    pub solution: Option<Located<Vec<Located<String>>>>,
+    /// A puzzle's other first moves that also win within `wins_in`.
+    #[serde(default)]
+    pub cooks: Option<Located<Vec<Located<String>>>>,
+    /// A puzzle's winning idea (Markdown, no raw HTML), shown once it is solved or given up.
+    #[serde(default)]
+    pub idea: Option<Located<String>>,
     /// A question for the learner.
     #[serde(default)]
     pub exercise: Option<Located<ExerciseRaw>>,
@@ -220,6 +253,20 @@ pub struct ClaimRaw {
     /// `play` must be illegal; a phrase the reason must contain (may be empty).
     #[serde(default)]
     pub illegal: Option<Located<String>>,
+    /// A puzzle: the player to move wins in this many of his turns, and not sooner (1 to 30).
+    #[serde(default)]
+    #[schemars(with = "Option<WinsIn>")]
+    pub wins_in: Option<Located<i64>>,
+    /// A puzzle's main line: the winning moves with the longest defence between them, ending
+    /// with the move that wins (`bao record` writes it).
+    #[serde(default)]
+    pub solution: Option<Located<Vec<Located<String>>>>,
+    /// A puzzle's other first moves that also win within `wins_in`.
+    #[serde(default)]
+    pub cooks: Option<Located<Vec<Located<String>>>>,
+    /// A puzzle's winning idea (Markdown, no raw HTML), shown once it is solved or given up.
+    #[serde(default)]
+    pub idea: Option<Located<String>>,
 }
 
 /// What a move must give; every key is optional.

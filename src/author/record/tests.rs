@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::{NoteKind, Recording, plan};
+use super::{NoteKind, Recording, plan, plan_until};
 use crate::{
     author::yaml_text::apply,
     lesson::{
@@ -151,5 +151,114 @@ fn blocks_and_winner_are_written_when_they_apply() {
     assert!(
         steps.ends_with("    play: A1L\n    expect:\n      last: A1\n      captured: 1\n      ends: front-row-empty\n      winner: S\n"),
         "{steps}"
+    );
+}
+
+/// South wins in 2 with A4R*; North's longest defence is a2R*, then A7L wins.
+const WIN_IN_TWO: &str =
+    "\"1,2,1,0,0,1,1,0/0,0,0,0,0,0,4,1/0,1,1,19,8,1,0,0/6,0,4,5,1,4,1,2 S stock=0,0 nyumba=-\"";
+
+#[test]
+fn a_puzzle_without_a_solution_gets_its_main_line_under_wins_in() {
+    let (steps, recording) = record(
+        &format!(
+            "  - say: Win in 2.\n    position: {WIN_IN_TWO}\n    wins_in: 2   # least\n    idea: Capture.\n"
+        ),
+        false,
+    );
+    assert_eq!(
+        steps,
+        format!(
+            "  - say: Win in 2.\n    position: {WIN_IN_TWO}\n    wins_in: 2   # least\n    solution: [A4R*, a2R*, A7L]\n    idea: Capture.\n"
+        )
+    );
+    assert_eq!(
+        recording.notes[0].to_string(),
+        "step 1 (line 5): solution [A4R*, a2R*, A7L]"
+    );
+}
+
+#[test]
+fn a_blank_solution_and_a_flow_step_are_filled() {
+    let (steps, _) = record(
+        &format!(
+            "- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution:\n- {{ position: {WIN_IN_TWO}, wins_in: 2 }}\n"
+        ),
+        false,
+    );
+    assert_eq!(
+        steps,
+        format!(
+            "- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution: [A4R*, a2R*, A7L]\n- {{ position: {WIN_IN_TWO}, wins_in: 2, solution: [A4R*, a2R*, A7L] }}\n"
+        )
+    );
+}
+
+#[test]
+fn all_replaces_a_wrong_solution_and_keeps_a_right_one() {
+    let wrong = format!("- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution: [A4L*]  # mine\n");
+    let (unchanged, recording) = record(&wrong, false);
+    assert_eq!(unchanged, wrong, "without --all a written solution stays");
+    assert!(recording.edits.is_empty());
+    let (steps, recording) = record(&wrong, true);
+    assert_eq!(
+        steps,
+        format!("- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution: [A4R*, a2R*, A7L]  # mine\n")
+    );
+    assert_eq!(
+        recording.notes[0].kind,
+        NoteKind::Replaced {
+            key: "solution",
+            stated: "[A4L*]".to_owned(),
+            engine: "[A4R*, a2R*, A7L]".to_owned(),
+        }
+    );
+    let block =
+        format!("- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution:\n    - A4R*\n- say: next\n");
+    let (steps, _) = record(&block, true);
+    assert_eq!(
+        steps,
+        format!(
+            "- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution: [A4R*, a2R*, A7L]\n- say: next\n"
+        ),
+        "an unfinished line in block style is replaced"
+    );
+    let right = format!("- position: {WIN_IN_TWO}\n  wins_in: 2\n  solution: [A4R*, a2R*, A7L]\n");
+    let (kept, recording) = record(&right, true);
+    assert_eq!(kept, right);
+    assert!(recording.notes.is_empty(), "{:?}", recording.notes);
+}
+
+#[test]
+fn a_puzzle_with_no_win_in_time_is_left_alone_with_a_note() {
+    let steps = format!("- position: {WIN_IN_TWO}\n  wins_in: 1\n");
+    let (kept, recording) = record(&steps, true);
+    assert_eq!(kept, steps);
+    assert!(recording.edits.is_empty());
+    assert_eq!(
+        recording.notes[0].kind,
+        NoteKind::Skipped(
+            "the player to move has no win within 1, so there is no solution to write (`bao check` says more)"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_stopped_proof_writes_no_solution() {
+    let text = format!("{HEAD}- position: {WIN_IN_TWO}\n  wins_in: 2\n");
+    let path = Path::new("c/01-t.yaml");
+    let loaded = catalog::load_text(path, &text, Kind::Lesson, &[]);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let lesson = loaded.catalog.lessons().next().unwrap();
+    let raw = load::parse(&SourceFile::new(path, text.as_str())).unwrap();
+    let recording = plan_until(&text, &raw, lesson, false, &|| true);
+    assert!(recording.edits.is_empty());
+    let NoteKind::Skipped(why) = &recording.notes[0].kind else {
+        panic!("{:?}", recording.notes);
+    };
+    assert!(
+        why.starts_with("the solution was not found: stopped"),
+        "{why}"
     );
 }

@@ -101,3 +101,45 @@ fn a_new_chapter_is_valid() {
     let raw: ChapterFile = load::parse(&SourceFile::new("c/chapter.yaml", text.as_str())).unwrap();
     assert_eq!(raw.title, "Namua");
 }
+
+#[test]
+fn a_new_puzzle_holds_as_written_and_with_its_solution_uncommented() {
+    use super::{NewPuzzle, placeholder, puzzle};
+    use crate::search::puzzle::main_line;
+
+    let position = placeholder(Rules::KISWAHILI).expect("the placeholder is a position");
+    let line = main_line(&position, 2, &|| false).expect("a win in 2");
+    let start = Start::Position(position);
+    let new = NewPuzzle {
+        start: &start,
+        turns: 2,
+        line: Some(&line),
+        found: false,
+    };
+    let text = puzzle("A new puzzle", Rules::KISWAHILI, &new);
+    assert!(
+        text.contains("  - say: |\n      South to move and win in 2.\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n    wins_in: 2\n"), "{text}");
+    assert!(
+        text.contains("\n    # solution: [A4R*, a2R*, A7L]\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n    # idea: |\n"), "{text}");
+    holds(&text);
+    let solved = text
+        .replace("    # solution:", "    solution:")
+        .replace("    # idea: |\n    #   ", "    idea: |\n      ");
+    assert!(
+        solved.contains("\n    solution: [A4R*, a2R*, A7L]\n    # Why"),
+        "{solved}"
+    );
+    holds(&solved);
+    let found = puzzle("Found", Rules::KISWAHILI, &NewPuzzle { found: true, ..new });
+    assert!(
+        found.contains("\n    solution: [A4R*, a2R*, A7L]\n"),
+        "{found}"
+    );
+    holds(&found);
+}

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::PuzzleMismatch;
 use crate::{
     engine::{Board, Hole, Move, Played, Position},
     lesson::model::{Compare, Ending, Winner},
@@ -115,6 +116,8 @@ pub enum Mismatch {
         /// What it did.
         played: Box<Played>,
     },
+    /// A puzzle does not hold as written.
+    Puzzle(PuzzleMismatch),
 }
 
 pub(super) fn moves_text(moves: &[Move]) -> String {
@@ -243,6 +246,7 @@ impl fmt::Display for Mismatch {
                 let parts: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
                 write!(f, "answer {answer} misses the goal: {}", parts.join("; "))
             }
+            Mismatch::Puzzle(m) => m.fmt(f),
         }
     }
 }

@@ -1,6 +1,9 @@
 //! Steps, claims, expectations and exercises.
 
 mod exercise;
+mod puzzle;
+
+use puzzle::RawPuzzle;
 
 use super::{Ctx, Located, Span};
 use crate::{
@@ -19,6 +22,7 @@ struct RawChecks<'r> {
     play: Option<&'r Located<String>>,
     expect: Option<&'r Located<ExpectRaw>>,
     illegal: Option<&'r Located<String>>,
+    puzzle: RawPuzzle<'r>,
 }
 
 /// Where the next step starts.
@@ -106,12 +110,19 @@ impl Ctx<'_> {
                 })
             }
         };
+        let puzzle = self.puzzle(&raw.puzzle, &start);
+        if raw.puzzle.wins_in.is_some() {
+            self.not_with_puzzle(&[
+                ("play", raw.play.map(|p| p.at)),
+                ("moves", raw.moves.map(|m| m.at)),
+            ]);
+        }
         (
             Checks {
                 position: start,
                 moves,
                 play,
-                puzzle: None,
+                puzzle,
             },
             end,
         )
@@ -184,8 +195,17 @@ pub(super) fn lesson_steps(ctx: &mut Ctx<'_>, raw: &[Located<StepRaw>], rules: R
             play: s.play.as_ref(),
             expect: s.expect.as_ref(),
             illegal: s.illegal.as_ref(),
+            puzzle: RawPuzzle {
+                wins_in: s.wins_in.as_ref(),
+                solution: s.solution.as_ref(),
+                cooks: s.cooks.as_ref(),
+                idea: s.idea.as_ref(),
+            },
         };
         let (checks, end) = ctx.checks(&checks, start);
+        if s.wins_in.is_some() {
+            ctx.not_with_puzzle(&[("exercise", s.exercise.as_ref().map(|e| e.at))]);
+        }
         let exercise = s.exercise.as_ref().and_then(|e| ctx.exercise(e, &start));
         current = Current::At(end);
         steps.push(Step {
@@ -214,6 +234,12 @@ pub(super) fn claims(
             play: c.play.as_ref(),
             expect: c.expect.as_ref(),
             illegal: c.illegal.as_ref(),
+            puzzle: RawPuzzle {
+                wins_in: c.wins_in.as_ref(),
+                solution: c.solution.as_ref(),
+                cooks: c.cooks.as_ref(),
+                idea: c.idea.as_ref(),
+            },
         };
         let start = match raw_checks.position {
             Some(p) => match ctx.position(p, diagram.rules()) {
@@ -226,12 +252,16 @@ pub(super) fn claims(
             && raw_checks.play.is_none()
             && raw_checks.expect.is_none()
             && raw_checks.illegal.is_none()
+            && !raw_checks.puzzle.any()
         {
             ctx.error(
                 raw_checks.at,
                 "a claim needs a check that proves it",
                 "nothing to check",
-                Some("add `moves`, or `play` with `expect` or `illegal`".to_owned()),
+                Some(
+                    "add `moves`, `play` with `expect` or `illegal`, or `wins_in` for a puzzle"
+                        .to_owned(),
+                ),
             );
             continue;
         }

@@ -1,0 +1,110 @@
+//! The text of `bao new puzzle`: the teacher's position (or a placeholder) with its line when
+//! the engine finds one soon, or with `--find` a puzzle found in random play.
+
+use std::{cell::RefCell, io::Write, path::Path, time::Duration, time::Instant};
+
+use super::{PuzzleArgs, start};
+use crate::{
+    author::template::{self, NewPuzzle, Start},
+    cli::{Error, watch},
+    search::{
+        find::{FindOptions, find},
+        puzzle::main_line,
+    },
+};
+
+/// The turns a new puzzle is won in.
+const TURNS: u32 = 2;
+
+/// The longest `--find` looks, besides its budget of positions.
+const FIND_TIME: Duration = Duration::from_secs(120);
+
+/// The longest the line of the teacher's own position is looked for; the solution is left for
+/// `bao record` after that.
+const LINE_TIME: Duration = Duration::from_secs(10);
+
+/// Writes the puzzle lesson's text, finding its position first with `--find`.
+pub(super) fn puzzle(
+    args: &PuzzleArgs,
+    title: &str,
+    dir: &Path,
+    colorize: bool,
+    out: &mut impl Write,
+) -> Result<String, Error> {
+    let rules = args.new.rules.value;
+    if args.find {
+        let options = FindOptions {
+            turns: TURNS,
+            ..FindOptions::default()
+        };
+        let terminal = RefCell::new(watch::Terminal::new());
+        let started = Instant::now();
+        let stop = || {
+            let what = format_args!(
+                "looking for a win in {TURNS} in random games of seed {}",
+                args.seed
+            );
+            terminal.borrow_mut().progress(what).is_break() || started.elapsed() >= FIND_TIME
+        };
+        let found = find(rules, args.seed, &options, &stop);
+        drop(terminal);
+        let Some(found) = found else {
+            let why = if watch::stopped() {
+                "stopped".to_owned()
+            } else {
+                format!(
+                    "none found in {} positions or {} s",
+                    options.positions,
+                    FIND_TIME.as_secs()
+                )
+            };
+            return Err(Error::Usage(format!(
+                "no puzzle found with seed {} ({why}): try another --seed",
+                args.seed
+            )));
+        };
+        writeln!(
+            out,
+            "found a win in {} after proving {} positions (seed {}): {} plays {} first",
+            found.turns,
+            found.tried,
+            args.seed,
+            found.position.to_move(),
+            found.mv
+        )?;
+        let start = Start::Position(found.position);
+        return Ok(template::puzzle(
+            title,
+            rules,
+            &NewPuzzle {
+                start: &start,
+                turns: found.turns,
+                line: Some(&found.line),
+                found: true,
+            },
+        ));
+    }
+    let start = match &args.new.from {
+        Some(_) => start(args.new.from.as_deref(), dir, rules, colorize)?,
+        None => Start::Position(template::placeholder(rules).ok_or_else(|| {
+            Error::Usage(format!(
+                "the placeholder puzzle is not a position under {rules}: give one with --from"
+            ))
+        })?),
+    };
+    let started = Instant::now();
+    let stop = || watch::stopped() || started.elapsed() >= LINE_TIME;
+    let terminal = watch::Terminal::new();
+    let line = main_line(&start.position(), TURNS, &stop).ok();
+    drop(terminal);
+    Ok(template::puzzle(
+        title,
+        rules,
+        &NewPuzzle {
+            start: &start,
+            turns: TURNS,
+            line: line.as_deref(),
+            found: false,
+        },
+    ))
+}

@@ -1,0 +1,66 @@
+//! A puzzle in the book, in a real browser (headless Chromium): the solution stays folded away
+//! in a closed `<details>`, and its line becomes a stepper like a move's walkthrough.
+
+// The shared harness; this file builds its own book, so it leaves some of it unused.
+#[allow(dead_code)]
+mod browser;
+
+use std::process::Command;
+
+use browser::{dom_of, target_dir};
+
+#[test]
+fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
+    let work = target_dir().join("book-puzzle");
+    if work.exists() {
+        std::fs::remove_dir_all(&work).expect("the old test book is removed");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["book", "--lessons", "tests/fixtures/puzzles", "--out"])
+        .arg(&work)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bao runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    mdbook_driver::MDBook::load(&work)
+        .expect("mdBook loads the book")
+        .build()
+        .expect("mdBook builds the book");
+    let dom = dom_of(&work.join("book/01-wins.html"));
+    assert_eq!(
+        dom.matches("<details class=\"bao-solution\">").count(),
+        4,
+        "four puzzles, each folded away and closed"
+    );
+    assert!(!dom.contains("bao-solution\" open"), "no solution is open");
+    assert_eq!(
+        dom.matches("class=\"bao-stepper\"").count(),
+        4,
+        "each line is a stepper"
+    );
+    for question in [
+        "<strong>South to move and win in 2.</strong>",
+        "<strong>South to move and win in 1.</strong>",
+        "<strong>South to move and win in 3.</strong>",
+    ] {
+        assert!(dom.contains(question), "{question}");
+    }
+    // The first line: the board before and after each of A4R*, a2R*, A7L.
+    let first = dom
+        .split("<details class=\"bao-solution\">")
+        .nth(1)
+        .expect("a solution");
+    let first = first.split("</details>").next().unwrap_or_default();
+    assert!(first.contains("Step 1 of 4"), "{first}");
+    assert!(first.contains("<strong>The idea.</strong>"), "{first}");
+    let diagrams = dom_of(&work.join("book/diagrams.html"));
+    assert_eq!(
+        diagrams.matches("<details class=\"bao-solution\">").count(),
+        1
+    );
+    assert!(diagrams.contains("South to move wins in 2, and not sooner, whatever the defence."));
+}
