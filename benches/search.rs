@@ -1,5 +1,6 @@
 //! Search benchmarks: nodes a second over fixed mid-game positions, the time to reach depths 8
-//! and 12 from the start of both rulesets, and the time to prove each step of win-in-N puzzles.
+//! and 12 from the start of both rulesets, and the time to prove each step of the course's
+//! puzzles (`lessons/12-puzzles`).
 //!
 //! Run with `cargo bench --bench search`; figures are recorded in BENCHMARKS.md.
 
@@ -94,9 +95,9 @@ fn benches(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("puzzles");
     group.sample_size(10);
-    for (i, (steps, turns)) in puzzles().iter().enumerate() {
+    for (name, steps, turns) in &puzzles() {
         group.bench_function(
-            format!("puzzle {i}, win in {turns}, {} steps", steps.len()),
+            format!("{name}, win in {turns}, {} steps", steps.len()),
             |b| {
                 b.iter(|| {
                     for (position, left) in steps {
@@ -110,59 +111,65 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// The win-in-2 position of `tests/analyse.rs`.
-const WIN_IN_2: &str =
-    "1,1,0,1,0,0,1,2/1,1,0,1,0,0,0,0/4,4,1,8,0,8,9,1/1,3,0,4,1,6,1,4 S stock=0,0 nyumba=-";
-
-/// Win-in-N puzzles, as each step of them is proved: the winner's position before each of his
-/// moves on the main line, with the turns left. Until the puzzle chapter of the course exists
-/// these are the proofs of `tests/search.rs` (late positions of random games of both rulesets
-/// with a win in 2, seed `0x9a2`) and the win in 2 of `tests/analyse.rs`.
-fn puzzles() -> Vec<(Vec<(Position, u32)>, u32)> {
-    let mut starts = vec![
-        WIN_IN_2
-            .parse::<Setup>()
-            .expect("a setup")
-            .into_position(Rules::KISWAHILI)
-            .expect("a position"),
-    ];
-    let mut rng = Rng(0x9a2);
-    for g in 0..60 {
-        let rules = if g % 2 == 0 {
-            Rules::KUJIFUNZA
-        } else {
-            Rules::KISWAHILI
-        };
-        let mut game = vec![Position::start(rules)];
-        for _ in 0..400 {
-            let here = *game.last().expect("a position");
-            match here.sample_child(|n| rng.below(n)) {
-                Some(child) if child.end.is_none() => game.push(child.position),
-                _ => break,
-            }
-        }
-        starts.extend(game.iter().rev().take(4).filter(|p| p.outcome().is_none()));
-    }
+/// The puzzles of the course's chapter `lessons/12-puzzles`, as each step of them is proved:
+/// the winner's position before each of his moves on the main line, with the turns left. Read
+/// from the lesson files line by line (`rules:`, then each step's `position:` and `wins_in:`).
+fn puzzles() -> Vec<(String, Vec<(Position, u32)>, u32)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/12-puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the puzzle chapter")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains("puzzle"))
+        })
+        .collect();
+    files.sort();
     let mut puzzles = Vec::new();
-    for start in starts {
-        let Ok(Proof::WinIn(k)) = prove(&start, 2, &|| false).map(|p| p.proof) else {
-            continue;
-        };
-        let line = main_line(&start, k, &|| false).expect("a main line");
-        let mut steps = Vec::new();
-        let mut at = start;
-        for (ply, mv) in line.iter().enumerate() {
-            if ply % 2 == 0 {
-                steps.push((at, k - ply as u32 / 2));
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a lesson file");
+        let name = file
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+            .to_string();
+        let mut rules = Rules::KISWAHILI;
+        let mut position = None;
+        for line in text.lines() {
+            let line = line.trim();
+            if let Some(r) = line.strip_prefix("rules: ") {
+                rules = r.trim().parse().expect("a ruleset");
+            } else if let Some(p) = line.strip_prefix("position: ") {
+                let p = p.trim().trim_matches('"');
+                position = Some(
+                    p.parse::<Setup>()
+                        .expect("a setup")
+                        .into_position(rules)
+                        .expect("a position"),
+                );
+            } else if let Some(k) = line.strip_prefix("wins_in: ") {
+                let k: u32 = k.trim().parse().expect("a number of turns");
+                let start = position.take().expect("a position before wins_in");
+                puzzles.push((name.clone(), steps(&start, k), k));
             }
-            at = at.play(*mv).expect("a legal move").position;
-        }
-        puzzles.push((steps, k));
-        if puzzles.len() == 12 {
-            break;
         }
     }
+    assert!(!puzzles.is_empty(), "no puzzle found in {dir}");
     puzzles
+}
+
+/// The winner's positions along the main line of a win in `k`, with the turns left at each.
+fn steps(start: &Position, k: u32) -> Vec<(Position, u32)> {
+    let line = main_line(start, k, &|| false).expect("a main line");
+    let mut steps = Vec::new();
+    let mut at = *start;
+    for (ply, mv) in line.iter().enumerate() {
+        if ply % 2 == 0 {
+            steps.push((at, k - ply as u32 / 2));
+        }
+        at = at.play(*mv).expect("a legal move").position;
+    }
+    steps
 }
 
 criterion_group!(search, benches);
