@@ -111,10 +111,13 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
+/// The winner's positions on a main line, each with the turns he has left.
+type Steps = Vec<(Position, u32)>;
+
 /// The puzzles of the course's chapter `lessons/12-puzzles`, as each step of them is proved:
 /// the winner's position before each of his moves on the main line, with the turns left. Read
 /// from the lesson files line by line (`rules:`, then each step's `position:` and `wins_in:`).
-fn puzzles() -> Vec<(String, Vec<(Position, u32)>, u32)> {
+fn puzzles() -> Vec<(String, Steps, u32)> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/12-puzzles");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .expect("the puzzle chapter")
@@ -159,7 +162,7 @@ fn puzzles() -> Vec<(String, Vec<(Position, u32)>, u32)> {
 }
 
 /// The winner's positions along the main line of a win in `k`, with the turns left at each.
-fn steps(start: &Position, k: u32) -> Vec<(Position, u32)> {
+fn steps(start: &Position, k: u32) -> Steps {
     let line = main_line(start, k, &|| false).expect("a main line");
     let mut steps = Vec::new();
     let mut at = *start;

@@ -320,7 +320,7 @@ impl<'a> Searcher<'a> {
         }
         let keyed = &mut keyed[..len];
         // A stable sort keeps the generator's order among equals.
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         let mut watch = StopWatch(self.stop);
         for &(_, mv) in keyed.iter() {
             let Some(mv) = mv else { continue };
