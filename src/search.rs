@@ -9,11 +9,12 @@
 //! - [`find`]: puzzles from random games, each a unique win in N proved by [`prove`].
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //!
-//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
-//! and between moves at the root, and when it says stop, returns the best move of the deepest
-//! search completed. Every tunable number is in [`params`]. Legal moves come from
-//! [`Position::children`], so never-ending moves follow the ruleset's `endless` option exactly as
-//! the engine does.
+//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes,
+//! between moves at the root and, through the engine's [`Watch`](crate::engine::Watch), every
+//! few million laps of a long sowing, and when it says stop, returns the best move of the
+//! deepest search completed. Every tunable number is in [`params`]. Legal moves are the engine's
+//! own (sown out together, or one at a time where no capture is possible), so never-ending moves
+//! follow the ruleset's `endless` option exactly as [`Position::children`] does.
 //!
 //! ```
 //! use bao::engine::{Position, Rules};
@@ -35,11 +36,24 @@ pub mod puzzle;
 pub mod table;
 pub mod zobrist;
 
-use std::fmt;
+use std::{fmt, ops::ControlFlow};
 
-use crate::engine::{Child, EndReason, Move, Outcome, Position};
-use negamax::{INFINITY, Searcher, StopWatch, terminal};
+use crate::engine::{Child, EndReason, Move, Outcome, Position, Watch};
+use negamax::{INFINITY, Searcher, terminal};
 use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN};
+
+/// Asks the caller's stop check during a long sowing, which it then cuts short.
+struct StopWatch<'a>(&'a dyn Fn() -> bool);
+
+impl Watch for StopWatch<'_> {
+    fn laps(&mut self, _: u64) -> ControlFlow<()> {
+        if (self.0)() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
 
 /// What a score says, from the side of the player to move at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,7 +152,9 @@ struct RootMove {
 /// Searches a position by iterative deepening up to `limits`, stopping when `stop` returns true.
 ///
 /// A search stopped early gives the result of its deepest completed iteration; one stopped in
-/// the first gives the moves ordered by the evaluation of the positions they lead to.
+/// the first gives the moves ordered by the evaluation of the positions they lead to. A root
+/// move whose sowing the stop cut short is left out of [`Analysis::moves`], unless no other move
+/// is legal.
 ///
 /// # Errors
 /// Returns [`SearchError::GameOver`] when the player to move has already lost.

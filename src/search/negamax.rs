@@ -5,11 +5,12 @@
 //! that a cut-off spares the sowing of the rest; captures (ordered by the seeds they take) and
 //! the moves of nodes higher up are sown out at once, the latter cached.
 
-use std::{collections::HashMap, ops::ControlFlow, rc::Rc};
+use std::{collections::HashMap, rc::Rc};
 
-use crate::engine::{Child, Move, Outcome, Position, Watch};
+use crate::engine::{Child, Move, Outcome, Position};
 
 use super::{
+    StopWatch,
     eval::evaluate_with,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
@@ -39,19 +40,6 @@ fn draft(depth: u32, quiescence: u32) -> u32 {
         quiescence
     } else {
         depth * (QUIESCENCE_PLIES + 1) + QUIESCENCE_PLIES
-    }
-}
-
-/// Asks the caller's stop check during a long sowing, which it then cuts short.
-pub(super) struct StopWatch<'a>(pub(super) &'a dyn Fn() -> bool);
-
-impl Watch for StopWatch<'_> {
-    fn laps(&mut self, _: u64) -> ControlFlow<()> {
-        if (self.0)() {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
     }
 }
 
