@@ -1,13 +1,18 @@
-//! Search benchmarks: nodes a second over fixed mid-game positions, and the time to reach depth 8
-//! from the start.
+//! Search benchmarks: nodes a second over fixed mid-game positions, the time to reach depths 8
+//! and 12 from the start of both rulesets, and the time to prove each step of the course's
+//! puzzles (`lessons/12-puzzles`).
 //!
 //! Run with `cargo bench --bench search`; figures are recorded in BENCHMARKS.md.
 
 use std::hint::black_box;
 
 use bao::{
-    engine::{Position, Rules},
-    search::{Limits, analyse},
+    engine::{Position, Rules, Setup},
+    search::{
+        Limits, analyse,
+        prove::{Proof, prove},
+        puzzle::main_line,
+    },
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -73,22 +78,101 @@ fn benches(c: &mut Criterion) {
     );
     group.finish();
 
-    let start = Position::start(Rules::KISWAHILI);
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    group.bench_function("start to depth 8", |b| {
-        b.iter(|| {
-            analyse(
-                black_box(&start),
-                Limits {
-                    depth: 8,
-                    nodes: None,
-                },
-                &|| false,
-            )
-        })
-    });
+    for (name, rules) in [
+        ("kiswahili", Rules::KISWAHILI),
+        ("kujifunza", Rules::KUJIFUNZA),
+    ] {
+        let start = Position::start(rules);
+        for depth in [8, 12] {
+            group.bench_function(format!("{name} start to depth {depth}"), |b| {
+                b.iter(|| analyse(black_box(&start), Limits { depth, nodes: None }, &|| false))
+            });
+        }
+    }
     group.finish();
+
+    let mut group = c.benchmark_group("puzzles");
+    group.sample_size(10);
+    for (name, steps, turns) in &puzzles() {
+        group.bench_function(
+            format!("{name}, win in {turns}, {} steps", steps.len()),
+            |b| {
+                b.iter(|| {
+                    for (position, left) in steps {
+                        let proved = prove(black_box(position), *left, &|| false);
+                        assert!(matches!(proved.map(|p| p.proof), Ok(Proof::WinIn(_))));
+                    }
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+/// The winner's positions on a main line, each with the turns he has left.
+type Steps = Vec<(Position, u32)>;
+
+/// The puzzles of the course's chapter `lessons/12-puzzles`, as each step of them is proved:
+/// the winner's position before each of his moves on the main line, with the turns left. Read
+/// from the lesson files line by line (`rules:`, then each step's `position:` and `wins_in:`).
+fn puzzles() -> Vec<(String, Steps, u32)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/12-puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the puzzle chapter")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains("puzzle"))
+        })
+        .collect();
+    files.sort();
+    let mut puzzles = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a lesson file");
+        let name = file
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+            .to_string();
+        let mut rules = Rules::KISWAHILI;
+        let mut position = None;
+        for line in text.lines() {
+            let line = line.trim();
+            if let Some(r) = line.strip_prefix("rules: ") {
+                rules = r.trim().parse().expect("a ruleset");
+            } else if let Some(p) = line.strip_prefix("position: ") {
+                let p = p.trim().trim_matches('"');
+                position = Some(
+                    p.parse::<Setup>()
+                        .expect("a setup")
+                        .into_position(rules)
+                        .expect("a position"),
+                );
+            } else if let Some(k) = line.strip_prefix("wins_in: ") {
+                let k: u32 = k.trim().parse().expect("a number of turns");
+                let start = position.take().expect("a position before wins_in");
+                puzzles.push((name.clone(), steps(&start, k), k));
+            }
+        }
+    }
+    assert!(!puzzles.is_empty(), "no puzzle found in {dir}");
+    puzzles
+}
+
+/// The winner's positions along the main line of a win in `k`, with the turns left at each.
+fn steps(start: &Position, k: u32) -> Steps {
+    let line = main_line(start, k, &|| false).expect("a main line");
+    let mut steps = Vec::new();
+    let mut at = *start;
+    for (ply, mv) in line.iter().enumerate() {
+        if ply % 2 == 0 {
+            steps.push((at, k - ply as u32 / 2));
+        }
+        at = at.play(*mv).expect("a legal move").position;
+    }
+    steps
 }
 
 criterion_group!(search, benches);

@@ -10,11 +10,12 @@
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
-//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes
-//! and between moves at the root, and when it says stop, returns the best move of the deepest
-//! search completed. Every tunable number is in [`params`]. Legal moves come from
-//! [`Position::children`], so never-ending moves follow the ruleset's `endless` option exactly as
-//! the engine does.
+//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes,
+//! between moves at the root and, through the engine's [`Watch`](crate::engine::Watch), every
+//! few million laps of a long sowing, and when it says stop, returns the best move of the
+//! deepest search completed. Every tunable number is in [`params`]. Legal moves are the engine's
+//! own (sown out together, or one at a time where no capture is possible), so never-ending moves
+//! follow the ruleset's `endless` option exactly as [`Position::children`] does.
 //!
 //! ```
 //! use bao::engine::{Position, Rules};
@@ -37,11 +38,24 @@ pub mod solve;
 pub mod table;
 pub mod zobrist;
 
-use std::fmt;
+use std::{fmt, ops::ControlFlow};
 
-use crate::engine::{Child, EndReason, Move, Outcome, Position};
+use crate::engine::{Child, EndReason, Move, Outcome, Position, Watch};
 use negamax::{INFINITY, Searcher, terminal};
 use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN};
+
+/// Asks the caller's stop check during a long sowing, which it then cuts short.
+struct StopWatch<'a>(&'a dyn Fn() -> bool);
+
+impl Watch for StopWatch<'_> {
+    fn laps(&mut self, _: u64) -> ControlFlow<()> {
+        if (self.0)() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
 
 /// What a score says, from the side of the player to move at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +154,9 @@ struct RootMove {
 /// Searches a position by iterative deepening up to `limits`, stopping when `stop` returns true.
 ///
 /// A search stopped early gives the result of its deepest completed iteration; one stopped in
-/// the first gives the moves ordered by the evaluation of the positions they lead to.
+/// the first gives the moves ordered by the evaluation of the positions they lead to. A root
+/// move whose sowing the stop cut short is left out of [`Analysis::moves`], unless no other move
+/// is legal.
 ///
 /// # Errors
 /// Returns [`SearchError::GameOver`] when the player to move has already lost.
@@ -149,13 +165,20 @@ pub fn analyse(
     limits: Limits,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    if let Some(outcome) = position.outcome() {
+    // A sowing the stop cut short here is sown again, and cut again, among the root's moves.
+    if let Ok(Some(outcome)) = position.outcome_watched(&mut StopWatch(stop)) {
+        return Err(SearchError::GameOver(outcome));
+    }
+    let children = root_children(position, stop);
+    if children.is_empty() {
+        let outcome = position
+            .outcome()
+            .expect("no legal move is the end of the game");
         return Err(SearchError::GameOver(outcome));
     }
     let me = position.to_move();
     let mut searcher = Searcher::new(stop, limits.nodes);
-    let mut roots: Vec<RootMove> = position
-        .children()
+    let mut roots: Vec<RootMove> = children
         .into_iter()
         .map(|child| {
             let value = match child.end {
@@ -185,10 +208,7 @@ pub fn analyse(
             break;
         }
     }
-    let moves: Vec<(Move, Score)> = roots
-        .iter()
-        .map(|r| (r.child.mv, score_of(position, r)))
-        .collect();
+    let moves: Vec<(Move, Score)> = roots.iter().map(|r| (r.child.mv, score_of(r))).collect();
     let best = &roots[0];
     Ok(Analysis {
         best: best.child.mv,
@@ -198,6 +218,33 @@ pub fn analyse(
         nodes: searcher.nodes,
         moves,
     })
+}
+
+/// Sows out the root's moves, cutting a long sowing short when `stop` says so: a move whose
+/// sowing was cut short is left out, unless no other move is legal (then every candidate is sown
+/// out to the end, so that the search always has a legal move to give).
+fn root_children(position: &Position, stop: &dyn Fn() -> bool) -> Vec<Child> {
+    let mut children = Vec::new();
+    let mut cut = false;
+    for mv in position.candidates().iter() {
+        // Once stopped, every later long sowing is cut at the watch's first look.
+        let Ok((child, choice)) = position.child(mv, &mut (), &mut StopWatch(stop)) else {
+            cut = true;
+            continue;
+        };
+        children.extend(child);
+        if choice {
+            let safari = Move { safari: true, ..mv };
+            match position.child(safari, &mut (), &mut StopWatch(stop)) {
+                Ok((child, _)) => children.extend(child),
+                Err(_) => cut = true,
+            }
+        }
+    }
+    if children.is_empty() && cut {
+        return position.children();
+    }
+    children
 }
 
 /// Searches every root move to `depth` with a full window, so that each gets an exact score;
@@ -243,25 +290,32 @@ fn iterate(
 
 /// Scores a root move, calling it a draw when its score is 0 because its line ends in a
 /// never-ending sowing ruled a draw.
-fn score_of(position: &Position, root: &RootMove) -> Score {
-    if root.value == 0 && ends_in_draw(position, &root.line) {
+fn score_of(root: &RootMove) -> Score {
+    if root.value == 0 && ends_in_draw(root) {
         Score::Draw
     } else {
         Score::from_value(root.value)
     }
 }
 
-/// Checks if playing `line` from `position` ends in a draw.
-fn ends_in_draw(position: &Position, line: &[Move]) -> bool {
-    let mut position = *position;
-    for mv in line {
-        let Some(child) = position.children().into_iter().find(|c| c.mv == *mv) else {
-            return false;
-        };
-        if let Some(end) = child.end {
-            return end.winner.is_none();
+/// Checks if playing a root move's line ends in a draw, sowing each later move of the line alone.
+fn ends_in_draw(root: &RootMove) -> bool {
+    let mut child = root.child;
+    for mv in &root.line[1..] {
+        if child.end.is_some() {
+            break;
         }
-        position = child.position;
+        let started = Move {
+            safari: false,
+            ..*mv
+        };
+        if !child.position.candidates().iter().any(|c| c == started) {
+            return false;
+        }
+        match child.position.child(*mv, &mut (), &mut ()) {
+            Ok((Some(next), choice)) if choice || !mv.safari => child = next,
+            _ => return false,
+        }
     }
-    false
+    child.end.is_some_and(|end| end.winner.is_none())
 }

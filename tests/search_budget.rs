@@ -67,6 +67,46 @@ fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
 }
 
 #[test]
+fn a_search_stopped_during_a_long_root_sowing_gives_a_legal_move_at_once() {
+    // a4L* runs tens of millions of laps before its cycle closes: the stop is asked during them.
+    let text =
+        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
+    let rules = Rules {
+        endless: Endless::Draw,
+        ..Rules::KISWAHILI
+    };
+    let position = text
+        .parse::<Setup>()
+        .expect("position text")
+        .into_position(rules)
+        .expect("a position");
+    let legal = position.legal_moves();
+    assert!(legal.iter().any(|mv| mv.to_string() == "a4L*"));
+    // The stop says go on to its first call, which only a long sowing makes, and stop after.
+    let calls = Cell::new(0u32);
+    let stop = || {
+        calls.set(calls.get() + 1);
+        calls.get() > 1
+    };
+    let analysis = analyse(
+        &position,
+        Limits {
+            depth: 40,
+            nodes: None,
+        },
+        &stop,
+    )
+    .expect("a search");
+    assert!(legal.contains(&analysis.best), "{}", analysis.best);
+    assert_eq!(analysis.depth, 0);
+    // The sowing cut short is left out; every other move is listed.
+    let listed: Vec<String> = analysis.moves.iter().map(|(m, _)| m.to_string()).collect();
+    assert!(!listed.contains(&"a4L*".to_string()), "{listed:?}");
+    assert_eq!(listed.len(), legal.len() - 1, "{listed:?}");
+    assert!(calls.get() >= 2);
+}
+
+#[test]
 fn a_never_ending_move_is_scored_as_the_endless_option_rules() {
     // The 21-seed position of the engine benchmark, where a4L* never ends.
     let text =

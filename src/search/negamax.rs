@@ -1,15 +1,20 @@
 //! The tree search: negamax alpha-beta with principal variation search, the transposition table,
 //! move ordering and a capture extension at the horizon.
+//!
+//! Near the horizon the moves of a node without a capture are sown one at a time, in order, so
+//! that a cut-off spares the sowing of the rest; captures (ordered by the seeds they take) and
+//! the moves of nodes higher up are sown out at once, the latter cached.
 
 use std::{collections::HashMap, rc::Rc};
 
 use crate::engine::{Child, Move, Outcome, Position};
 
 use super::{
+    StopWatch,
     eval::evaluate_with,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
-        STOP_CHECK_NODES, TABLE_BITS, WIN,
+        QUIESCENCE_PLIES, STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -27,6 +32,17 @@ pub(super) fn terminal(end: Outcome, mover: crate::engine::Side, ply: usize) -> 
     }
 }
 
+/// Gets how much search a score stands for, as the table keeps it: the depth left and, at the
+/// horizon, the plies of capture extension left, which also decide the score there (above the
+/// horizon the whole extension is always left).
+fn draft(depth: u32, quiescence: u32) -> u32 {
+    if depth == 0 {
+        quiescence
+    } else {
+        depth * (QUIESCENCE_PLIES + 1) + QUIESCENCE_PLIES
+    }
+}
+
 /// One search: its table, history, counters and the caller's stop check.
 pub(super) struct Searcher<'a> {
     pub(super) table: Table,
@@ -34,16 +50,32 @@ pub(super) struct Searcher<'a> {
     children: HashMap<u64, Rc<Vec<Child>>>,
     pub(super) nodes: u64,
     node_limit: Option<u64>,
-    stop: &'a dyn Fn() -> bool,
+    pub(super) stop: &'a dyn Fn() -> bool,
     pub(super) stopped: bool,
     pv: Vec<Vec<Move>>,
+}
+
+/// What one node has found so far among the moves it searched.
+struct Node {
+    ply: usize,
+    alpha: i32,
+    beta: i32,
+    /// The depth and capture extension its children are searched with.
+    depth: u32,
+    quiescence: u32,
+    best: i32,
+    best_move: Option<Move>,
+    /// The legal moves searched.
+    searched: usize,
+    /// The depth left at the node, for the history of a cut-off.
+    left: u32,
 }
 
 impl<'a> Searcher<'a> {
     /// Makes a search that stops when `stop` says so or after `node_limit` nodes.
     pub(super) fn new(stop: &'a dyn Fn() -> bool, node_limit: Option<u64>) -> Searcher<'a> {
         Searcher {
-            table: Table::new(TABLE_BITS),
+            table: Table::new(TABLE_FIRST_BITS),
             history: [[0; 2]; 32],
             children: HashMap::new(),
             nodes: 0,
@@ -74,29 +106,26 @@ impl<'a> Searcher<'a> {
         &self.pv[ply]
     }
 
-    /// Gets the legal moves of a position, from the cache where it is worth one.
-    pub(super) fn children_of(
-        &mut self,
-        position: &Position,
-        key: u64,
-        depth: u32,
-    ) -> Rc<Vec<Child>> {
-        if depth < CHILDREN_CACHE_DEPTH {
-            return Rc::new(position.children());
-        }
+    /// Gets the legal moves of a position, from the cache where it is worth one; `None` when the
+    /// stop check cut a sowing short.
+    fn children_of(&mut self, position: &Position, key: u64) -> Option<Rc<Vec<Child>>> {
         if let Some(children) = self.children.get(&key) {
-            return Rc::clone(children);
+            return Some(Rc::clone(children));
         }
-        let children = Rc::new(position.children());
+        let Ok(children) = position.children_watched(&mut StopWatch(self.stop)) else {
+            self.stopped = true;
+            return None;
+        };
+        let children = Rc::new(children);
         if self.children.len() < CHILDREN_CACHE_SIZE {
             self.children.insert(key, Rc::clone(&children));
         }
-        children
+        Some(children)
     }
 
-    /// Orders moves: the table's move, then captures by the seeds they take, then history; gives
-    /// each move's ordering key and index, first first.
-    pub(super) fn order(
+    /// Orders sown moves: the table's move, then captures by the seeds they take, then history;
+    /// gives each move's ordering key and index, first first.
+    fn order(
         &self,
         position: &Position,
         children: &[Child],
@@ -141,7 +170,7 @@ impl<'a> Searcher<'a> {
         position: &Position,
         depth: u32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         quiescence: u32,
     ) -> i32 {
@@ -166,8 +195,9 @@ impl<'a> Searcher<'a> {
         }
         let key = hash(position);
         let entry = self.table.probe(key);
+        let draft = draft(depth, quiescence);
         if let Some(entry) = entry
-            && entry.depth >= depth
+            && entry.depth >= draft
         {
             let score = from_table(entry.score, ply);
             let usable = match entry.bound {
@@ -182,94 +212,200 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let children = self.children_of(position, key, depth);
-        if children.is_empty() {
-            return -(WIN - ply as i32);
-        }
-        let order = self.order(position, &children, entry.and_then(|e| e.mv));
+        let table_move = entry.and_then(|e| e.mv);
         let (child_depth, child_quiescence) = if depth == 0 {
             (0, quiescence - 1)
         } else {
             (depth - 1, quiescence)
         };
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        for (n, &(_, i)) in order.iter().enumerate() {
-            let child = &children[i];
-            let score = match child.end {
-                Some(end) => {
-                    self.pv[ply + 1].clear();
-                    terminal(end, me, ply + 1)
-                }
-                None if n == 0 => -self.negamax(
-                    &child.position,
-                    child_depth,
-                    ply + 1,
-                    -beta,
-                    -alpha,
-                    child_quiescence,
-                ),
-                None => {
-                    let probe = -self.negamax(
-                        &child.position,
-                        child_depth,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        child_quiescence,
-                    );
-                    if probe > alpha && probe < beta {
-                        -self.negamax(
-                            &child.position,
-                            child_depth,
-                            ply + 1,
-                            -beta,
-                            -alpha,
-                            child_quiescence,
-                        )
-                    } else {
-                        probe
-                    }
-                }
-            };
-            if self.stopped {
+        let mut node = Node {
+            ply,
+            alpha,
+            beta,
+            depth: child_depth,
+            quiescence: child_quiescence,
+            best: -INFINITY,
+            best_move: None,
+            searched: 0,
+            left: depth,
+        };
+        if depth >= CHILDREN_CACHE_DEPTH {
+            let Some(children) = self.children_of(position, key) else {
                 return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(child.mv);
-                if score > alpha {
-                    alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(child.mv);
-                    head[ply].extend_from_slice(&tail[0]);
+            };
+            for (_, i) in self.order(position, &children, table_move) {
+                if self.visit(&mut node, &children[i]) {
+                    break;
                 }
             }
-            if alpha >= beta {
-                let (h, d) = Self::history_slot(child.mv);
-                self.history[h][d] += i64::from(depth + 1) * i64::from(depth + 1);
-                break;
+        } else if must_capture {
+            // Captures are ordered by all the seeds they take, relays included, which only
+            // sowing them out tells.
+            let Ok(children) = position.children_watched(&mut StopWatch(self.stop)) else {
+                self.stopped = true;
+                return 0;
+            };
+            for (_, i) in self.order(position, &children, table_move) {
+                if self.visit(&mut node, &children[i]) {
+                    break;
+                }
             }
+        } else {
+            self.lazy(position, candidates.iter(), &mut node, table_move);
         }
+        if self.stopped {
+            return 0;
+        }
+        if node.searched == 0 {
+            // Every candidate proved never-ending, which these rules forbid: no legal move.
+            return -(WIN - ply as i32);
+        }
+        let best = node.best;
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > original_alpha {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
         };
+        let capacity = self.table.capacity();
+        if self.nodes > capacity as u64 && capacity < 1 << TABLE_BITS {
+            self.table
+                .grow((capacity.trailing_zeros() + 2).min(TABLE_BITS));
+        }
         self.table.store(
             Entry {
                 key,
-                mv: best_move,
+                mv: node.best_move,
                 score: best,
-                depth,
+                depth: draft,
                 bound,
             },
             ply,
         );
         best
+    }
+
+    /// Searches the moves of a node without a capture, sowing each only when its turn comes:
+    /// ordered by the table's move, then history, as if they had all been sown out (none takes a
+    /// seed), so that a cut-off spares the sowing of the rest.
+    fn lazy(
+        &mut self,
+        position: &Position,
+        candidates: impl Iterator<Item = Move>,
+        node: &mut Node,
+        table_move: Option<Move>,
+    ) {
+        let mut keyed = [(0i64, None::<Move>); 32];
+        let mut len = 0;
+        for mv in candidates {
+            let mut key = self.history_of(mv);
+            if table_move.is_some_and(|t| Move { safari: false, ..t } == mv) {
+                key += ORDER_TABLE_MOVE;
+            }
+            keyed[len] = (key, Some(mv));
+            len += 1;
+        }
+        let keyed = &mut keyed[..len];
+        // A stable sort keeps the generator's order among equals.
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        let mut watch = StopWatch(self.stop);
+        for &(_, mv) in keyed.iter() {
+            let Some(mv) = mv else { continue };
+            // The table's move may be the safari of this candidate: then it goes first.
+            let safari_first = table_move == Some(Move { safari: true, ..mv });
+            let first = Move {
+                safari: safari_first,
+                ..mv
+            };
+            let Ok((mut child, choice)) = position.child(first, &mut (), &mut watch) else {
+                self.stopped = true;
+                return;
+            };
+            if safari_first && !choice {
+                // No choice after all (a table collision): the move is the candidate itself.
+                child = child.map(|c| Child { mv, ..c });
+            }
+            if let Some(child) = child
+                && self.visit(node, &child)
+            {
+                return;
+            }
+            if choice {
+                let other = Move {
+                    safari: !safari_first,
+                    ..mv
+                };
+                let Ok((Some(child), _)) = position.child(other, &mut (), &mut watch) else {
+                    self.stopped = true;
+                    return;
+                };
+                if self.visit(node, &child) || self.stopped {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Searches one child of a node and takes its score into account; gives true on a cut-off.
+    fn visit(&mut self, node: &mut Node, child: &Child) -> bool {
+        let ply = node.ply;
+        let score = match child.end {
+            Some(end) => {
+                self.pv[ply + 1].clear();
+                terminal(end, child.position.to_move().opponent(), ply + 1)
+            }
+            None if node.searched == 0 => -self.negamax(
+                &child.position,
+                node.depth,
+                ply + 1,
+                -node.beta,
+                -node.alpha,
+                node.quiescence,
+            ),
+            None => {
+                let probe = -self.negamax(
+                    &child.position,
+                    node.depth,
+                    ply + 1,
+                    -node.alpha - 1,
+                    -node.alpha,
+                    node.quiescence,
+                );
+                if probe > node.alpha && probe < node.beta {
+                    -self.negamax(
+                        &child.position,
+                        node.depth,
+                        ply + 1,
+                        -node.beta,
+                        -node.alpha,
+                        node.quiescence,
+                    )
+                } else {
+                    probe
+                }
+            }
+        };
+        node.searched += 1;
+        if self.stopped {
+            return true;
+        }
+        if score > node.best {
+            node.best = score;
+            node.best_move = Some(child.mv);
+            if score > node.alpha {
+                node.alpha = score;
+                let (head, tail) = self.pv.split_at_mut(ply + 1);
+                head[ply].clear();
+                head[ply].push(child.mv);
+                head[ply].extend_from_slice(&tail[0]);
+            }
+        }
+        if node.alpha >= node.beta {
+            let (h, d) = Self::history_slot(child.mv);
+            self.history[h][d] += i64::from(node.left + 1) * i64::from(node.left + 1);
+            return true;
+        }
+        false
     }
 }
