@@ -45,9 +45,11 @@ pub const CHILDREN_CACHE_SIZE: usize = 50_000;
 pub const ORDER_TABLE_MOVE: i64 = 1 << 40;
 /// The ordering weight of each captured seed, above any history count.
 pub const ORDER_CAPTURE_SEED: i64 = 1 << 24;
-/// The memory, in bytes, a `win in N` proof by [`super::prove::prove`] keeps what it has
-/// proved in (`bao solve --memory` sets its own).
-pub const PROVE_MEMORY: u64 = 16 << 20;
+/// The most memory, in bytes, a `win in N` proof by [`super::prove::prove`] keeps what it has
+/// proved in (`bao solve --memory` sets its own): a proof of N turns is given 1 MiB, times
+/// 2^(N - 3) above 3 turns,
+/// up to this, since setting up a table costs more than a short proof itself.
+pub const PROVE_MEMORY: u64 = 64 << 20;
 /// The deepest a `win in N` proof may look, in turns of the player to move.
 pub const MAX_PROOF_TURNS: u32 = 30;
 /// The playing levels 1 to 6: the deepest iteration in plies, and how many hundredths of a seed

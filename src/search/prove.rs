@@ -8,7 +8,8 @@
 //! `endless` option, as [`Position::children`] applies it: a draw is not a win.
 //!
 //! The search is the bounded depth-first prover of [`super::solve`], given
-//! [`PROVE_MEMORY`]: what it forgets when full it proves again, so the bound costs only time.
+//! memory by the number of turns, up to [`PROVE_MEMORY`]: what it forgets when full it proves
+//! again, so the bound costs only time.
 
 use std::fmt;
 
@@ -17,7 +18,7 @@ use crate::engine::{Child, Move, Position};
 use super::{
     SearchError,
     params::{MAX_PROOF_TURNS, PROVE_MEMORY},
-    solve::{Method, Options, SolveError, prove_with},
+    solve::{MIN_MEMORY, Method, Options, SolveError, prove_with},
 };
 
 /// What a proof found for the player to move.
@@ -91,7 +92,7 @@ pub fn prove(
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {
     let options = Options {
-        memory: PROVE_MEMORY,
+        memory: (MIN_MEMORY << turns.min(MAX_PROOF_TURNS).saturating_sub(3)).min(PROVE_MEMORY),
         all_moves: true,
         method: Method::Deepening,
     };
@@ -102,7 +103,7 @@ pub fn prove(
     })
 }
 
-const _: () = assert!(PROVE_MEMORY >= super::solve::MIN_MEMORY);
+const _: () = assert!(PROVE_MEMORY >= MIN_MEMORY);
 
 /// Puts the moves that take the most seeds first.
 pub(super) fn by_captures(position: &Position, children: &mut [Child]) {
