@@ -1,5 +1,6 @@
-//! The evaluation's weights as a value: the default ones give exactly what the search gave
-//! before they were a value, and other ones are used by the evaluation and the search alike.
+//! The evaluation's weights as a value: `evaluate` and `analyse` are `evaluate_with` and
+//! `analyse_with` with the default weights, and other weights are used by the evaluation and the
+//! search alike.
 
 use bao::{
     engine::{Position, Rules},
@@ -46,11 +47,11 @@ const ZERO: Weights = Weights {
 };
 
 #[test]
-fn the_default_weights_are_the_ones_the_search_had() {
+fn the_default_weights_are_the_tuned_ones() {
     let default = Weights::DEFAULT;
     assert_eq!(
         (default.seed, default.front_seed, default.nyumba),
-        (100, 15, 150)
+        (100, -7, 150)
     );
     assert_eq!(
         (default.mobility, default.capture_threat, default.exposed),

@@ -3,8 +3,8 @@
 //!
 //! For each side it counts
 //! - material: every seed on his side of the board or in his stock ([`Weights::seed`] each);
-//! - front-row seeds ([`Weights::front_seed`] each): only they capture, and an empty front row
-//!   loses;
+//! - front-row seeds ([`Weights::front_seed`] each): only they capture, but only they can be
+//!   captured (an empty front row, which loses, the search finds for itself);
 //! - a functional nyumba ([`Weights::nyumba`]);
 //! - exposure ([`Weights::exposed`] per seed): his seeds in front holes facing an occupied
 //!   opponent hole, the only seeds a capture can take;
