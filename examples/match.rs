@@ -4,6 +4,10 @@
 //!
 //! `cargo run --release --example match -- --a 5 --b 3 --openings 20`
 //!
+//! A side may play with other evaluation weights than the default ones, named as the fields of
+//! [`Weights`] (`--a-weights mobility=14,exposed=4`), and both may search to one fixed depth
+//! (`--depth 4` with a long time per move makes games fast and repeatable).
+//!
 //! Openings are the positions after a few random plies from the start (fixed by `--seed`). A game
 //! that reaches `--max-turns` without an end is counted as a draw, and said so.
 
@@ -11,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bao::{
     engine::{Position, Rules, Side},
-    search::{Limits, analyse, level},
+    search::{Limits, analyse_with, level, params::Weights},
 };
 use clap::Parser;
 
@@ -30,6 +34,16 @@ struct Args {
     /// The time per move of player B, in milliseconds.
     #[arg(long, default_value_t = 200)]
     b_ms: u64,
+    /// The evaluation weights of player A that differ from the default, as `name=value,...`.
+    #[arg(long, value_parser = parse_weights, default_value = "")]
+    a_weights: Weights,
+    /// The evaluation weights of player B that differ from the default, as `name=value,...`.
+    #[arg(long, value_parser = parse_weights, default_value = "")]
+    b_weights: Weights,
+    /// The depth both players search to, in plies, instead of their levels' depths (their
+    /// levels still say how far below the best a random choice may go).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
+    depth: Option<u32>,
     /// How many opening positions; each is played twice, colours swapped.
     #[arg(long, default_value_t = 10)]
     openings: usize,
@@ -47,6 +61,36 @@ struct Args {
     rules: Rules,
 }
 
+/// Reads weights as `name=value,...` over the default ones; the empty text is the default.
+fn parse_weights(text: &str) -> Result<Weights, String> {
+    let mut weights = Weights::DEFAULT;
+    for item in text.split(',').filter(|item| !item.trim().is_empty()) {
+        let Some((name, value)) = item.split_once('=') else {
+            return Err(format!("weight `{item}` is not `name=value`"));
+        };
+        let value: i32 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("weight `{item}` has no whole number after `=`"))?;
+        let field = match name.trim() {
+            "seed" => &mut weights.seed,
+            "front_seed" => &mut weights.front_seed,
+            "nyumba" => &mut weights.nyumba,
+            "mobility" => &mut weights.mobility,
+            "capture_threat" => &mut weights.capture_threat,
+            "exposed" => &mut weights.exposed,
+            other => {
+                return Err(format!(
+                    "no weight is named `{other}` (seed, front_seed, nyumba, mobility, \
+                     capture_threat, exposed)"
+                ));
+            }
+        };
+        *field = value;
+    }
+    Ok(weights)
+}
+
 /// A small pseudo-random sequence (xorshift64).
 struct Rng(u64);
 
@@ -59,11 +103,13 @@ impl Rng {
     }
 }
 
-/// One player: a level and a time per move.
+/// One player: a level, a time per move, evaluation weights and maybe a fixed depth.
 #[derive(Clone, Copy, Debug)]
 struct Player {
     level: u8,
     per_move: Duration,
+    weights: Weights,
+    depth: Option<u32>,
 }
 
 /// How a game ended for player A.
@@ -111,12 +157,13 @@ fn play(
         let level = level::level(player.level).expect("a checked level");
         let deadline = Instant::now() + player.per_move;
         let stop = || Instant::now() >= deadline;
-        let Ok(analysis) = analyse(
+        let Ok(analysis) = analyse_with(
             &position,
             Limits {
-                depth: level.depth,
+                depth: player.depth.unwrap_or(level.depth),
                 nodes: None,
             },
+            &player.weights,
             &stop,
         ) else {
             // The player to move has already lost.
@@ -150,10 +197,14 @@ fn main() {
     let a = Player {
         level: args.a,
         per_move: Duration::from_millis(args.a_ms),
+        weights: args.a_weights,
+        depth: args.depth,
     };
     let b = Player {
         level: args.b,
         per_move: Duration::from_millis(args.b_ms),
+        weights: args.b_weights,
+        depth: args.depth,
     };
     let mut rng = Rng(args.seed | 1);
     let (mut wins, mut losses, mut draws, mut unfinished) = (0u32, 0u32, 0u32, 0u32);
@@ -180,10 +231,13 @@ fn main() {
     let error = 1.96 * (variance / n).sqrt();
     let clamp = |s: f64| s.clamp(0.5 / n, 1.0 - 0.5 / n);
     let (low, high) = (elo(clamp(score - error)), elo(clamp(score + error)));
+    let depth = args.depth.map_or(String::new(), |d| format!(", depth {d}"));
     println!(
-        "A (level {}, {} ms) against B (level {}, {} ms), {} games: {wins} wins, {losses} losses, {draws} draws, {unfinished} unfinished (counted as draws)",
+        "A (level {}, {} ms{depth}) against B (level {}, {} ms{depth}), {} games: {wins} wins, {losses} losses, {draws} draws, {unfinished} unfinished (counted as draws)",
         a.level, args.a_ms, b.level, args.b_ms, n
     );
+    println!("A's weights: {:?}", a.weights);
+    println!("B's weights: {:?}", b.weights);
     if variance == 0.0 {
         // Every game ended alike: the score gives a bound, not an estimate with an error bar.
         let bound = elo(clamp(score));

@@ -1,6 +1,6 @@
 //! The game-tree search behind `bao analyse`: pure like the engine, with no clock of its own.
 //!
-//! - [`analyse`]: iterative deepening negamax alpha-beta with principal variation search
+//! - [`analyse`] (or [`analyse_with`] other evaluation weights): iterative deepening negamax alpha-beta with principal variation search
 //!   ([`negamax`]), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
@@ -42,7 +42,7 @@ use std::{fmt, ops::ControlFlow};
 
 use crate::engine::{Child, EndReason, Move, Outcome, Position, Watch};
 use negamax::{INFINITY, Searcher, terminal};
-use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN};
+use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN, Weights};
 
 /// Asks the caller's stop check during a long sowing, which it then cuts short.
 struct StopWatch<'a>(&'a dyn Fn() -> bool);
@@ -165,6 +165,19 @@ pub fn analyse(
     limits: Limits,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
+    analyse_with(position, limits, &Weights::DEFAULT, stop)
+}
+
+/// Searches a position as [`analyse`] does, evaluating quiet positions with `weights`.
+///
+/// # Errors
+/// Returns [`SearchError::GameOver`] when the player to move has already lost.
+pub fn analyse_with(
+    position: &Position,
+    limits: Limits,
+    weights: &Weights,
+    stop: &dyn Fn() -> bool,
+) -> Result<Analysis, SearchError> {
     // A sowing the stop cut short here is sown again, and cut again, among the root's moves.
     if let Ok(Some(outcome)) = position.outcome_watched(&mut StopWatch(stop)) {
         return Err(SearchError::GameOver(outcome));
@@ -177,13 +190,13 @@ pub fn analyse(
         return Err(SearchError::GameOver(outcome));
     }
     let me = position.to_move();
-    let mut searcher = Searcher::new(stop, limits.nodes);
+    let mut searcher = Searcher::new(stop, limits.nodes, *weights);
     let mut roots: Vec<RootMove> = children
         .into_iter()
         .map(|child| {
             let value = match child.end {
                 Some(end) => terminal(end, me, 1),
-                None => -eval::evaluate(&child.position),
+                None => -eval::evaluate_with(&child.position, weights),
             };
             RootMove {
                 child,

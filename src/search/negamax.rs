@@ -11,10 +11,10 @@ use crate::engine::{Child, Move, Outcome, Position};
 
 use super::{
     StopWatch,
-    eval::evaluate_with,
+    eval::evaluate_listed,
     params::{
         CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
-        QUIESCENCE_PLIES, STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN,
+        QUIESCENCE_PLIES, STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN, Weights,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -53,6 +53,7 @@ pub(super) struct Searcher<'a> {
     pub(super) stop: &'a dyn Fn() -> bool,
     pub(super) stopped: bool,
     pv: Vec<Vec<Move>>,
+    weights: Weights,
 }
 
 /// What one node has found so far among the moves it searched.
@@ -72,8 +73,12 @@ struct Node {
 }
 
 impl<'a> Searcher<'a> {
-    /// Makes a search that stops when `stop` says so or after `node_limit` nodes.
-    pub(super) fn new(stop: &'a dyn Fn() -> bool, node_limit: Option<u64>) -> Searcher<'a> {
+    /// Makes a search with `weights` that stops when `stop` says so or after `node_limit` nodes.
+    pub(super) fn new(
+        stop: &'a dyn Fn() -> bool,
+        node_limit: Option<u64>,
+        weights: Weights,
+    ) -> Searcher<'a> {
         Searcher {
             table: Table::new(TABLE_FIRST_BITS),
             history: [[0; 2]; 32],
@@ -83,6 +88,7 @@ impl<'a> Searcher<'a> {
             stop,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
+            weights,
         }
     }
 
@@ -191,7 +197,7 @@ impl<'a> Searcher<'a> {
         };
         let must_capture = first.kind().is_capture();
         if ply >= MAX_PLY || (depth == 0 && (!must_capture || quiescence == 0)) {
-            return evaluate_with(position, candidates.iter());
+            return evaluate_listed(position, candidates.iter(), &self.weights);
         }
         let key = hash(position);
         let entry = self.table.probe(key);
