@@ -19,6 +19,11 @@ const COURSE: &str = "tests/fixtures/learn-course";
 /// Runs `bao learn` with `args`, feeding `input`, keeping progress under `state`; text is
 /// wrapped at 60 columns unless `args` say otherwise.
 fn learn(state: &Path, args: &[&str], input: &str) -> Output {
+    learn_in(COURSE, state, args, input)
+}
+
+/// Runs `bao learn` on the course `course`, as [`learn`] does.
+fn learn_in(course: &str, state: &Path, args: &[&str], input: &str) -> Output {
     let width: &[&str] = if args.contains(&"--width") {
         &[]
     } else {
@@ -26,7 +31,7 @@ fn learn(state: &Path, args: &[&str], input: &str) -> Output {
     };
     let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
         .arg("learn")
-        .args(["--lessons", COURSE])
+        .args(["--lessons", course])
         .args(width)
         .args(args)
         .env("XDG_STATE_HOME", state)

@@ -1,11 +1,7 @@
 //! Puzzles in `bao learn` through the real binary: the learner's moves played out against the
 //! longest defence, solved or failed with why, and the solution shown move by move.
 
-use std::{
-    io::Write,
-    path::Path,
-    process::{Command, Output, Stdio},
-};
+use std::{path::Path, process::Output};
 
 use super::{flat, text};
 
@@ -14,36 +10,12 @@ const COURSE: &str = "tests/fixtures/learn-puzzle";
 
 /// Runs `bao learn` on the puzzle course at `width` columns, feeding `input`.
 fn learn(state: &Path, width: &str, input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["learn", "--lessons", COURSE, "--width", width])
-        .env("XDG_STATE_HOME", state)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    child.wait_with_output().expect("bao ends")
+    super::learn_in(COURSE, state, &["--width", width], input)
 }
 
+/// Lists the puzzle course's lessons with their marks.
 fn list(state: &Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["learn", "--lessons", COURSE, "--list"])
-        .env("XDG_STATE_HOME", state)
-        .env("NO_COLOR", "1")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    let mut out = String::new();
-    std::io::Read::read_to_string(child.stdout.as_mut().unwrap(), &mut out).unwrap();
-    child.wait().unwrap();
-    out
+    text(&super::learn_in(COURSE, state, &["--list"], "").stdout)
 }
 
 /// Hinted, then played right: the defence answers the first move, the second move wins, the
