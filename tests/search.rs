@@ -16,62 +16,7 @@ use bao::{
 
 mod search_support;
 
-use search_support::{Rng, random_game};
-
-/// Positions from random games of both variants, `per_game` taken from each game's last turns.
-fn late_positions(games: usize, per_game: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
-    let mut out = Vec::new();
-    for g in 0..games {
-        let rules = if g % 2 == 0 {
-            Rules::KUJIFUNZA
-        } else {
-            Rules::KISWAHILI
-        };
-        let game = random_game(rules, &mut rng, 400);
-        out.extend(
-            game.iter()
-                .rev()
-                .take(per_game)
-                .filter(|p| p.outcome().is_none()),
-        );
-    }
-    out
-}
-
-/// The exact minimax value of a position, `plies` deep, by plain recursion: no pruning, no
-/// table, no ordering. A game won by the `p`-th ply scores `WIN - p`; anything unfinished is 0.
-fn brute(position: &Position, plies: u32, ply: i32) -> i32 {
-    let me = position.to_move();
-    if position.board().front_is_empty(me) {
-        return -(WIN - ply);
-    }
-    let children = position.children();
-    if children.is_empty() {
-        return -(WIN - ply);
-    }
-    if plies == 0 {
-        return 0;
-    }
-    children
-        .iter()
-        .map(|c| match c.end {
-            Some(end) => match end.winner {
-                None => 0,
-                Some(w) if w == me => WIN - (ply + 1),
-                Some(_) => -(WIN - (ply + 1)),
-            },
-            None => -brute(&c.position, plies - 1, ply + 1),
-        })
-        .max()
-        .expect("a move")
-}
-
-/// The least number of turns within which the brute force finds a forced win, up to `turns`.
-fn brute_win_in(position: &Position, turns: u32) -> Option<u32> {
-    let value = brute(position, 2 * turns - 1, 0);
-    (value > 0).then(|| (WIN - value) as u32 / 2 + 1)
-}
+use search_support::{Rng, brute, brute_win_in, late_positions, random_game};
 
 #[test]
 fn the_search_does_no_io_and_keeps_no_clock() {

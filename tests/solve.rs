@@ -14,52 +14,13 @@ use bao::{
 
 mod search_support;
 
-use search_support::{Rng, random_game};
+use search_support::{brute, late_positions};
 
 /// A Kiswahili mtaji position (from random play) where South wins in 2 and not in 1.
 const WIN_IN_2: &str =
     "1,1,0,1,0,0,1,2/1,1,0,1,0,0,0,0/4,4,1,8,0,8,9,1/1,3,0,4,1,6,1,4 S stock=0,0 nyumba=-";
 /// A Kujifunza position whose player to move has lost: his front row is empty.
 const OVER: &str = "0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/18,2,2,2,2,2,2,2 S stock=0,0";
-
-/// Positions from the last turns of random games of both variants.
-fn late_positions(games: usize, per_game: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
-    let mut out = Vec::new();
-    for g in 0..games {
-        let rules = [Rules::KUJIFUNZA, Rules::KISWAHILI][g % 2];
-        let game = random_game(rules, &mut rng, 400);
-        out.extend(
-            game.iter()
-                .rev()
-                .take(per_game)
-                .filter(|p| p.outcome().is_none()),
-        );
-    }
-    out
-}
-
-/// The exact minimax value `plies` deep by plain recursion (a win by ply `p` is `WIN - p`).
-fn brute(position: &Position, plies: u32, ply: i32) -> i32 {
-    let me = position.to_move();
-    let children = position.children();
-    if position.board().front_is_empty(me) || children.is_empty() {
-        return -(WIN - ply);
-    }
-    if plies == 0 {
-        return 0;
-    }
-    children
-        .iter()
-        .map(|c| match c.end {
-            Some(end) if end.winner == Some(me) => WIN - (ply + 1),
-            Some(end) if end.winner.is_none() => 0,
-            Some(_) => -(WIN - (ply + 1)),
-            None => -brute(&c.position, plies - 1, ply + 1),
-        })
-        .max()
-        .expect("a move")
-}
 
 fn options(memory: u64, all_moves: bool) -> Options {
     Options {
