@@ -158,14 +158,18 @@ pub fn main_line(
             return Err(LineError::NoWin(left));
         };
         line.push(mv);
-        let child = child_after(&at, mv);
-        if child.end.is_some() || child.position.outcome().is_some() {
+        // The moves are the positions' own, so never illegal.
+        let played = at.play(mv).map_err(|_| LineError::NoWin(left))?;
+        if played.outcome.is_some() {
             return Ok(line);
         }
-        let reply = defence(&child.position, k - 1, stop)?;
+        let reply = defence(&played.position, k - 1, stop)?;
         line.push(reply.mv);
-        let next = child_after(&child.position, reply.mv);
-        if next.end.is_some() || next.position.outcome().is_some() {
+        let next = played
+            .position
+            .play(reply.mv)
+            .map_err(|_| LineError::NoWin(left))?;
+        if next.outcome.is_some() {
             // The defender's reply lost at once (his front row emptied by his own sowing).
             return Ok(line);
         }
@@ -173,13 +177,4 @@ pub fn main_line(
         at = next.position;
         left = k - 1;
     }
-}
-
-/// The child a legal move leads to.
-fn child_after(position: &Position, mv: Move) -> Child {
-    position
-        .children()
-        .into_iter()
-        .find(|c| c.mv == mv)
-        .expect("a move from the position's own children is legal")
 }
