@@ -4,29 +4,20 @@
 
 use std::hint::black_box;
 
-use bao::engine::{Position, Rules, perft::perft};
+use bao::{
+    engine::{Position, Rules, perft::perft},
+    search::dice::Dice,
+};
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-
-/// A small, fixed pseudo-random sequence (xorshift64), so runs are comparable.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// The longest game the benchmark plays before giving up on it; random play can shuffle forever.
 const MAX_TURNS: usize = 2_000;
 
 /// Plays one random game from the start; returns the number of turns.
-fn random_game(rng: &mut Rng) -> usize {
+fn random_game(rng: &mut Dice) -> usize {
     let mut position = Position::start(Rules::KISWAHILI);
     for turn in 0..MAX_TURNS {
-        let Some(child) = position.sample_child(|n| rng.below(n)) else {
+        let Some(child) = position.sample_child(|n| rng.pick(n)) else {
             return turn;
         };
         if child.end.is_some() {
@@ -39,18 +30,18 @@ fn random_game(rng: &mut Rng) -> usize {
 
 /// Positions reached by random play, 20 to 60 turns in.
 fn mid_game_positions() -> Vec<Position> {
-    let mut rng = Rng(0x5eed);
+    let mut rng = Dice::from_state(0x5eed);
     let mut positions = Vec::new();
     while positions.len() < 100 {
         let mut position = Position::start(Rules::KISWAHILI);
-        let target = 20 + rng.below(40);
+        let target = 20 + rng.pick(40);
         for _ in 0..target {
             let children = position.children();
             if children.is_empty() || children.iter().all(|c| c.end.is_some()) {
                 break;
             }
             let live: Vec<_> = children.iter().filter(|c| c.end.is_none()).collect();
-            position = live[rng.below(live.len())].position;
+            position = live[rng.pick(live.len())].position;
         }
         if position.outcome().is_none() {
             positions.push(position);
@@ -72,7 +63,7 @@ fn benches(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("games");
     group.throughput(Throughput::Elements(1));
-    let mut rng = Rng(0x0ba0);
+    let mut rng = Dice::from_state(0x0ba0);
     group.bench_function("random complete game", |b| {
         b.iter(|| random_game(black_box(&mut rng)))
     });

@@ -10,31 +10,20 @@ use bao::{
     engine::{Position, Rules, Setup},
     search::{
         Limits, analyse,
+        dice::Dice,
         prove::{Proof, prove},
         puzzle::main_line,
     },
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-/// A small, fixed pseudo-random sequence (xorshift64), so runs are comparable.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Twenty Kiswahili positions reached by random play, 20 to 60 turns in, the game not over.
 fn mid_game_positions() -> Vec<Position> {
-    let mut rng = Rng(0x5eed);
+    let mut rng = Dice::from_state(0x5eed);
     let mut positions = Vec::new();
     while positions.len() < 20 {
         let mut position = Position::start(Rules::KISWAHILI);
-        let target = 20 + rng.below(40);
+        let target = 20 + rng.pick(40);
         for _ in 0..target {
             let live: Vec<_> = position
                 .children()
@@ -44,7 +33,7 @@ fn mid_game_positions() -> Vec<Position> {
             if live.is_empty() {
                 break;
             }
-            position = live[rng.below(live.len())].position;
+            position = live[rng.pick(live.len())].position;
         }
         if position.outcome().is_none() {
             positions.push(position);

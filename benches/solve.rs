@@ -17,13 +17,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 /// Positions near the end of 40 random games of both variants (xorshift64, fixed seed).
 fn late_positions() -> Vec<Position> {
-    let mut state = 0xb0a_u64;
-    let mut below = |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut dice = bao::search::dice::Dice::from_state(0xb0a_u64);
+    let mut below = |n: usize| dice.pick(n);
     let mut out = Vec::new();
     for g in 0..40 {
         let rules = [Rules::KUJIFUNZA, Rules::KISWAHILI][g % 2];

@@ -8,13 +8,8 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(2000);
-    let mut seed = 0x0ba0u64;
-    let mut below = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut dice = bao::search::dice::Dice::from_state(0x0ba0u64);
+    let mut below = |n: usize| dice.pick(n);
     let mut lengths = Vec::new();
     let mut slowest = Vec::new();
     let t = std::time::Instant::now();

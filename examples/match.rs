@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bao::{
     engine::{Position, Rules, Side},
-    search::{Limits, analyse_with, level, params::Weights},
+    search::{Limits, analyse_with, dice::Dice, level, params::Weights},
 };
 use clap::Parser;
 
@@ -91,18 +91,6 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
     Ok(weights)
 }
 
-/// A small pseudo-random sequence (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// One player: a level, a time per move, evaluation weights and maybe a fixed depth.
 #[derive(Clone, Copy, Debug)]
 struct Player {
@@ -121,7 +109,7 @@ enum GameResult {
     Unfinished,
 }
 
-fn opening(rules: Rules, plies: usize, rng: &mut Rng) -> Position {
+fn opening(rules: Rules, plies: usize, rng: &mut Dice) -> Position {
     loop {
         let mut position = Position::start(rules);
         let mut ok = true;
@@ -135,7 +123,7 @@ fn opening(rules: Rules, plies: usize, rng: &mut Rng) -> Position {
                 ok = false;
                 break;
             }
-            position = live[rng.below(live.len())].position;
+            position = live[rng.pick(live.len())].position;
         }
         if ok && position.outcome().is_none() {
             return position;
@@ -150,7 +138,7 @@ fn play(
     b: Player,
     a_side: Side,
     max_turns: usize,
-    rng: &mut Rng,
+    rng: &mut Dice,
 ) -> GameResult {
     for _ in 0..max_turns {
         let player = if position.to_move() == a_side { a } else { b };
@@ -173,7 +161,7 @@ fn play(
                 GameResult::Win
             };
         };
-        let mv = level::choose(&analysis, level.margin, |n| rng.below(n));
+        let mv = level::choose(&analysis, level.margin, |n| rng.pick(n));
         let played = position.play(mv).expect("the search gives legal moves");
         if let Some(outcome) = played.outcome {
             return match outcome.winner {
@@ -206,7 +194,7 @@ fn main() {
         weights: args.b_weights,
         depth: args.depth,
     };
-    let mut rng = Rng(args.seed | 1);
+    let mut rng = Dice::from_state(args.seed | 1);
     let (mut wins, mut losses, mut draws, mut unfinished) = (0u32, 0u32, 0u32, 0u32);
     for i in 0..args.openings {
         let start = opening(args.rules, args.plies, &mut rng);

@@ -9,13 +9,9 @@ use bao::engine::{Position, Rules, notation::position_text};
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let mut seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(0x5eed);
-    let mut below = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(0x5eed);
+    let mut dice = bao::search::dice::Dice::from_state(seed);
+    let mut below = |n: usize| dice.pick(n);
     let mut slowest: Vec<(std::time::Duration, String)> = Vec::new();
     let clock = std::time::Instant::now();
     for _ in 0..games {

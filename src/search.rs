@@ -27,6 +27,7 @@
 //! # Ok::<(), bao::search::SearchError>(())
 //! ```
 
+pub mod dice;
 pub mod eval;
 pub mod find;
 pub mod level;

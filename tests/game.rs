@@ -233,13 +233,8 @@ fn a_record_that_does_not_replay_names_its_line_and_the_legal_moves() {
 /// with another, from seeded random games.
 fn win_at_once() -> (Position, String, String) {
     use bao::search::prove::{Proof, prove};
-    let mut state = 11u64;
-    let mut pick = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut dice = bao::search::dice::Dice::from_state(11u64);
+    let mut pick = move |n: usize| dice.pick(n);
     loop {
         let mut position = Position::start(Rules::of(bao::engine::Variant::Kujifunza));
         while let Some(child) = position.sample_child(&mut pick) {

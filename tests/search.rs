@@ -16,7 +16,7 @@ use bao::{
 
 mod search_support;
 
-use search_support::{Rng, brute, brute_win_in, late_positions, random_game};
+use search_support::{Dice, brute, brute_win_in, late_positions, random_game};
 
 #[test]
 fn the_search_does_no_io_and_keeps_no_clock() {
@@ -116,7 +116,7 @@ fn the_hash_is_a_function_of_the_position_fields_and_of_each_of_them() {
 
 #[test]
 fn the_hash_of_a_game_position_equals_the_hash_of_its_fields_rebuilt() {
-    let mut rng = Rng(0x4a5);
+    let mut rng = Dice::from_state(0x4a5);
     for rules in [Rules::KISWAHILI, Rules::KUJIFUNZA] {
         for _ in 0..20 {
             for position in random_game(rules, &mut rng, 200) {

@@ -11,7 +11,7 @@ use bao::{
     },
 };
 use proptest::prelude::*;
-use search_support::{Rng, random_game};
+use search_support::{Dice, random_game};
 use std::cell::Cell;
 
 #[test]
@@ -150,7 +150,7 @@ fn game_position() -> impl Strategy<Value = Position> {
         } else {
             Rules::KUJIFUNZA
         };
-        let mut rng = Rng(seed | 1);
+        let mut rng = Dice::from_state(seed | 1);
         let game = random_game(rules, &mut rng, turns);
         *game.last().expect("a position")
     })

@@ -11,7 +11,7 @@ use bao::{
         params::{QUIESCENCE_PLIES, WIN},
     },
 };
-use search_support::{Rng, random_game};
+use search_support::{Dice, random_game};
 
 /// The score, for the player who made the move at `ply`, of a game that move ended.
 fn terminal(end: Outcome, mover: Side, ply: i32) -> i32 {
@@ -63,7 +63,7 @@ fn value(score: Score) -> i32 {
 
 #[test]
 fn the_search_scores_every_position_as_a_plain_minimax_does() {
-    let mut rng = Rng(77);
+    let mut rng = Dice::from_state(77);
     let mut checked = 0;
     for g in 0..24 {
         let rules = if g % 2 == 0 {
@@ -71,7 +71,7 @@ fn the_search_scores_every_position_as_a_plain_minimax_does() {
         } else {
             Rules::KUJIFUNZA
         };
-        let plies = 10 + rng.below(40);
+        let plies = 10 + rng.pick(40);
         let game = random_game(rules, &mut rng, plies);
         let position = *game.last().expect("a position");
         if position.outcome().is_some() {

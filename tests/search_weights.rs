@@ -13,11 +13,11 @@ use bao::{
 
 mod search_support;
 
-use search_support::{Rng, random_game};
+use search_support::{Dice, random_game};
 
 /// Positions from random games of both variants, every tenth turn, still going.
 fn positions(seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Dice::from_state(seed);
     let mut out = Vec::new();
     for g in 0..6 {
         let rules = if g % 2 == 0 {

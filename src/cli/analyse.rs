@@ -12,7 +12,9 @@ use super::{Error, position_arg};
 use crate::{
     engine::{Move, Side},
     search::{
-        self, Analysis, Limits, Score, level,
+        self, Analysis, Limits, Score,
+        dice::Dice,
+        level,
         params::MAX_PROOF_TURNS,
         prove::{Proof, Proved},
     },
@@ -57,13 +59,8 @@ fn clock_pick() -> impl FnMut(usize) -> usize {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    let mut state = nanos | 1;
-    move |n| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    }
+    let mut dice = Dice::from_state(nanos | 1);
+    move |n| dice.pick(n)
 }
 
 /// Reads a `--time`: a number of seconds above 0 and at most a day.

@@ -1,6 +1,7 @@
 //! bao as a player: its move at a strength, chosen by the search (pure: the caller's stop
 //! check is the deadline, and its dice choose among near-best moves at the lower levels).
 
+pub use crate::search::dice::Dice;
 use crate::{
     engine::{Move, Position},
     search::{Limits, analyse, level},
@@ -10,31 +11,6 @@ use super::record::Strength;
 
 /// The deepest iteration for a game played on time.
 const TIME_DEPTH: u32 = 40;
-
-/// A small deterministic random source (xorshift), so that a game can be played again from its
-/// seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Dice(u64);
-
-impl Dice {
-    /// Dice from a seed (any value).
-    #[must_use]
-    pub fn new(seed: u64) -> Dice {
-        Dice(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    /// Gets a number below `n` (0 when `n` is 0).
-    pub fn pick(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        if n == 0 {
-            0
-        } else {
-            (self.0 % n as u64) as usize
-        }
-    }
-}
 
 /// Chooses bao's move at `strength`; `None` when the game is over.
 #[must_use]

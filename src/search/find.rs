@@ -1,14 +1,15 @@
 //! Finding puzzles: positions from random games where exactly one first move forces a win, and
 //! no sooner win exists.
 //!
-//! [`find`] plays random games from a ruleset's start with its own small pseudo-random sequence
-//! (so the same seed always gives the same games), and asks [`prove`] about the last positions
+//! [`find`] plays random games from a ruleset's start with [`Dice`] (so the same seed always
+//! gives the same games), and asks [`prove`] about the last positions
 //! of each game, where short wins are most likely. It keeps the first position where the player
 //! to move wins in exactly the turns asked, with one winning first move only (no cook).
 
 use crate::engine::{Child, Move, Position, Rules};
 
 use super::{
+    dice::Dice,
     prove::{Proof, ProveError, prove},
     puzzle::main_line,
 };
@@ -56,22 +57,11 @@ pub struct Found {
     pub tried: usize,
 }
 
-/// A small fixed pseudo-random sequence (xorshift64), so that a seed names its games.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        // xorshift never leaves 0; mix the seed so that small seeds differ at once.
-        let mixed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x2545_F491_4F6C_DD1D;
-        Rng(if mixed == 0 { 1 } else { mixed })
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
+/// The dice a seed names: xorshift never leaves 0, so the seed is mixed first, and small seeds
+/// differ at once.
+fn dice(seed: u64) -> Dice {
+    let mixed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x2545_F491_4F6C_DD1D;
+    Dice::from_state(if mixed == 0 { 1 } else { mixed })
 }
 
 /// Looks for a puzzle under `rules`, from random games named by `seed`.
@@ -85,7 +75,7 @@ pub fn find(
     options: &FindOptions,
     stop: &dyn Fn() -> bool,
 ) -> Option<Found> {
-    let mut rng = Rng::new(seed);
+    let mut rng = dice(seed);
     let mut tried = 0;
     while tried < options.positions {
         let game = random_game(rules, &mut rng, options.plies);
@@ -161,11 +151,11 @@ fn is_obvious(position: &Position, mv: Move) -> bool {
 }
 
 /// Every position of one random game from the start of `rules` that is not over, in order.
-fn random_game(rules: Rules, rng: &mut Rng, plies: usize) -> Vec<Position> {
+fn random_game(rules: Rules, rng: &mut Dice, plies: usize) -> Vec<Position> {
     let mut positions = vec![Position::start(rules)];
     for _ in 0..plies {
         let here = *positions.last().expect("a game starts with a position");
-        let Some(child) = here.sample_child(|n| rng.below(n)) else {
+        let Some(child) = here.sample_child(|n| rng.pick(n)) else {
             break;
         };
         if child.end.is_some() || child.position.outcome().is_some() {

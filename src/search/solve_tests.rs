@@ -4,17 +4,15 @@ use super::{
     deepening::{KnownTable, prove_in},
     *,
 };
-use crate::{engine::Rules, search::prove::prove};
+use crate::{
+    engine::Rules,
+    search::{dice::Dice, prove::prove},
+};
 
 /// Positions near the end of random games of both variants (xorshift64 from `seed`).
 fn late_positions(games: usize, seed: u64) -> Vec<Position> {
-    let mut state = seed;
-    let mut below = |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut dice = Dice::from_state(seed);
+    let mut below = |n: usize| dice.pick(n);
     let mut out = Vec::new();
     for g in 0..games {
         let rules = [Rules::KUJIFUNZA, Rules::KISWAHILI][g % 2];

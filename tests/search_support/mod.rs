@@ -1,30 +1,19 @@
-//! Helpers shared by the search tests: a fixed pseudo-random sequence, random games, late
+//! Helpers shared by the search tests: random games from bao's own dice, late
 //! positions from them, and a brute-force minimax. Each test binary uses some of them.
 #![allow(dead_code)]
 
+pub use bao::search::dice::Dice;
 use bao::{
     engine::{Position, Rules},
     search::params::WIN,
 };
 
-/// A small fixed pseudo-random sequence (xorshift64).
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Every position of one random game from the start of `rules`, the last one the final one.
-pub fn random_game(rules: Rules, rng: &mut Rng, max: usize) -> Vec<Position> {
+pub fn random_game(rules: Rules, rng: &mut Dice, max: usize) -> Vec<Position> {
     let mut positions = vec![Position::start(rules)];
     for _ in 0..max {
         let here = *positions.last().expect("a position");
-        let Some(child) = here.sample_child(|n| rng.below(n)) else {
+        let Some(child) = here.sample_child(|n| rng.pick(n)) else {
             break;
         };
         if child.end.is_some() {
@@ -37,7 +26,7 @@ pub fn random_game(rules: Rules, rng: &mut Rng, max: usize) -> Vec<Position> {
 
 /// Positions from random games of both variants, `per_game` taken from each game's last turns.
 pub fn late_positions(games: usize, per_game: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Dice::from_state(seed);
     let mut out = Vec::new();
     for g in 0..games {
         let rules = if g % 2 == 0 {

@@ -1,5 +1,8 @@
 use super::*;
-use crate::engine::{Rules, Variant};
+use crate::{
+    engine::{Rules, Variant},
+    search::dice::Dice,
+};
 
 const BUDGET: Budget = Budget {
     depth: 2,
@@ -9,13 +12,8 @@ const BUDGET: Budget = Budget {
 
 /// The positions of a seeded random game of Bao la Kujifunza.
 fn random_positions(seed: u64) -> Vec<Position> {
-    let mut state = seed | 1;
-    let mut pick = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut dice = Dice::from_state(seed | 1);
+    let mut pick = move |n: usize| dice.pick(n);
     let mut position = Position::start(Rules::of(Variant::Kujifunza));
     let mut all = Vec::new();
     while let Some(child) = position.sample_child(&mut pick) {

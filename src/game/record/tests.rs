@@ -5,13 +5,8 @@ use crate::engine::Setup;
 
 /// Plays `len` random moves (fewer if the game ends) from the start, picking with `seed`.
 fn random_game(rules: Rules, seed: u64, len: usize) -> Record {
-    let mut state = seed | 1;
-    let mut pick = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut dice = crate::search::dice::Dice::from_state(seed | 1);
+    let mut pick = move |n: usize| dice.pick(n);
     let mut record = Record::new(
         Position::start(rules),
         Player::Person("Amina".into()),
