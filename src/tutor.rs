@@ -15,4 +15,4 @@ pub use hint::hint;
 pub use input::Input;
 pub use judge::{Judgement, answer, explain, judge};
 pub use script::{Page, Question, QuestionKind, Script};
-pub use session::{Outcome, Session, Shown, TRIES};
+pub use session::{Outcome, Session, Shown, Stage, TRIES};

@@ -10,6 +10,7 @@ use std::{
 
 use owo_colors::OwoColorize;
 
+mod line;
 mod walk;
 
 use super::Error;
@@ -19,7 +20,7 @@ use crate::{
     style::Styles,
     tutor::{Course, Script},
 };
-use walk::{Tutor, WalkError};
+use walk::{Walk, WalkError};
 
 /// Arguments of `bao learn`.
 #[derive(Debug, clap::Args)]
@@ -125,18 +126,12 @@ pub(crate) fn run(
     if progress.current.as_deref() != Some(start.id.as_str()) {
         progress.stand(&start.id, 0, &BTreeSet::new());
     }
-    let tutor = Tutor {
-        course: &course,
-        store: &store,
-        styles,
-        width,
+    let saving = |err: WalkError| match err {
+        WalkError::Progress(e) => Error::Usage(e.to_string()),
+        WalkError::Io(e) => Error::from(e),
     };
-    tutor
-        .walk(start, &mut progress, input, out)
-        .map_err(|err| match err {
-            WalkError::Progress(e) => Error::Usage(e.to_string()),
-            WalkError::Io(e) => Error::from(e),
-        })?;
+    let mut walk = Walk::start(&course, &store, width, start, progress).map_err(saving)?;
+    line::walk(&mut walk, width, styles, input, out).map_err(saving)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -76,11 +76,22 @@ pub fn cells(board: &Board, marks: &Marks<'_>) -> Vec<Cell> {
 /// it is to move (nobody is once the game is `over`), the parts joined by `separator`.
 #[must_use]
 pub fn side_note(position: &Position, side: Side, separator: &str, over: bool) -> String {
+    let stock = position
+        .rules()
+        .has_nyumba()
+        .then(|| *position.stock().get(side));
+    side_note_of(side, stock, position.to_move() == side && !over, separator)
+}
+
+/// Says who a side is beside the board, from its parts: its stock (`None` when the rules have
+/// none) and whether it is to move.
+#[must_use]
+pub fn side_note_of(side: Side, stock: Option<u8>, to_move: bool, separator: &str) -> String {
     let mut note = side.to_string();
-    if position.rules().has_nyumba() {
-        note.push_str(&format!("{separator}stock {}", position.stock().get(side)));
+    if let Some(stock) = stock {
+        note.push_str(&format!("{separator}stock {stock}"));
     }
-    if position.to_move() == side && !over {
+    if to_move {
         note.push_str(&format!("{separator}to move"));
     }
     note

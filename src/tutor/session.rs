@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use owo_colors::OwoColorize;
 
 use super::{Input, Page, Question, Script, explain, hint};
-use crate::{book::markdown, engine::Position, render, style::Styles};
+use crate::{engine::Position, render, style::Styles};
 
 /// How many wrong answers the tutor takes before it shows the answer.
 pub const TRIES: u32 = 3;
@@ -13,8 +13,18 @@ pub const TRIES: u32 = 3;
 /// What the session shows after an input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shown {
-    /// Text to show; the session waits for more input.
+    /// The page as it now stands (another page, or another step of its move): its view.
+    Page(String),
+    /// Words in answer to the input; the page stays as it was.
     Text(String),
+    /// Words in answer to the input, then the page, which the input changed (a puzzle's board
+    /// after the defence, or back at its start after a failure).
+    Reply {
+        /// The words.
+        text: String,
+        /// The page's view after them.
+        page: String,
+    },
     /// The lesson is finished.
     Finished,
     /// The learner went back from the first page: to the previous lesson.
@@ -104,6 +114,18 @@ impl Session {
         &self.script
     }
 
+    /// Gets the step of the page's move shown: 0 the position before, then each step, then
+    /// the position after; 0 on a page without a move.
+    #[must_use]
+    pub fn frame(&self) -> usize {
+        self.frame
+    }
+
+    /// Wraps text at `width` columns from now on (the screen was resized).
+    pub fn set_width(&mut self, width: usize) {
+        self.width = width;
+    }
+
     /// Gets the page the learner is on (0-based), where a resumed session starts.
     #[must_use]
     pub fn page(&self) -> usize {
@@ -156,70 +178,12 @@ impl Session {
     /// Draws the current page (and step of a move).
     #[must_use]
     pub fn view(&self, styles: &Styles) -> String {
-        let total = self.script.pages.len();
-        let head = render::prose::wrap(
-            &format!("{} · {}/{}", self.script.title, self.page + 1, total),
-            self.width,
-        )
-        .style(styles.heading)
-        .to_string();
-        let prose = |markdown: &str| render::prose::render(markdown, self.width, styles);
-        let body = match &self.script.pages[self.page] {
-            Page::Text { markdown } => prose(markdown),
-            Page::Board { say, position } => {
-                format!(
-                    "{}\n{}",
-                    prose(say),
-                    render::board::position(position, &[], styles)
-                )
-            }
-            Page::Move {
-                say,
-                before,
-                mv,
-                played,
-            } => {
-                let steps = &played.trace.steps;
-                let board = render::trace::frame(before, played, self.frame, styles);
-                if self.frame == 0 {
-                    format!("{}\nThe move: {mv}\n\n{board}", prose(say),)
-                } else if self.frame <= steps.len() {
-                    let step = &steps[self.frame - 1];
-                    let event =
-                        render::prose::wrap(&render::trace::event(&step.event, styles), self.width);
-                    format!(
-                        "{mv}, step {} of {}:\n{event}\n\n{board}",
-                        self.frame,
-                        steps.len(),
-                    )
-                } else {
-                    format!("After {mv}:\n\n{board}")
-                }
-            }
-            Page::Question {
-                say,
-                position,
-                question,
-            } => {
-                // The author's question is Markdown; words made from the kind are plain text.
-                let prompt = match &question.prompt {
-                    Some(prompt) => prompt.clone(),
-                    None => markdown::text(&question.kind.prompt()),
-                };
-                format!(
-                    "{}\n{}\n{}",
-                    prose(say),
-                    render::board::position(position, &[], styles),
-                    prose(&prompt)
-                )
-            }
-            Page::Puzzle {
-                say,
-                position,
-                puzzle,
-            } => self.puzzle_view(say, position, puzzle, styles),
-        };
-        format!("{head}\n\n{body}")
+        let head = render::prose::wrap(&self.heading(), self.width)
+            .style(styles.heading)
+            .to_string();
+        let parts = self.parts(styles);
+        let board = parts.board.map(|b| format!("\n{b}")).unwrap_or_default();
+        format!("{head}\n\n{}{board}{}", parts.before, parts.after)
     }
 
     /// Handles one input and says what to show next.
@@ -251,18 +215,18 @@ impl Session {
                 } else {
                     return Shown::Previous;
                 }
-                Shown::Text(self.view(styles))
+                Shown::Page(self.view(styles))
             }
             Input::End => {
                 self.frame = self.last_frame();
-                Shown::Text(self.view(styles))
+                Shown::Page(self.view(styles))
             }
             Input::Retry => {
                 // Only a settled question is asked again: retrying never buys more tries.
                 if self.question.settled {
                     self.question = QuestionState::default();
                 }
-                Shown::Text(self.view(styles))
+                Shown::Page(self.view(styles))
             }
             Input::Hint => match self.asked() {
                 Some((position, question)) => {
@@ -330,7 +294,7 @@ impl Session {
         }
         if self.frame < self.last_frame() {
             self.frame += 1;
-            return Shown::Text(self.view(styles));
+            return Shown::Page(self.view(styles));
         }
         if self.page + 1 >= self.script.pages.len() {
             return Shown::Finished;
@@ -338,7 +302,7 @@ impl Session {
         self.page += 1;
         self.frame = 0;
         self.question = QuestionState::default();
-        Shown::Text(self.view(styles))
+        Shown::Page(self.view(styles))
     }
 
     /// Gets the last frame of the current page: a move has its steps plus the board after.
@@ -361,6 +325,9 @@ impl Session {
 
 mod answer;
 mod puzzle;
+mod stage;
+
+pub use stage::Stage;
 
 #[cfg(test)]
 mod tests;

@@ -1,15 +1,15 @@
-//! The walk through the course: lesson after lesson, page by page, saving where the learner is.
+//! The walk through the course, apart from how it is shown: the lesson the learner is in, his
+//! session in it and his progress, saved at every page. The line mode ([`super::line`]) and
+//! the full screen ([`super::screen`]) both drive it with the tutor's inputs.
 
-use std::{
-    collections::BTreeSet,
-    io::{self, BufRead, Write},
-};
+use std::{collections::BTreeSet, io};
 
 use owo_colors::OwoColorize;
 
 use super::all_done;
 use crate::{
     progress::{Progress, ProgressError, Store},
+    render::prose::{printable, wrap},
     style::Styles,
     tutor::{Course, Input, Outcome, Script, Session, Shown},
 };
@@ -35,179 +35,239 @@ impl From<ProgressError> for WalkError {
     }
 }
 
-/// What a walk through the course needs besides the learner's progress.
-pub(super) struct Tutor<'c> {
-    pub(super) course: &'c Course,
-    pub(super) store: &'c Store,
-    pub(super) styles: &'c Styles,
-    pub(super) width: usize,
+/// What came of an input, for a front end to show.
+#[derive(Debug)]
+pub(super) enum Turn {
+    /// What the session shows: a page, words, or words and then the page.
+    Shown(Shown),
+    /// Back from a lesson's first page to the last page of the one before, with its title.
+    BackTo(String),
+    /// Back from the first page of the first lesson: there is nowhere to go.
+    FirstPage,
+    /// A lesson was finished and the next one begun.
+    Next {
+        /// How the lesson finished was gone through, in words.
+        finished: Finished,
+        /// The title of the lesson begun.
+        next: String,
+    },
+    /// A lesson was finished and the course is through.
+    Over {
+        /// How the last lesson was gone through, in words.
+        finished: Finished,
+        /// What is said of the whole course.
+        words: String,
+    },
+    /// The learner stopped; his progress is saved.
+    Stopped,
 }
 
-impl Tutor<'_> {
-    /// Walks the learner through the course from `start` (at the page his progress says when
-    /// it is the lesson he stopped in), lesson after lesson, until he quits, the input ends or
-    /// every lesson is done. Progress is saved at every page.
+/// A lesson gone through to its end.
+#[derive(Debug)]
+pub(super) struct Finished {
+    /// The lesson's title.
+    pub(super) title: String,
+    /// Done (every answer found) rather than seen.
+    pub(super) done: bool,
+}
+
+impl Finished {
+    /// Says how the lesson was gone through: done, or seen with the answers shown.
+    pub(super) fn say(&self, width: usize, styles: &Styles) -> String {
+        if self.done {
+            let done = wrap(&format!("Lesson done: {}", self.title), width - 2);
+            format!("{} {done}", "✓".style(styles.ok))
+        } else {
+            wrap(
+                &format!(
+                    "~ Lesson seen: {}. Some answers were shown, so it counts as seen, not done: answer its questions to finish it.",
+                    printable(&self.title)
+                ),
+                width,
+            )
+        }
+    }
+}
+
+/// One learner's way through a course.
+pub(super) struct Walk<'c> {
+    course: &'c Course,
+    store: &'c Store,
+    width: usize,
+    lesson: &'c Script,
+    session: Session,
+    progress: Progress,
+}
+
+impl<'c> Walk<'c> {
+    /// Goes into the course at `start` (at the page his progress says when it is the lesson he
+    /// stopped in), saving where he is.
     ///
     /// # Errors
-    /// Returns an error when progress cannot be saved or the terminal fails.
-    pub(super) fn walk(
-        &self,
-        start: &Script,
-        progress: &mut Progress,
-        input: &mut impl BufRead,
-        out: &mut impl Write,
-    ) -> Result<(), WalkError> {
-        let styles = self.styles;
-        let mut lesson = start;
-        let mut session = self.session(Session::resume(
-            lesson.clone(),
-            self.width,
-            progress.page,
-            progress.shown.clone(),
-        ));
-        loop {
-            progress.stand(&lesson.id, session.page(), session.shown());
-            self.store.save(progress)?;
-            write!(out, "{}", session.view(styles))?;
-            let finished = loop {
-                let keys = crate::render::prose::wrap(&format!("[{}]", session.keys()), self.width);
-                write!(out, "\n{} ", keys.style(styles.prompt))?;
-                out.flush()?;
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
-                    writeln!(out)?;
-                    break false;
-                }
-                writeln!(out)?;
-                let page = (session.page(), session.shown().len());
-                // A puzzle's proofs run under Ctrl-C's watch; elsewhere Ctrl-C ends bao as ever.
-                let watch = session.proves().then(crate::cli::watch::Terminal::new);
-                let shown = session.handle(Input::parse(&line), styles);
-                drop(watch);
-                if page != (session.page(), session.shown().len()) {
-                    progress.stand(&lesson.id, session.page(), session.shown());
-                    self.store.save(progress)?;
-                }
-                match shown {
-                    Shown::Text(text) => write!(out, "{text}")?,
-                    Shown::Finished => break true,
-                    Shown::Quit => break false,
-                    Shown::Previous => match self.previous(&lesson.id) {
-                        Some(previous) => {
-                            writeln!(
-                                out,
-                                "Back to: {}\n",
-                                crate::render::prose::printable(&previous.title)
-                                    .style(styles.heading)
-                            )?;
-                            lesson = previous;
-                            let last = lesson.pages.len().saturating_sub(1);
-                            session = self.session(Session::resume(
-                                lesson.clone(),
-                                self.width,
-                                last,
-                                BTreeSet::new(),
-                            ));
-                            progress.stand(&lesson.id, session.page(), session.shown());
-                            self.store.save(progress)?;
-                            write!(out, "{}", session.view(styles))?;
-                        }
-                        None => writeln!(out, "This is the first page of the first lesson.")?,
-                    },
-                }
-            };
-            if !finished {
-                self.store.save(progress)?;
-                let saved = format!(
-                    "Progress saved. `{} learn` goes on from page {} of:",
-                    crate::cli::invocation(),
-                    session.page() + 1
-                );
-                writeln!(
-                    out,
-                    "{}\n  {}",
-                    crate::render::prose::wrap(&saved, self.width),
-                    crate::render::prose::printable(&lesson.title)
-                )?;
-                return Ok(());
+    /// Returns an error when progress cannot be saved.
+    pub(super) fn start(
+        course: &'c Course,
+        store: &'c Store,
+        width: usize,
+        start: &'c Script,
+        progress: Progress,
+    ) -> Result<Walk<'c>, WalkError> {
+        let session = Session::resume(start.clone(), width, progress.page, progress.shown.clone());
+        let mut walk = Walk {
+            course,
+            store,
+            width,
+            lesson: start,
+            session: stoppable(session),
+            progress,
+        };
+        walk.save()?;
+        Ok(walk)
+    }
+
+    /// Gets the learner's session in the lesson he is in.
+    pub(super) fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Gets the lesson the learner is in.
+    pub(super) fn lesson(&self) -> &Script {
+        self.lesson
+    }
+
+    /// Wraps text at `width` columns from now on.
+    pub(super) fn set_width(&mut self, width: usize) {
+        self.width = width;
+        self.session.set_width(width);
+    }
+
+    /// Handles one input, going on to another lesson when this one is finished or left by its
+    /// first page; progress is saved whenever the learner's place changes.
+    ///
+    /// # Errors
+    /// Returns an error when progress cannot be saved.
+    pub(super) fn handle(&mut self, input: Input, styles: &Styles) -> Result<Turn, WalkError> {
+        let place = (self.session.page(), self.session.shown().len());
+        let shown = self.session.handle(input, styles);
+        if place != (self.session.page(), self.session.shown().len()) {
+            self.save()?;
+        }
+        Ok(match shown {
+            Shown::Finished => self.finish()?,
+            Shown::Quit => {
+                self.save()?;
+                Turn::Stopped
             }
-            let answered = session.outcome() == Outcome::Done;
-            progress.finish(&lesson.id, answered);
-            if progress.done.contains(&lesson.id) {
-                let done = crate::render::prose::wrap(
-                    &format!("Lesson done: {}", lesson.title),
-                    self.width - 2,
-                );
-                writeln!(out, "{} {done}", "✓".style(styles.ok))?;
-            } else {
-                writeln!(
-                    out,
-                    "{}",
-                    crate::render::prose::wrap(
-                        &format!(
-                            "~ Lesson seen: {}. Some answers were shown, so it counts as seen, not done: answer its questions to finish it.",
-                            crate::render::prose::printable(&lesson.title)
-                        ),
-                        self.width
-                    )
-                )?;
+            Shown::Previous => match self.previous() {
+                Some(previous) => {
+                    self.lesson = previous;
+                    let last = previous.pages.len().saturating_sub(1);
+                    self.session = stoppable(Session::resume(
+                        previous.clone(),
+                        self.width,
+                        last,
+                        BTreeSet::new(),
+                    ));
+                    self.save()?;
+                    Turn::BackTo(previous.title.clone())
+                }
+                None => Turn::FirstPage,
+            },
+            shown => Turn::Shown(shown),
+        })
+    }
+
+    /// Says where the learner stopped, once his progress is saved.
+    pub(super) fn stopped(&self) -> String {
+        let saved = format!(
+            "Progress saved. `{} learn` goes on from page {} of:",
+            crate::cli::invocation(),
+            self.session.page() + 1
+        );
+        format!(
+            "{}\n  {}",
+            wrap(&saved, self.width),
+            printable(&self.lesson.title)
+        )
+    }
+
+    fn save(&mut self) -> Result<(), WalkError> {
+        self.progress
+            .stand(&self.lesson.id, self.session.page(), self.session.shown());
+        self.store.save(&self.progress)?;
+        Ok(())
+    }
+
+    /// Records the lesson finished and goes on to the next, if one is left.
+    fn finish(&mut self) -> Result<Turn, WalkError> {
+        let answered = self.session.outcome() == Outcome::Done;
+        let id = &self.lesson.id;
+        self.progress.finish(id, answered);
+        let finished = Finished {
+            title: self.lesson.title.clone(),
+            done: self.progress.done.contains(id),
+        };
+        match self.next() {
+            Some(next) => {
+                self.lesson = next;
+                self.session = stoppable(Session::new(next.clone(), self.width));
+                self.save()?;
+                Ok(Turn::Next {
+                    finished,
+                    next: next.title.clone(),
+                })
             }
-            match self.next(&lesson.id, progress) {
-                Some(next) => {
-                    let title =
-                        crate::render::prose::wrap(&format!("Next: {}", next.title), self.width);
-                    writeln!(out, "{}\n", title.style(styles.heading))?;
-                    lesson = next;
-                    session = self.session(Session::new(lesson.clone(), self.width));
-                }
-                None => {
-                    progress.current = None;
-                    self.store.save(progress)?;
-                    writeln!(out, "\n{}", self.finished(progress))?;
-                    return Ok(());
-                }
+            None => {
+                self.progress.current = None;
+                self.store.save(&self.progress)?;
+                Ok(Turn::Over {
+                    finished,
+                    words: self.finished(),
+                })
             }
         }
     }
 
-    /// Gives a session the stop its proofs honour: Ctrl-C.
-    fn session(&self, session: Session) -> Session {
-        session.with_stop(crate::cli::watch::stopped)
-    }
-
-    /// Gets the lesson before `id` in the course.
-    fn previous(&self, id: &str) -> Option<&Script> {
+    /// Gets the lesson before this one in the course.
+    fn previous(&self) -> Option<&'c Script> {
         let lessons: Vec<&Script> = self.course.lessons().collect();
-        let at = lessons.iter().position(|s| s.id == id)?;
+        let at = lessons.iter().position(|s| s.id == self.lesson.id)?;
         at.checked_sub(1).map(|i| lessons[i])
     }
 
-    /// Gets the lesson to go on with after `id`: the next one neither done nor seen, else
+    /// Gets the lesson to go on with after this one: the next neither done nor seen, else
     /// another not done.
-    fn next(&self, id: &str, progress: &Progress) -> Option<&Script> {
+    fn next(&self) -> Option<&'c Script> {
+        let progress = &self.progress;
+        let id = &self.lesson.id;
         let visited: BTreeSet<String> = progress.done.union(&progress.seen).cloned().collect();
         self.course.next_undone(id, &visited).or_else(|| {
             self.course
                 .lessons()
-                .find(|s| s.id != id && !progress.done.contains(&s.id))
+                .find(|s| &s.id != id && !progress.done.contains(&s.id))
         })
     }
 
     /// Says the course is through: every lesson done, or which are only seen.
-    fn finished(&self, progress: &Progress) -> String {
+    fn finished(&self) -> String {
         let seen = self
             .course
             .lessons()
-            .filter(|s| !progress.done.contains(&s.id))
+            .filter(|s| !self.progress.done.contains(&s.id))
             .count();
         if seen == 0 {
             return all_done(self.course, self.width);
         }
-        crate::render::prose::wrap(
+        wrap(
             &format!(
                 "You have been through every lesson; {seen} of them are seen, not done, as answers were shown. `bao learn --list` marks them ~."
             ),
             self.width,
         )
     }
+}
+
+/// Gives a session the stop its proofs honour: Ctrl-C.
+fn stoppable(session: Session) -> Session {
+    session.with_stop(crate::cli::watch::stopped)
 }

@@ -62,16 +62,14 @@ impl Session {
         }
     }
 
-    /// Draws a puzzle's page: the question, the board as played so far and whose turn it is.
-    pub(super) fn puzzle_view(
-        &self,
-        say: &str,
-        start: &Position,
-        puzzle: &Puzzle,
-        styles: &Styles,
-    ) -> String {
+    /// Gets the position a puzzle's play-out has reached, the learner to move.
+    pub(super) fn puzzle_at(&self, start: &Position) -> Position {
+        self.question.play.at.unwrap_or(*start)
+    }
+
+    /// Says where a puzzle's play-out stands: what to play, or that it is over (wrapped).
+    pub(super) fn puzzle_prompt(&self, start: &Position, puzzle: &Puzzle) -> String {
         let play = &self.question.play;
-        let at = play.at.unwrap_or(*start);
         let mover = start.to_move();
         let turn = play.line.len() / 2 + 1;
         let prompt = if self.question.settled {
@@ -90,12 +88,7 @@ impl Session {
                 puzzle.turns
             )
         };
-        format!(
-            "{}\n{}\n{}\n",
-            self.prose(say, styles),
-            render::board::position(&at, &[], styles),
-            render::prose::wrap(&prompt, self.width)
-        )
+        render::prose::wrap(&prompt, self.width)
     }
 
     /// Plays the learner's move, then the longest defence, and says what came of it.
@@ -178,8 +171,10 @@ impl Session {
         play.line.extend([mv, reply.mv]);
         play.at = Some(answered.position);
         play.hints = 0;
-        let board = self.view(styles);
-        Shown::Text(format!("{}\n\n{board}", self.wrapped(&lines)))
+        Shown::Reply {
+            text: format!("{}\n", self.wrapped(&lines)),
+            page: self.view(styles),
+        }
     }
 
     /// Says a proof was stopped (Ctrl-C) and what to type to go on.
@@ -241,11 +236,10 @@ impl Session {
         let again = format!(
             "Try again from the start ({left} {tries} left), or h for a hint, s for the solution."
         );
-        Shown::Text(format!(
-            "{played}\n{}\n\n{}",
-            render::prose::wrap(&again, self.width),
-            self.view(styles)
-        ))
+        Shown::Reply {
+            text: format!("{played}\n{}\n", render::prose::wrap(&again, self.width)),
+            page: self.view(styles),
+        }
     }
 
     /// Puts a coloured mark before a verdict wrapped beside it (the mark is no text to wrap).

@@ -60,11 +60,11 @@ fn walks_a_move_step_by_step_and_back() {
     let styles = Styles::default();
     let mut session = Session::new(lesson(), 60);
     assert!(session.view(&styles).contains("The kichwa decides."));
-    let Shown::Text(text) = session.handle(Input::Next, &styles) else {
+    let Shown::Page(text) = session.handle(Input::Next, &styles) else {
         panic!()
     };
     assert!(text.contains("The move: A1L"));
-    let Shown::Text(text) = session.handle(Input::Next, &styles) else {
+    let Shown::Page(text) = session.handle(Input::Next, &styles) else {
         panic!()
     };
     assert!(text.contains("step 1 of"), "{text}");
@@ -72,11 +72,11 @@ fn walks_a_move_step_by_step_and_back() {
         text.contains("puts a seed from the stock into A1"),
         "{text}"
     );
-    let Shown::Text(text) = session.handle(Input::End, &styles) else {
+    let Shown::Page(text) = session.handle(Input::End, &styles) else {
         panic!()
     };
     assert!(text.starts_with("Kichwa · 2/3\n\nAfter A1L:"), "{text}");
-    let Shown::Text(text) = session.handle(Input::Back, &styles) else {
+    let Shown::Page(text) = session.handle(Input::Back, &styles) else {
         panic!()
     };
     assert!(
@@ -98,7 +98,7 @@ fn at_the_question(styles: &Styles) -> Session {
 
 fn shown_text(shown: Shown) -> String {
     match shown {
-        Shown::Text(text) => text,
+        Shown::Page(text) | Shown::Text(text) => text,
         other => panic!("{other:?}"),
     }
 }

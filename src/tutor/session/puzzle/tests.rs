@@ -55,7 +55,8 @@ fn session_of(puzzle: Puzzle) -> Session {
 
 fn say(session: &mut Session, input: Input) -> String {
     match session.handle(input, &Styles::default()) {
-        Shown::Text(text) => text,
+        Shown::Page(text) | Shown::Text(text) => text,
+        Shown::Reply { text, page } => format!("{text}\n{page}"),
         other => panic!("{other:?}"),
     }
 }
@@ -264,7 +265,7 @@ fn a_stopped_defence_leaves_the_puzzle_as_it_was() {
 fn the_verdicts_marks_are_coloured_not_escaped() {
     let styles = Styles::colorized();
     let mut session = session_of(puzzle(2, true));
-    let Shown::Text(text) = session.handle(Input::Answer("A6R*".into()), &styles) else {
+    let Shown::Reply { text, .. } = session.handle(Input::Answer("A6R*".into()), &styles) else {
         panic!()
     };
     let line = text
