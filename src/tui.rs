@@ -1,13 +1,18 @@
-//! The full-screen front end of `bao game`: one state value ([`App`]), one input enum
-//! ([`Input`]), an update function, and a pure draw function per part of the screen
-//! ([`draw`]); [`terminal`] is the only part that touches the terminal.
+//! The full-screen front end, of `bao game` and of `bao learn` on a terminal: for each, one
+//! state value, one input enum ([`Input`], the keys), an update function and a pure draw
+//! function per part of the screen; [`terminal`] is the only part that touches the terminal,
+//! and [`board`] the board both draw.
 //!
-//! The board stays in place while a move is animated seed by seed ([`animate`]); bao's move and
-//! the coach's verdict are computed in a background thread and arrive as inputs.
+//! `bao game`'s state is [`App`], drawn by [`draw`]; bao's move and the coach's verdict are
+//! computed in a background thread and arrive as inputs. `bao learn`'s is [`learn::Learn`],
+//! beside the tutor's session. The board stays in place while a move is sown seed by seed
+//! ([`animate`]).
 
 pub mod animate;
+pub mod board;
 pub mod draw;
 mod keys;
+pub mod learn;
 pub mod terminal;
 
 use crate::{

@@ -16,3 +16,7 @@ pub use input::Input;
 pub use judge::{Judgement, answer, explain, judge};
 pub use script::{Page, Question, QuestionKind, Script};
 pub use session::{Outcome, Session, Shown, Stage, TRIES};
+
+/// A lesson for tests of the tutor's front ends: a text page, a move and a question.
+#[cfg(test)]
+pub(crate) use session::tests::lesson as test_lesson;

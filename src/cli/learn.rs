@@ -1,5 +1,6 @@
-//! `bao learn`: the tutor, lesson by lesson, one line of input at a time from a terminal, a pipe
-//! or a file, with progress saved as lessons are finished.
+//! `bao learn`: the tutor, lesson by lesson, with progress saved at every page. On a terminal
+//! it is the full screen ([`screen`]); otherwise, or with `--plain`, the line mode ([`line`]),
+//! one line of input at a time from a pipe or a file, for scripts, screen readers and tests.
 
 use std::{
     collections::BTreeSet,
@@ -11,6 +12,7 @@ use std::{
 use owo_colors::OwoColorize;
 
 mod line;
+mod screen;
 mod walk;
 
 use super::Error;
@@ -43,6 +45,9 @@ pub struct Args {
     /// The columns to wrap text at (40 to 72); default: the terminal's width, 72 in a pipe.
     #[arg(long, value_name = "COLUMNS", value_parser = clap::value_parser!(u16).range(1..))]
     pub width: Option<u16>,
+    /// Plain lines even on a terminal, one line of input at a time.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// The narrowest and widest text the tutor wraps to.
@@ -131,7 +136,14 @@ pub(crate) fn run(
         WalkError::Io(e) => Error::from(e),
     };
     let mut walk = Walk::start(&course, &store, width, start, progress).map_err(saving)?;
-    line::walk(&mut walk, width, styles, input, out).map_err(saving)?;
+    if !args.plain && {
+        use std::io::IsTerminal;
+        io::stdin().is_terminal() && io::stdout().is_terminal()
+    } {
+        screen::walk(&mut walk, width, styles, out).map_err(saving)?;
+    } else {
+        line::walk(&mut walk, width, styles, input, out).map_err(saving)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

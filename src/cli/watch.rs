@@ -75,6 +75,12 @@ pub(crate) fn stopped() -> bool {
     STOP.load(Ordering::Relaxed)
 }
 
+/// Stops the computations followed now, as Ctrl-C does: for a full screen, where Ctrl-C is a
+/// key rather than a signal.
+pub(crate) fn interrupt() {
+    STOP.store(true, Ordering::Relaxed);
+}
+
 /// Clears the progress line, if one is shown, before something else is printed.
 pub(crate) fn clear() {
     if SHOWN.swap(false, Ordering::Relaxed) {

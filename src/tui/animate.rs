@@ -34,28 +34,13 @@ pub fn frames(before: &Position, played: &Played) -> Vec<Frame> {
     let mut board = *before.board();
     for step in &played.trace.steps {
         let text = event(&step.event, &plain);
-        if let Event::Sow {
-            first,
-            seeds,
-            direction,
-            ..
-        } = step.event
-            && seeds > 1
-            && seeds <= 64
-        {
-            let mut hole = first;
-            let mut partial = board;
-            // Every seed but the last; the step's own board shows the last.
-            for _ in 1..seeds {
-                partial.set(hole, partial.get(hole).saturating_add(1));
-                frames.push(Frame {
-                    board: partial,
-                    touched: vec![hole],
-                    direction: Some(direction),
-                    text: text.clone(),
-                });
-                hole = hole.step(direction);
-            }
+        if let Some((seeds, direction)) = sowing(&board, &step.event) {
+            frames.extend(seeds.into_iter().map(|(board, hole)| Frame {
+                board,
+                touched: vec![hole],
+                direction: Some(direction),
+                text: text.clone(),
+            }));
         }
         let direction = match step.event {
             Event::Sow { direction, .. } | Event::Capture { direction, .. } => Some(direction),
@@ -76,6 +61,34 @@ pub fn frames(before: &Position, played: &Played) -> Vec<Frame> {
         text: String::new(),
     });
     frames
+}
+
+/// Gets a sowing of more than one seed seed by seed from the board before it: the board after
+/// each seed but the last (the step's own board shows the last) with the hole it fell into,
+/// and the way it goes; `None` for any other step, or a sowing too long to show so.
+#[must_use]
+pub fn sowing(before: &Board, event: &Event) -> Option<(Vec<(Board, Hole)>, Direction)> {
+    let Event::Sow {
+        first,
+        seeds,
+        direction,
+        ..
+    } = *event
+    else {
+        return None;
+    };
+    if !(2..=64).contains(&seeds) {
+        return None;
+    }
+    let mut hole = first;
+    let mut partial = *before;
+    let mut boards = Vec::new();
+    for _ in 1..seeds {
+        partial.set(hole, partial.get(hole).saturating_add(1));
+        boards.push((partial, hole));
+        hole = hole.step(direction);
+    }
+    Some((boards, direction))
 }
 
 #[cfg(test)]

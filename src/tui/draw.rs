@@ -4,8 +4,7 @@
 use ratatui::{
     Frame,
     layout::{Constraint, Layout, Rect},
-    style::{Modifier, Style},
-    text::{Line, Span},
+    text::Line,
     widgets::{Block, Paragraph, Wrap},
 };
 
@@ -17,10 +16,6 @@ use crate::{
 
 /// The width from which the trace goes beside the board rather than under it.
 pub const WIDE: u16 = 80;
-/// The board's width with its border.
-const BOARD_WIDTH: u16 = 44;
-/// The board's height with its border.
-const BOARD_HEIGHT: u16 = 10;
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
@@ -33,13 +28,16 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     .areas(area);
     let (board_area, trace_area) = if area.width >= WIDE {
         let [left, t] =
-            Layout::horizontal([Constraint::Length(BOARD_WIDTH), Constraint::Min(0)]).areas(main);
+            Layout::horizontal([Constraint::Length(super::board::WIDTH), Constraint::Min(0)])
+                .areas(main);
         let [b, _] =
-            Layout::vertical([Constraint::Length(BOARD_HEIGHT), Constraint::Min(0)]).areas(left);
+            Layout::vertical([Constraint::Length(super::board::HEIGHT), Constraint::Min(0)])
+                .areas(left);
         (b, t)
     } else {
         let [b, t] =
-            Layout::vertical([Constraint::Length(BOARD_HEIGHT), Constraint::Min(0)]).areas(main);
+            Layout::vertical([Constraint::Length(super::board::HEIGHT), Constraint::Min(0)])
+                .areas(main);
         (b, t)
     };
     frame.render_widget(board(app, board_area.width), board_area);
@@ -70,56 +68,31 @@ pub fn board(app: &App, width: u16) -> Paragraph<'static> {
             None,
         ),
     };
-    let cell = if width >= 38 { 4 } else { 3 };
-    let person = app.person_to_move();
-    let mut lines = vec![side_line(app, Side::North)];
-    let numbers = |from_left: Vec<u8>| {
-        let mut s = String::from("  ");
-        for n in from_left {
-            s.push_str(&format!("{n:>cell$}"));
-        }
-        Line::from(s)
-    };
-    lines.push(numbers((1..=8).rev().collect()));
-    for (row, letter) in ['b', 'a', 'A', 'B'].into_iter().enumerate() {
-        let mut spans = vec![Span::raw(format!("{letter} "))];
-        for column in 0..8 {
-            let hole = Board::printed_hole(row, column);
-            let seeds = shown.get(hole);
-            let text = if hole.is_nyumba() && *position.nyumba().get(hole.side()) {
-                format!("[{seeds}]")
-            } else {
-                seeds.to_string()
-            };
-            let mut style = Style::default();
-            if touched.contains(&hole) {
-                style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
-            }
-            if person.is_some() && hole == app.cursor {
-                style = style.add_modifier(Modifier::REVERSED);
-            }
-            if let Some((moves, at)) = &app.choosing
-                && moves[*at].hole() == hole
-            {
-                style = style.add_modifier(Modifier::REVERSED);
-            }
-            spans.push(Span::raw(" ".repeat(cell.saturating_sub(text.len()))));
-            spans.push(Span::styled(text, style));
-        }
-        lines.push(Line::from(spans));
+    let mut selected = Vec::new();
+    if app.person_to_move().is_some() {
+        selected.push(app.cursor);
     }
-    lines.push(numbers((1..=8).collect()));
-    lines.push(side_line(app, Side::South));
-    let title = match direction {
-        Some(Direction::Clockwise) => " Bao: sowing clockwise ↻ ",
-        Some(Direction::Anticlockwise) => " Bao: sowing anticlockwise ↺ ",
-        None => " Bao ",
+    if let Some((moves, at)) = &app.choosing {
+        selected.push(moves[*at].hole());
+    }
+    let view = super::board::View {
+        board: shown,
+        nyumba: [position.nyumba().south, position.nyumba().north],
+        touched,
+        blocked: app
+            .animation
+            .is_none()
+            .then(|| position.blocked())
+            .flatten(),
+        selected,
+        notes: [side_line(app, Side::North), side_line(app, Side::South)],
+        direction,
     };
-    Paragraph::new(lines).block(Block::bordered().title(title))
+    super::board::widget(&view, width)
 }
 
 /// A side's line under or over the board: its player, its stock, whether it is to move.
-fn side_line(app: &App, side: Side) -> Line<'static> {
+fn side_line(app: &App, side: Side) -> String {
     let position = app.game.position();
     let mut text = format!("{side}: {}", printable(&app.game.player(side).to_string()));
     if position.stock().get(side) > &0 {
@@ -128,7 +101,7 @@ fn side_line(app: &App, side: Side) -> Line<'static> {
     if !app.game.is_over() && position.to_move() == side {
         text.push_str("  ◀ to move");
     }
-    Line::from(text)
+    text
 }
 
 /// What the moves did and the coach said, newest at the bottom, with the step being animated.

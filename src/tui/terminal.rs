@@ -45,13 +45,86 @@ pub fn restore() {
     let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
 }
 
-/// Restores the terminal when dropped, whatever ends the session.
-struct Guard;
+/// The panic hook of a full-screen session: `restore` the terminal, then report the panic as
+/// `previous` would, on a screen that can show it.
+fn restoring(restore: fn(), previous: Box<PanicHook>) -> Box<PanicHook> {
+    Box::new(move |info| {
+        restore();
+        previous(info);
+    })
+}
 
-impl Drop for Guard {
+/// What a panic hook is.
+type PanicHook = dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send + 'static;
+
+/// The terminal taken over for a full-screen session: raw mode and the alternate screen, put
+/// back when it is dropped, whatever ends the session, and by a panic.
+pub struct Screen {
+    /// The terminal to draw on.
+    pub terminal: Terminal<CrosstermBackend<Stdout>>,
+}
+
+impl Screen {
+    /// Takes the terminal over.
+    ///
+    /// # Errors
+    /// Returns the terminal's error; the terminal is put back first.
+    pub fn enter() -> io::Result<Screen> {
+        static HOOKED: std::sync::Once = std::sync::Once::new();
+        HOOKED.call_once(|| std::panic::set_hook(restoring(restore, std::panic::take_hook())));
+        terminal::enable_raw_mode()?;
+        let entered = (|| {
+            // The screen is cleared here rather than by ratatui, which would ask the terminal
+            // where its cursor is (a question a pseudo-terminal may never answer).
+            execute!(
+                io::stdout(),
+                EnterAlternateScreen,
+                cursor::Hide,
+                terminal::Clear(terminal::ClearType::All)
+            )?;
+            Terminal::new(CrosstermBackend::new(io::stdout()))
+        })();
+        match entered {
+            Ok(terminal) => Ok(Screen { terminal }),
+            Err(err) => {
+                restore();
+                Err(err)
+            }
+        }
+    }
+}
+
+impl Drop for Screen {
     fn drop(&mut self) {
         restore();
     }
+}
+
+/// What the terminal said while it was listened to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// Nothing within the time.
+    Nothing,
+    /// A key (or Ctrl-C).
+    Input(Input),
+    /// The terminal changed size (ratatui has been told).
+    Resized,
+}
+
+/// Waits at most `wait` for a key or a resize.
+///
+/// # Errors
+/// Returns the terminal's error.
+pub fn listen(screen: &mut Screen, wait: Duration) -> io::Result<Heard> {
+    if !event::poll(wait)? {
+        return Ok(Heard::Nothing);
+    }
+    let event = event::read()?;
+    if let Event::Resize(..) = event {
+        screen.terminal.autoresize()?;
+        return Ok(Heard::Resized);
+    }
+    Ok(read_input(event).map_or(Heard::Nothing, Heard::Input))
 }
 
 /// Runs the full-screen game until the player quits; the game is saved after every turn.
@@ -59,24 +132,9 @@ impl Drop for Guard {
 /// # Errors
 /// Returns the terminal's error, or the store's as an I/O error.
 pub fn run(mut app: App, store: &Store, thinking: Thinking) -> io::Result<App> {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
-    terminal::enable_raw_mode()?;
-    let guard = Guard;
-    // The screen is cleared here rather than by ratatui, which would ask the terminal where its
-    // cursor is (a question a pseudo-terminal may never answer).
-    execute!(
-        io::stdout(),
-        EnterAlternateScreen,
-        cursor::Hide,
-        terminal::Clear(terminal::ClearType::All)
-    )?;
-    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
-    let result = session(&mut app, &mut terminal, store, thinking);
-    drop(guard);
+    let mut screen = Screen::enter()?;
+    let result = session(&mut app, &mut screen, store, thinking);
+    drop(screen);
     result.map(|()| app)
 }
 
@@ -89,7 +147,7 @@ enum Done {
 
 fn session(
     app: &mut App,
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    screen: &mut Screen,
     store: &Store,
     mut thinking: Thinking,
 ) -> io::Result<()> {
@@ -113,7 +171,7 @@ fn session(
             saved = Some(now);
         }
         if dirty {
-            terminal.draw(|frame| draw::draw(frame, app))?;
+            screen.terminal.draw(|frame| draw::draw(frame, app))?;
             dirty = false;
         }
         if let Ok(done) = receive.try_recv() {
@@ -138,19 +196,17 @@ fn session(
             Duration::from_millis(50)
         };
         let started = Instant::now();
-        if event::poll(wait)? {
-            let event = event::read()?;
-            if let Event::Resize(..) = event {
-                terminal.autoresize()?;
-                dirty = true;
-            }
-            if let Some(input) = read_input(event) {
+        match listen(screen, wait)? {
+            Heard::Resized => dirty = true,
+            Heard::Input(input) => {
                 effect = app.update(input);
                 dirty = true;
             }
-        } else if app.animation.is_some() && started.elapsed() >= wait {
-            effect = app.update(Input::Tick);
-            dirty = true;
+            Heard::Nothing if app.animation.is_some() && started.elapsed() >= wait => {
+                effect = app.update(Input::Tick);
+                dirty = true;
+            }
+            Heard::Nothing => {}
         }
     }
 }
@@ -250,4 +306,35 @@ fn read_input(event: Event) -> Option<Input> {
         KeyCode::Char(c) => Input::Char(c),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    static RESTORED: AtomicUsize = AtomicUsize::new(0);
+    static REPORTED_AFTER: AtomicUsize = AtomicUsize::new(0);
+
+    fn counted() {
+        RESTORED.fetch_add(1, Ordering::SeqCst);
+    }
+
+    #[test]
+    fn a_panic_restores_the_terminal_before_it_is_reported() {
+        let hook = super::restoring(
+            counted,
+            Box::new(|_| {
+                // The report comes after the terminal is put back, so it can be read.
+                REPORTED_AFTER.store(RESTORED.load(Ordering::SeqCst), Ordering::SeqCst);
+            }),
+        );
+        // The hook is called as the panic machinery calls it, with a real panic's info.
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(hook);
+        let caught = std::panic::catch_unwind(|| panic!("drawing failed"));
+        std::panic::set_hook(previous);
+        assert!(caught.is_err());
+        assert!(RESTORED.load(Ordering::SeqCst) >= 1);
+        assert!(REPORTED_AFTER.load(Ordering::SeqCst) >= 1);
+    }
 }

@@ -18,8 +18,14 @@ fn app(north: Player) -> App {
 
 /// Draws the screen at a size and gives its text, a line a row, trailing blanks cut.
 fn screen(app: &App, width: u16, height: u16) -> String {
+    drawn(width, height, |frame| draw::draw(frame, app))
+}
+
+/// Draws with `draw` on a test terminal of a size and gives the text, a line a row, trailing
+/// blanks cut.
+pub(super) fn drawn(width: u16, height: u16, draw: impl FnOnce(&mut ratatui::Frame<'_>)) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| draw::draw(frame, app)).unwrap();
+    terminal.draw(draw).unwrap();
     let buffer = terminal.backend().buffer();
     let mut out = String::new();
     for y in 0..height {

@@ -330,4 +330,4 @@ mod stage;
 pub use stage::Stage;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

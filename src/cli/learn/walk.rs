@@ -130,11 +130,6 @@ impl<'c> Walk<'c> {
         &self.session
     }
 
-    /// Gets the lesson the learner is in.
-    pub(super) fn lesson(&self) -> &Script {
-        self.lesson
-    }
-
     /// Wraps text at `width` columns from now on.
     pub(super) fn set_width(&mut self, width: usize) {
         self.width = width;

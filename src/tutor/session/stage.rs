@@ -52,6 +52,13 @@ impl Session {
     /// of text alone.
     #[must_use]
     pub fn stage(&self) -> Option<Stage> {
+        self.stage_at(self.frame)
+    }
+
+    /// Gets the board the page shows at a step of its move (as [`Session::frame`] counts them;
+    /// past the last, the position after).
+    #[must_use]
+    pub fn stage_at(&self, frame: usize) -> Option<Stage> {
         use super::Page;
         match &self.script.pages[self.page] {
             Page::Text { .. } => None,
@@ -64,20 +71,20 @@ impl Session {
             }
             Page::Move { before, played, .. } => {
                 let steps = &played.trace.steps;
-                if self.frame == 0 {
+                if frame == 0 {
                     return Some(Stage::of(before, before.outcome().is_some()));
                 }
-                if self.frame > steps.len() {
+                if frame > steps.len() {
                     let mut stage = Stage::of(&played.position, played.outcome.is_some());
                     stage.highlight = played.trace.last_hole().into_iter().collect();
                     return Some(stage);
                 }
-                let marks = step_marks(before, &played.trace).swap_remove(self.frame - 1);
-                let step = &steps[self.frame - 1];
+                let marks = step_marks(before, &played.trace).swap_remove(frame - 1);
+                let step = &steps[frame - 1];
                 // The move is under way: its mover is still to move, less any seed taken from
                 // his stock so far.
                 let mover = before.to_move();
-                let taken = steps[..self.frame]
+                let taken = steps[..frame]
                     .iter()
                     .filter(|s| matches!(s.event, Event::Stock { .. }))
                     .count();

@@ -14,7 +14,8 @@ fn diagram_9() -> crate::engine::Position {
     setup.into_position(Rules::KISWAHILI).unwrap()
 }
 
-fn lesson() -> Script {
+/// A lesson of three pages: a text, the capture A1L played out, and a question (find A8R).
+pub(crate) fn lesson() -> Script {
     let position = diagram_9();
     let mv = "A1L"
         .parse::<MoveText>()
@@ -173,4 +174,50 @@ fn back_from_the_first_page_goes_to_the_previous_lesson() {
     assert_eq!(session.handle(Input::Back, &styles), Shown::Previous);
     let resumed = Session::resume(lesson(), 60, 2, std::collections::BTreeSet::new());
     assert!(resumed.view(&styles).starts_with("Kichwa · 3/3"));
+}
+
+#[test]
+fn the_stage_is_the_board_of_each_step_with_the_stock_as_it_stands() {
+    let mut session = Session::new(lesson(), 60);
+    assert_eq!(session.stage(), None, "a page of text has no board");
+    session.handle(Input::Next, &Styles::default());
+    let Page::Move { before, played, .. } = &session.script().pages[1] else {
+        panic!()
+    };
+    let (before, played) = (*before, played.clone());
+    let at_start = session.stage().unwrap();
+    assert_eq!(at_start.board, *before.board());
+    assert_eq!(
+        at_start.notes,
+        ["North  stock 1", "South  stock 1  to move"]
+    );
+    assert_eq!(at_start.step, None);
+    let steps = &played.trace.steps;
+    for (k, step) in steps.iter().enumerate() {
+        let stage = session.stage_at(k + 1).unwrap();
+        assert_eq!(stage.board, step.board, "step {}", k + 1);
+        assert_eq!(stage.step, Some(step.event));
+        assert_eq!(stage.highlight, crate::render::trace::touched(&step.event));
+    }
+    // A1L begins with South's stock seed: from that step on his stock is 0.
+    assert!(matches!(steps[0].event, crate::engine::Event::Stock { .. }));
+    assert_eq!(
+        session.stage_at(1).unwrap().notes,
+        ["North  stock 1", "South  stock 0  to move"]
+    );
+    let after = session.stage_at(steps.len() + 1).unwrap();
+    assert_eq!(after.board, *played.position.board());
+    assert_eq!(after.notes[0], "North  stock 1  to move");
+}
+
+#[test]
+fn the_words_are_the_view_without_its_board() {
+    let styles = Styles::default();
+    let session = at_the_question(&styles);
+    let words = session.words(&styles);
+    assert!(words.starts_with("Your turn."), "{words}");
+    assert!(words.ends_with("Play the move that captures 6."), "{words}");
+    assert!(!words.contains("stock"), "no board: {words}");
+    let view = session.view(&styles);
+    assert!(view.contains("South  stock 1  to move"), "{view}");
 }

@@ -1,0 +1,94 @@
+//! The board as the full screen draws it, for `bao game` and `bao learn` alike: the four rows
+//! with hole numbers, the nyumba in brackets, a takasia block crossed (`x`), the holes a step
+//! touched in bold, the cursor reversed, and what is said of each side over and under it.
+
+use ratatui::{
+    style::{Modifier, Style},
+    text::{Line, Span},
+    widgets::{Block, Paragraph},
+};
+
+use crate::{
+    engine::{Board, Direction, Hole},
+    render::{
+        board::BLOCKED_MARK,
+        layout::{self, Marks},
+        prose::printable,
+    },
+};
+
+/// The board's width with its border.
+pub const WIDTH: u16 = 44;
+/// The board's height with its border.
+pub const HEIGHT: u16 = 10;
+
+/// Everything the board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The seeds in each hole.
+    pub board: Board,
+    /// Who owns his nyumba (South, North).
+    pub nyumba: [bool; 2],
+    /// The holes to show in bold: those the step shown touched.
+    pub touched: Vec<Hole>,
+    /// The hole takasia blocks.
+    pub blocked: Option<Hole>,
+    /// The holes shown reversed: the cursor, the move being chosen.
+    pub selected: Vec<Hole>,
+    /// What is said over the board (North's side) and under it (South's).
+    pub notes: [String; 2],
+    /// The way the seeds are going, while a sowing is shown seed by seed.
+    pub direction: Option<Direction>,
+}
+
+/// Draws the board in `width` columns (narrower than [`WIDTH`], the holes close up).
+#[must_use]
+pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
+    let cell = if width >= 38 { 4 } else { 3 };
+    let marks = Marks {
+        nyumba: view.nyumba,
+        highlight: &view.touched,
+        blocked: view.blocked,
+    };
+    let cells = layout::cells(&view.board, &marks);
+    let numbers = |from_left: Vec<u8>| {
+        let mut s = String::from("  ");
+        for n in from_left {
+            s.push_str(&format!("{n:>cell$}"));
+        }
+        Line::from(s)
+    };
+    let mut lines = vec![Line::from(printable(&view.notes[0]))];
+    lines.push(numbers((1..=8).rev().collect()));
+    for (row, cells) in cells.chunks(8).enumerate() {
+        let mut spans = vec![Span::raw(format!("{} ", layout::row_letter(row)))];
+        for hole in cells {
+            let mut text = if hole.nyumba {
+                format!("[{}]", hole.seeds)
+            } else {
+                hole.seeds.to_string()
+            };
+            if hole.blocked {
+                text.push(BLOCKED_MARK);
+            }
+            let mut style = Style::default();
+            if hole.highlight {
+                style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+            }
+            if view.selected.contains(&hole.hole) {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            spans.push(Span::raw(" ".repeat(cell.saturating_sub(text.len()))));
+            spans.push(Span::styled(text, style));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(numbers((1..=8).collect()));
+    lines.push(Line::from(printable(&view.notes[1])));
+    let title = match view.direction {
+        Some(Direction::Clockwise) => " Bao: sowing clockwise ↻ ",
+        Some(Direction::Anticlockwise) => " Bao: sowing anticlockwise ↺ ",
+        None => " Bao ",
+    };
+    Paragraph::new(lines).block(Block::bordered().title(title))
+}

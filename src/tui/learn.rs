@@ -1,0 +1,186 @@
+//! `bao learn` on the full screen: the state of the screen ([`Learn`]) beside the tutor's
+//! [`Session`], which stays the one model of the lesson. Keys ([`Input`]) become the tutor's
+//! inputs; the board stays in place while a step's sowing is shown seed by seed.
+
+pub mod draw;
+
+use super::{Input, SPEEDS};
+use crate::{
+    engine::{Board, Direction, Hole},
+    tutor::{Input as Tutor, Session},
+};
+
+/// A step's sowing shown seed by seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Animation {
+    /// The board after each seed but the last, with the hole it fell into.
+    pub seeds: Vec<(Board, Hole)>,
+    /// The seed shown now.
+    pub at: usize,
+    /// The way the seeds go.
+    pub direction: Direction,
+}
+
+/// What the screen asks its driver to do after a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing more: the screen changed, or not.
+    None,
+    /// Give the tutor this input.
+    Tutor(Tutor),
+}
+
+/// The state of the screen, apart from the lesson.
+#[derive(Clone, Debug)]
+pub struct Learn {
+    /// What the learner has typed: an answer, a move or a word for a key.
+    pub typed: String,
+    /// The tutor's last words in answer to an input, shown under the page's.
+    pub reply: Option<String>,
+    /// The sowing being shown seed by seed.
+    pub animation: Option<Animation>,
+    /// Milliseconds a seed of the animation stays.
+    pub speed_ms: u64,
+    /// Lines scrolled down (up when negative) from where the words are shown at first.
+    pub scroll: i32,
+    /// The tutor is working something out (a puzzle's defence): Ctrl-C stops it.
+    pub working: bool,
+    /// The page and step last shown, to show the step after it sown seed by seed.
+    place: (usize, usize),
+}
+
+/// The most characters the learner may type: the longest answer is a move.
+const TYPED: usize = 40;
+
+impl Learn {
+    /// A screen for a session where it stands.
+    #[must_use]
+    pub fn new(session: &Session) -> Learn {
+        Learn {
+            typed: String::new(),
+            reply: None,
+            animation: None,
+            speed_ms: SPEEDS[2],
+            scroll: 0,
+            working: false,
+            place: (session.page(), session.frame()),
+        }
+    }
+
+    /// Takes one key; says what the tutor is to be given, if anything.
+    pub fn update(&mut self, input: &Input, session: &Session) -> Action {
+        if *input == Input::Interrupt {
+            return Action::Tutor(Tutor::Quit);
+        }
+        if let Some(animation) = &mut self.animation {
+            match input {
+                Input::Tick if animation.at + 1 < animation.seeds.len() => animation.at += 1,
+                // The last seed shown, or any key: the step's own board.
+                _ => self.animation = None,
+            }
+            return Action::None;
+        }
+        let awaits = session.awaits_answer();
+        match input {
+            Input::Up => self.scroll_by(-1, session),
+            Input::Down => self.scroll_by(1, session),
+            Input::Left if self.typed.is_empty() => return Action::Tutor(Tutor::Back),
+            Input::Right if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
+            Input::Enter if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
+            Input::Enter => return Action::Tutor(Tutor::parse(&std::mem::take(&mut self.typed))),
+            Input::Escape if self.typed.is_empty() => self.reply = None,
+            Input::Escape => self.typed.clear(),
+            Input::Backspace => {
+                self.typed.pop();
+            }
+            Input::Char(c) if self.typed.is_empty() => {
+                if let Some(key) = key(*c, awaits) {
+                    return Action::Tutor(key);
+                }
+                match c {
+                    '+' => self.faster(),
+                    '-' => self.slower(),
+                    c => self.push(*c),
+                }
+            }
+            Input::Char(c) => self.push(*c),
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// Shows the session as an input left it, with the tutor's words in answer, if any: a step
+    /// reached from the one before is sown seed by seed.
+    pub fn shown(&mut self, session: &Session, reply: Option<String>) {
+        let place = (session.page(), session.frame());
+        let (page, frame) = self.place;
+        self.animation = None;
+        if place == (page, frame + 1)
+            && let (Some(before), Some(stage)) = (session.stage_at(frame), session.stage())
+            && let Some(event) = stage.step
+            && let Some((seeds, direction)) = super::animate::sowing(&before.board, &event)
+        {
+            self.animation = Some(Animation {
+                seeds,
+                at: 0,
+                direction,
+            });
+        }
+        if place != self.place || reply.is_some() {
+            self.scroll = 0;
+        }
+        self.place = place;
+        self.reply = reply;
+    }
+
+    fn push(&mut self, c: char) {
+        if self.typed.chars().count() < TYPED && !c.is_control() {
+            self.typed.push(c);
+        }
+    }
+
+    fn scroll_by(&mut self, lines: i32, session: &Session) {
+        let plain = crate::style::Styles::default();
+        let total = session.words(&plain).lines().count()
+            + self.reply.as_deref().map_or(0, |r| r.lines().count() + 1);
+        let most = i32::try_from(total).unwrap_or(i32::MAX);
+        self.scroll = (self.scroll + lines).clamp(-most, most);
+    }
+
+    fn faster(&mut self) {
+        self.speed_ms = SPEEDS
+            .iter()
+            .rev()
+            .copied()
+            .find(|&s| s < self.speed_ms)
+            .unwrap_or(SPEEDS[0]);
+    }
+
+    fn slower(&mut self) {
+        self.speed_ms = SPEEDS
+            .iter()
+            .copied()
+            .find(|&s| s > self.speed_ms)
+            .unwrap_or(SPEEDS[SPEEDS.len() - 1]);
+    }
+}
+
+/// Gets the tutor's input a key gives at once, before anything is typed. While an answer is
+/// awaited only the keys no answer starts with act at once; `b` (a row) and `a` are typed, and
+/// `b` then Enter goes back as in the line mode.
+fn key(c: char, awaits: bool) -> Option<Tutor> {
+    Some(match c.to_ascii_lowercase() {
+        'h' => Tutor::Hint,
+        's' => Tutor::Show,
+        'q' => Tutor::Quit,
+        '?' => Tutor::Help,
+        'r' if !awaits => Tutor::Retry,
+        'n' if !awaits => Tutor::Next,
+        'b' if !awaits => Tutor::Back,
+        'a' if !awaits => Tutor::End,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests;
