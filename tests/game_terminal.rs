@@ -3,100 +3,12 @@
 
 use std::process::Command;
 
-use rexpect::session::PtySession;
+mod pty;
+
+use pty::{Screen, send, wait_for};
 
 const RIGHT: &str = "\x1b[C";
 const ENTER: &str = "\r";
-const ROWS: usize = 24;
-const COLUMNS: usize = 80;
-
-/// What the terminal shows, kept up from the bytes bao writes: enough of a terminal for
-/// ratatui's output (cursor moves, clearing, text; styles ignored).
-struct Screen {
-    cells: Vec<Vec<char>>,
-    row: usize,
-    column: usize,
-}
-
-impl Screen {
-    fn new() -> Screen {
-        Screen {
-            cells: vec![vec![' '; COLUMNS]; ROWS],
-            row: 0,
-            column: 0,
-        }
-    }
-
-    fn feed(&mut self, text: &str) {
-        let mut chars = text.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '\x1b' if chars.peek() == Some(&'[') => {
-                    chars.next();
-                    let mut params = String::new();
-                    let mut end = ' ';
-                    for c in chars.by_ref() {
-                        if c.is_ascii_alphabetic() {
-                            end = c;
-                            break;
-                        }
-                        params.push(c);
-                    }
-                    match end {
-                        'H' => {
-                            let mut parts =
-                                params.split(';').map(|p| p.parse::<usize>().unwrap_or(1));
-                            self.row = parts.next().unwrap_or(1) - 1;
-                            self.column = parts.next().unwrap_or(1) - 1;
-                        }
-                        'J' if params == "2" => self.cells = vec![vec![' '; COLUMNS]; ROWS],
-                        _ => {}
-                    }
-                }
-                '\r' => self.column = 0,
-                '\n' => self.row += 1,
-                c if !c.is_control() => {
-                    if self.row < ROWS && self.column < COLUMNS {
-                        self.cells[self.row][self.column] = c;
-                    }
-                    self.column += 1;
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn text(&self) -> String {
-        self.cells
-            .iter()
-            .map(|r| r.iter().collect::<String>().trim_end().to_owned() + "\n")
-            .collect()
-    }
-}
-
-/// Reads frames (each ends by hiding the cursor) until the screen shows `text`.
-fn wait_for(session: &mut PtySession, screen: &mut Screen, text: &str) {
-    loop {
-        let (before, matched) = session
-            .exp_regex(r"\x1b\[\?25l")
-            .unwrap_or_else(|e| panic!("waiting for {text:?}: {e}\n{}", screen.text()));
-        // rexpect gives a character a byte: put the UTF-8 back together.
-        let bytes: Vec<u8> = before
-            .chars()
-            .chain(matched.chars())
-            .map(|c| c as u8)
-            .collect();
-        screen.feed(&String::from_utf8_lossy(&bytes));
-        if screen.text().contains(text) {
-            return;
-        }
-    }
-}
-
-fn send(session: &mut PtySession, keys: &str) {
-    session.send(keys).unwrap();
-    session.flush().unwrap();
-}
 
 #[test]
 fn a_session_moves_by_keys_undoes_and_quits_restoring_the_terminal() {

@@ -1,0 +1,98 @@
+//! The full-screen `bao learn` in a pseudo-terminal: pages and a move's steps by keys with the
+//! board kept in place, quitting with the terminal put back and the progress saved; `--plain`
+//! keeps the line mode on a terminal.
+
+use std::process::Command;
+
+mod pty;
+
+use pty::{Screen, send, wait_for};
+
+const ENTER: &str = "\r";
+
+/// Starts `bao learn ARGS` in a pseudo-terminal of a size, its state in `state`.
+fn learn(state: &std::path::Path, size: &str, args: &str) -> rexpect::session::PtySession {
+    let mut command = Command::new("sh");
+    command
+        .args([
+            "-c",
+            &format!("stty {size} && exec \"$0\" learn {args}"),
+            env!("CARGO_BIN_EXE_bao"),
+        ])
+        .current_dir(state)
+        .env("XDG_STATE_HOME", state)
+        .env("TERM", "xterm-256color");
+    rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal")
+}
+
+/// Gets the row the screen shows South's front row on, and the row.
+fn front_row(screen: &Screen) -> (usize, String) {
+    screen
+        .text()
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.starts_with("│A "))
+        .map(|(i, l)| (i, l.to_owned()))
+        .unwrap_or_else(|| panic!("no board:\n{}", screen.text()))
+}
+
+#[test]
+fn pages_and_steps_by_keys_on_a_board_that_stays_put_then_quit_saving_progress() {
+    let state = tempfile::tempdir().unwrap();
+    let mut session = learn(state.path(), "cols 80 rows 24", "02-sowing-relay");
+    let (before, _) = session.exp_regex(r"\x1b\[\?1049h").unwrap();
+    assert!(!before.contains("error"), "{before}");
+    let mut screen = Screen::new();
+    wait_for(&mut session, &mut screen, "Sowing on (relay) · 1/7");
+    for page in 2..=4 {
+        send(&mut session, ENTER);
+        wait_for(&mut session, &mut screen, &format!("Sowing on (relay) · {page}/7"));
+    }
+    assert!(screen.text().contains("The move: A3R*"), "{}", screen.text());
+    let (row, at_start) = front_row(&screen);
+    assert_eq!(at_start, "│A    0   0   3   0   0   2   0   0        │");
+    send(&mut session, ENTER);
+    wait_for(&mut session, &mut screen, "A3R*, step 1 of 5");
+    // `a`: to the end of the move, on the same board.
+    send(&mut session, "a");
+    wait_for(&mut session, &mut screen, "After A3R*:");
+    let (row_after, after) = front_row(&screen);
+    assert_eq!(row_after, row, "the board stays where it was");
+    assert_ne!(after, at_start, "{}", screen.text());
+    send(&mut session, "q");
+    session.exp_string("\x1b[?1049l").unwrap();
+    session.exp_string("\x1b[?25h").unwrap();
+    session.exp_string("Progress saved.").unwrap();
+    session.exp_eof().unwrap();
+    let progress = std::fs::read_to_string(state.path().join("bao/progress.json")).unwrap();
+    assert!(progress.contains("\"current\": \"02-sowing-relay\""), "{progress}");
+    assert!(progress.contains("\"page\": 3"), "{progress}");
+}
+
+#[test]
+fn ctrl_c_at_42_columns_puts_the_terminal_back_and_keeps_the_place() {
+    let state = tempfile::tempdir().unwrap();
+    let mut session = learn(state.path(), "cols 42 rows 24", "02-sowing-relay");
+    let mut screen = Screen::new();
+    wait_for(&mut session, &mut screen, "Sowing on (relay) · 1/7");
+    send(&mut session, "\x1b[C");
+    wait_for(&mut session, &mut screen, "Sowing on (relay) · 2/7");
+    session.send_control('c').unwrap();
+    session.exp_string("\x1b[?1049l").unwrap();
+    session.exp_string("Progress saved.").unwrap();
+    session.exp_eof().unwrap();
+    let progress = std::fs::read_to_string(state.path().join("bao/progress.json")).unwrap();
+    assert!(progress.contains("\"page\": 1"), "{progress}");
+}
+
+#[test]
+fn plain_keeps_the_line_mode_on_a_terminal() {
+    let state = tempfile::tempdir().unwrap();
+    let mut session = learn(state.path(), "cols 80 rows 24", "--plain 02-sowing-relay");
+    let before = session.exp_string("[Enter next").unwrap();
+    assert!(!before.contains("\x1b[?1049h"), "no full screen: {before:?}");
+    assert!(before.contains("Sowing on (relay)"), "{before}");
+    session.send_line("q").unwrap();
+    session.exp_string("Progress saved.").unwrap();
+    session.exp_eof().unwrap();
+}
