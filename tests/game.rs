@@ -316,3 +316,62 @@ fn the_coach_says_a_missed_win_and_replay_annotates_a_copy() {
     );
     assert!(!out.contains("coach:"), "{out}");
 }
+
+/// Runs `bao game --plain ARGS` with `input`.
+fn game(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut command = bao(dir);
+    command.args(["game", "--plain"]).args(args);
+    run(command, input)
+}
+
+#[test]
+fn a_loaded_record_keeps_its_own_rules_and_players_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("g.txt");
+    std::fs::write(&record, "[Rules kiswahili]\n").unwrap();
+    for option in [
+        &["--rules", "kujifunza"][..],
+        &["--level", "3"],
+        &["--as", "N"],
+    ] {
+        let out = game(dir.path(), &[&["--load", "g.txt"][..], option].concat(), "");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{option:?}: {stderr}");
+        assert!(stderr.contains("cannot be used with"), "{stderr}");
+    }
+}
+
+#[test]
+fn options_for_another_game_do_not_resume_the_saved_one_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = game(dir.path(), &["--two-players"], "A6R*\nq\n");
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let saved = dir.path().join("state/bao/game.txt");
+    let before = std::fs::read_to_string(&saved).unwrap();
+    for (option, unlike) in [
+        (
+            &["--rules", "kujifunza"][..],
+            "a game under kiswahili is in progress in `",
+        ),
+        (
+            &["--level", "3"],
+            "a game between South and North is in progress in `",
+        ),
+    ] {
+        let out = game(dir.path(), option, "q\n");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(unlike), "{stderr}");
+        assert!(stderr.contains("`bao game --new`"), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), before, "kept");
+    }
+    // The same options again, or none, resume it.
+    for options in [&["--two-players"][..], &[]] {
+        let resumed = game(dir.path(), options, "q\n");
+        assert!(
+            text(&resumed.stdout).contains("resuming the game saved"),
+            "{}",
+            text(&resumed.stdout)
+        );
+    }
+}

@@ -46,9 +46,17 @@ fn pages_and_steps_by_keys_on_a_board_that_stays_put_then_quit_saving_progress()
     wait_for(&mut session, &mut screen, "Sowing on (relay) · 1/7");
     for page in 2..=4 {
         send(&mut session, ENTER);
-        wait_for(&mut session, &mut screen, &format!("Sowing on (relay) · {page}/7"));
+        wait_for(
+            &mut session,
+            &mut screen,
+            &format!("Sowing on (relay) · {page}/7"),
+        );
     }
-    assert!(screen.text().contains("The move: A3R*"), "{}", screen.text());
+    assert!(
+        screen.text().contains("The move: A3R*"),
+        "{}",
+        screen.text()
+    );
     let (row, at_start) = front_row(&screen);
     assert_eq!(at_start, "│A    0   0   3   0   0   2   0   0        │");
     send(&mut session, ENTER);
@@ -65,7 +73,10 @@ fn pages_and_steps_by_keys_on_a_board_that_stays_put_then_quit_saving_progress()
     session.exp_string("Progress saved.").unwrap();
     session.exp_eof().unwrap();
     let progress = std::fs::read_to_string(state.path().join("bao/progress.json")).unwrap();
-    assert!(progress.contains("\"current\": \"02-sowing-relay\""), "{progress}");
+    assert!(
+        progress.contains("\"current\": \"02-sowing-relay\""),
+        "{progress}"
+    );
     assert!(progress.contains("\"page\": 3"), "{progress}");
 }
 
@@ -90,7 +101,10 @@ fn plain_keeps_the_line_mode_on_a_terminal() {
     let state = tempfile::tempdir().unwrap();
     let mut session = learn(state.path(), "cols 80 rows 24", "--plain 02-sowing-relay");
     let before = session.exp_string("[Enter next").unwrap();
-    assert!(!before.contains("\x1b[?1049h"), "no full screen: {before:?}");
+    assert!(
+        !before.contains("\x1b[?1049h"),
+        "no full screen: {before:?}"
+    );
     assert!(before.contains("Sowing on (relay)"), "{before}");
     session.send_line("q").unwrap();
     session.exp_string("Progress saved.").unwrap();

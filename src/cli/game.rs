@@ -12,7 +12,7 @@ use std::{
 
 mod line;
 
-use super::{Error, position_arg};
+use super::Error;
 use crate::{
     engine::{Position, Side},
     files,
@@ -29,22 +29,28 @@ use crate::{
 /// Arguments of `bao game`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    pub rules: position_arg::RulesArg,
+    /// The ruleset, with options, as for every command (default `kiswahili`).
+    #[arg(long = "rules", value_name = "RULES")]
+    pub rules: Option<crate::engine::Rules>,
     /// bao's level, 1 (the weakest) to 6 (the full search, 5 s a move unless `--time`).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with = "two_players")]
     pub level: Option<u8>,
     /// bao's time per move in seconds, searching as deep as it allows (instead of a level).
     #[arg(long, value_name = "SECONDS", conflicts_with_all = ["level", "two_players"])]
     pub time: Option<f64>,
-    /// The side you play: S (South, who starts) or N.
-    #[arg(long = "as", value_name = "S|N", default_value = "S", value_parser = side)]
-    pub side: Side,
+    /// The side you play: S (South, who starts; the default) or N.
+    #[arg(long = "as", value_name = "S|N", value_parser = side)]
+    pub side: Option<Side>,
     /// Two people at one keyboard, taking turns; bao only coaches.
     #[arg(long)]
     pub two_players: bool,
-    /// Resume a game record written by `s` (or typed by hand).
-    #[arg(long, value_name = "FILE", conflicts_with = "new")]
+    /// Resume a game record written by `s` (or typed by hand); its rules and players are the
+    /// record's.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["new", "rules", "level", "time", "side", "two_players"]
+    )]
     pub load: Option<PathBuf>,
     /// Start a new game even though one is saved in progress (it is forgotten).
     #[arg(long)]
@@ -58,6 +64,33 @@ pub struct Args {
     /// The seed of bao's choices among near-best moves, to play a game again.
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+/// Says how the game the arguments set up differs from a saved one, if they say how to set one
+/// up (the same command run again after a kill resumes its game).
+fn unlike(args: &Args, saved: &Record) -> Option<String> {
+    if let Some(rules) = args.rules
+        && rules != saved.rules()
+    {
+        return Some(format!("under {}", saved.rules()));
+    }
+    let asked =
+        args.level.is_some() || args.time.is_some() || args.side.is_some() || args.two_players;
+    let wanted = new_game(args);
+    let bao = |player: &Player| match player {
+        Player::Bao(strength) => Some(*strength),
+        Player::Person(_) => None,
+    };
+    let same = [Side::South, Side::North]
+        .iter()
+        .all(|&side| bao(wanted.player(side)) == bao(saved.player(side)));
+    (asked && !same).then(|| {
+        format!(
+            "between {} and {}",
+            saved.player(Side::South),
+            saved.player(Side::North)
+        )
+    })
 }
 
 fn side(text: &str) -> Result<Side, String> {
@@ -100,6 +133,16 @@ pub(crate) fn run(
                 store.load().map_err(|e| Error::Usage(e.to_string()))?
             };
             match saved {
+                Some(record)
+                    if record.result == crate::game::record::GameResult::InProgress
+                        && let Some(unlike) = unlike(args, &record) =>
+                {
+                    return Err(Error::Usage(format!(
+                        "a game {unlike} is in progress in `{}` (turn {}): `bao game` resumes it, and `bao game --new` with these options starts another, forgetting it",
+                        store.path().display(),
+                        record.turns.len() + 1
+                    )));
+                }
                 Some(record) if record.result == crate::game::record::GameResult::InProgress => {
                     writeln!(
                         out,
@@ -169,7 +212,7 @@ pub(crate) fn load(path: &std::path::Path) -> Result<Record, Error> {
 
 /// A new game from the ruleset's start, with the players the arguments say.
 fn new_game(args: &Args) -> Game {
-    let start = Position::start(args.rules.value);
+    let start = Position::start(args.rules.unwrap_or(crate::engine::Rules::KISWAHILI));
     let you = || {
         Player::Person(
             std::env::var("USER")
@@ -188,7 +231,7 @@ fn new_game(args: &Args) -> Game {
             (Some(t), _) => Strength::Time((t * 1000.0).round().max(1.0) as u64),
             (None, level) => Strength::Level(level.unwrap_or(2)),
         };
-        match args.side {
+        match args.side.unwrap_or(Side::South) {
             Side::South => (you(), Player::Bao(strength)),
             Side::North => (Player::Bao(strength), you()),
         }
