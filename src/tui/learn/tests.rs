@@ -231,3 +231,22 @@ fn a_page_of_text_has_the_whole_screen_and_long_words_scroll() {
     assert!(shown.contains("The kichwa decides."), "{shown}");
     assert!(shown.contains("↓ more"), "{shown}");
 }
+
+#[test]
+fn a_tiny_screen_and_a_stranger_s_control_codes_draw_nothing_harmful() {
+    let mut lesson = test_lesson();
+    lesson.title = "Evil\u{1b}[2J\u{7}".into();
+    let mut session = Session::new(lesson, 20);
+    let mut learn = Learn::new(&session);
+    press(&mut learn, &mut session, Input::Enter);
+    learn.shown(&session, Some("bell\u{7} and \u{1b}]0;title\u{7}".into()));
+    for (width, height) in [(20, 8), (1, 1), (42, 12)] {
+        let shown = screen(&session, &learn, width, height);
+        assert!(
+            !shown.chars().any(|c| c.is_control() && c != '\n'),
+            "{shown:?}"
+        );
+    }
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(shown.starts_with("Evil"), "{shown}");
+}
