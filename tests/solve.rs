@@ -1,7 +1,7 @@
 //! `prove_with` and `bao solve`: the bounded prover against the unbounded one and a brute force,
 //! and the command through the binary: results, progress, Ctrl-C and bad input.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use bao::{
     engine::{Position, Rules, notation::position_text},
@@ -13,6 +13,8 @@ use bao::{
 };
 
 mod search_support;
+mod support;
+use support::bao;
 
 use search_support::{brute, late_positions};
 
@@ -126,14 +128,6 @@ fn the_bounded_prover_refuses_what_prove_refuses_and_too_little_memory() {
         run(&start, 30, MIN_MEMORY, &|| true),
         Err(SolveError::Prove(ProveError::Stopped { decided: 0, .. }))
     ));
-}
-
-fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
 }
 
 #[test]
