@@ -10,6 +10,9 @@ use bao::{
 };
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 
+mod support;
+use support::mid_game_positions;
+
 /// The longest game the benchmark plays before giving up on it; random play can shuffle forever.
 const MAX_TURNS: usize = 2_000;
 
@@ -26,28 +29,6 @@ fn random_game(rng: &mut Dice) -> usize {
         position = child.position;
     }
     MAX_TURNS
-}
-
-/// Positions reached by random play, 20 to 60 turns in.
-fn mid_game_positions() -> Vec<Position> {
-    let mut rng = Dice::from_state(0x5eed);
-    let mut positions = Vec::new();
-    while positions.len() < 100 {
-        let mut position = Position::start(Rules::KISWAHILI);
-        let target = 20 + rng.pick(40);
-        for _ in 0..target {
-            let children = position.children();
-            if children.is_empty() || children.iter().all(|c| c.end.is_some()) {
-                break;
-            }
-            let live: Vec<_> = children.iter().filter(|c| c.end.is_none()).collect();
-            position = live[rng.pick(live.len())].position;
-        }
-        if position.outcome().is_none() {
-            positions.push(position);
-        }
-    }
-    positions
 }
 
 fn benches(c: &mut Criterion) {
@@ -95,7 +76,8 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    let positions = mid_game_positions();
+    // A hundred positions, 20 to 59 turns in.
+    let positions = mid_game_positions(100, 20..60, Dice::from_state(0x5eed));
     let mut group = c.benchmark_group("movegen");
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("legal moves, 100 mid-game positions", |b| {

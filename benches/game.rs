@@ -6,42 +6,18 @@
 
 use std::hint::black_box;
 
-use bao::{
-    engine::{Position, Rules},
-    game::{
-        opponent::{Dice, reply},
-        record::Strength,
-    },
+use bao::game::{
+    opponent::{Dice, reply},
+    record::Strength,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// Twenty Kiswahili positions reached by a fixed random play, 10 to 50 turns in, not over.
-fn mid_game_positions() -> Vec<Position> {
-    let mut dice = Dice::new(0x5eed);
-    let mut positions = Vec::new();
-    while positions.len() < 20 {
-        let mut position = Position::start(Rules::KISWAHILI);
-        let target = 10 + dice.pick(40);
-        for _ in 0..target {
-            let live: Vec<_> = position
-                .children()
-                .into_iter()
-                .filter(|c| c.end.is_none())
-                .collect();
-            if live.is_empty() {
-                break;
-            }
-            position = live[dice.pick(live.len())].position;
-        }
-        if position.outcome().is_none() {
-            positions.push(position);
-        }
-    }
-    positions
-}
+mod support;
+use support::mid_game_positions;
 
 fn replies(c: &mut Criterion) {
-    let positions = mid_game_positions();
+    // Twenty positions, 10 to 49 turns in.
+    let positions = mid_game_positions(20, 10..50, Dice::new(0x5eed));
     let mut group = c.benchmark_group("game_reply");
     group.sample_size(20);
     for level in [1u8, 2] {

@@ -17,30 +17,8 @@ use bao::{
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-/// Twenty Kiswahili positions reached by random play, 20 to 60 turns in, the game not over.
-fn mid_game_positions() -> Vec<Position> {
-    let mut rng = Dice::from_state(0x5eed);
-    let mut positions = Vec::new();
-    while positions.len() < 20 {
-        let mut position = Position::start(Rules::KISWAHILI);
-        let target = 20 + rng.pick(40);
-        for _ in 0..target {
-            let live: Vec<_> = position
-                .children()
-                .into_iter()
-                .filter(|c| c.end.is_none())
-                .collect();
-            if live.is_empty() {
-                break;
-            }
-            position = live[rng.pick(live.len())].position;
-        }
-        if position.outcome().is_none() {
-            positions.push(position);
-        }
-    }
-    positions
-}
+mod support;
+use support::mid_game_positions;
 
 /// Searches every position to `depth`; gives the nodes visited.
 fn search_all(positions: &[Position], depth: u32) -> u64 {
@@ -55,7 +33,8 @@ fn search_all(positions: &[Position], depth: u32) -> u64 {
 }
 
 fn benches(c: &mut Criterion) {
-    let positions = mid_game_positions();
+    // Twenty positions, 20 to 59 turns in.
+    let positions = mid_game_positions(20, 20..60, Dice::from_state(0x5eed));
     let depth = 5;
     let nodes = search_all(&positions, depth);
     let mut group = c.benchmark_group("search");

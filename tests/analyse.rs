@@ -1,21 +1,16 @@
 //! `bao analyse` through the binary: the JSON machine interface, proofs, and bad input.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use bao::engine::{Position, Rules, Setup};
 use serde_json::Value;
 
+mod support;
+use support::bao;
+
 /// A Kiswahili mtaji position (from random play) where South wins in 2 and not in 1.
 const WIN_IN_2: &str =
     "1,1,0,1,0,0,1,2/1,1,0,1,0,0,0,0/4,4,1,8,0,8,9,1/1,3,0,4,1,6,1,4 S stock=0,0 nyumba=-";
-
-fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
-}
 
 fn json(args: &[&str]) -> Value {
     let output = bao(args);

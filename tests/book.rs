@@ -3,10 +3,10 @@
 //! a lesson page and the diagrams page.
 
 mod browser;
+mod support;
 
 use std::{
     path::{Path, PathBuf},
-    process::Command,
     sync::OnceLock,
     time::Duration,
 };
@@ -18,6 +18,7 @@ use bao::{
     render::layout::{self, Marks},
 };
 use browser::{chromium, run_with_deadline, target_dir};
+use support::Bao;
 
 /// The same check as `bao book --check`: the committed book is what the generator writes.
 #[test]
@@ -306,15 +307,7 @@ fn quotations_are_word_for_word() {
 fn check_fails_on_a_stale_book() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let out = dir.path().join("book");
-    let bao = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_bao"))
-            .args(args)
-            .arg("--out")
-            .arg(&out)
-            .env("NO_COLOR", "1")
-            .output()
-            .expect("bao runs")
-    };
+    let bao = |args: &[&str]| Bao::new().args(args).arg("--out").arg(&out).output();
     let written = bao(&["book"]);
     assert!(written.status.success());
     assert!(String::from_utf8_lossy(&written.stdout).contains("wrote"));
@@ -376,13 +369,11 @@ fn bao_book_refuses_folders_that_are_not_its_own() {
         (lessons, "it is the course folder"),
         (mine.as_path(), "holds files but no `book.toml`"),
     ] {
-        let run = Command::new(env!("CARGO_BIN_EXE_bao"))
+        let run = Bao::new()
             .args(["book", "--out"])
             .arg(out)
-            .env("NO_COLOR", "1")
             .env("HOME", &home)
-            .output()
-            .expect("bao runs");
+            .output();
         assert_eq!(run.status.code(), Some(1), "{}", out.display());
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(stderr.contains(says), "{}: {stderr}", out.display());

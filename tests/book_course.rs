@@ -5,7 +5,7 @@
 use std::{
     fs,
     path::{Path, PathBuf},
-    process::{Command, Output},
+    process::Output,
 };
 
 use bao::{
@@ -15,6 +15,9 @@ use bao::{
         check, diagnostic,
     },
 };
+
+mod support;
+use support::Bao;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/teachers")
@@ -26,12 +29,7 @@ fn course() -> PathBuf {
 }
 
 fn bao(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
+    Bao::new().args(args).current_dir(dir).output()
 }
 
 /// The example lesson, before and after `bao record`, loads with the built-in diagrams and every

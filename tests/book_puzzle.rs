@@ -5,9 +5,10 @@
 #[allow(dead_code)]
 mod browser;
 
-use std::process::Command;
+mod support;
 
 use browser::{dom_of, target_dir};
+use support::Bao;
 
 #[test]
 fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
@@ -15,12 +16,10 @@ fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
     if work.exists() {
         std::fs::remove_dir_all(&work).expect("the old test book is removed");
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let out = Bao::new()
         .args(["book", "--lessons", "tests/fixtures/puzzles", "--out"])
         .arg(&work)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs");
+        .output();
     assert!(
         out.status.success(),
         "{}",

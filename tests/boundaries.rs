@@ -2,6 +2,8 @@
 
 use std::{fs, path::Path};
 
+mod support;
+
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in fs::read_dir(dir).expect("src/engine reads") {
         let path = entry.expect("an entry").path();
@@ -48,25 +50,14 @@ fn the_engine_does_no_io_serde_or_colour() {
 mod long_commands {
     use std::{
         io::{BufRead, BufReader, Read},
-        process::{Child, Command, Output, Stdio},
+        process::{Child, Command},
     };
 
-    fn bao(args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_bao"))
-            .args(args)
-            .env("NO_COLOR", "1")
-            .output()
-            .expect("bao runs")
-    }
+    use crate::support::{Bao, bao};
 
+    /// Starts bao with `args`; the commands run here keep no state.
     fn spawn(args: &[&str]) -> Child {
-        Command::new(env!("CARGO_BIN_EXE_bao"))
-            .args(args)
-            .env("NO_COLOR", "1")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("bao starts")
+        Bao::new().args(args).spawn()
     }
 
     /// Sends Ctrl-C's signal to a running bao and gives its exit code and stderr.

@@ -1,19 +1,14 @@
 //! The `bao` command's machine interface: JSON shapes, exit codes and error lines.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
+mod support;
+use support::bao;
+
 const START: &str =
     "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22 nyumba=SN";
-
-fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
-}
 
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("utf-8")

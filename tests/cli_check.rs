@@ -2,14 +2,8 @@
 
 use std::process::{Command, Output};
 
-fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("FORCE_COLOR")
-        .output()
-        .expect("bao runs")
-}
+mod support;
+use support::{Bao, bao};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -78,11 +72,10 @@ fn a_course_elsewhere_names_the_builtin_diagrams() {
         &dir.path().join("course/01-mine/01-ambiguous.yaml"),
         "format_version: 1\ntitle: Ambiguous\nrule: Captures.\nsteps:\n  - position: seed000-d09\n    exercise:\n      kind: find-move\n      goal: { ends: empty }\n      answers: [A1L]\n",
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let out = Bao::new()
         .args(["check", "course"])
         .current_dir(dir.path())
-        .output()
-        .expect("bao runs");
+        .output();
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
@@ -113,12 +106,11 @@ fn a_lesson_alone_names_its_course_diagrams() {
         &lesson,
         "format_version: 1\ntitle: Own\nrule: Mine.\nsteps:\n  - position: own-d01\n    moves: [A1L, A2L, A7R, A8R]\n",
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let out = Bao::new()
         .arg("check")
         .arg(&lesson)
         .current_dir(dir.path())
-        .output()
-        .expect("bao runs");
+        .output();
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
@@ -143,14 +135,12 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
 
 /// Runs `bao check` in `dir` with plain output.
 fn check_in(dir: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
+    Bao::new()
         .arg("check")
         .args(["--color", "never"])
         .args(args)
         .current_dir(dir)
-        .env_remove("FORCE_COLOR")
         .output()
-        .expect("bao runs")
 }
 
 /// Every file of a course that looks like content but cannot be read as such is reported by

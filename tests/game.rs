@@ -3,7 +3,7 @@
 use std::{
     io::{BufReader, Read, Write},
     path::Path,
-    process::{Command, Output, Stdio},
+    process::Output,
 };
 
 use bao::{
@@ -11,30 +11,20 @@ use bao::{
     game::record::{GameResult, Player, Record},
 };
 
-fn bao(dir: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+mod support;
+use support::Bao;
+
+fn bao(dir: &Path) -> Bao {
+    let mut command = Bao::new();
     command
         .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("XDG_STATE_HOME", dir.join("state"))
+        .state(dir.join("state"))
         .env_remove("USER");
     command
 }
 
-fn run(mut command: Command, input: &str) -> Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+fn run(mut command: Bao, input: &str) -> Output {
+    command.stdin(input).output()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -135,11 +125,7 @@ fn bao_at_level_1_beats_a_player_who_takes_the_first_legal_move_and_the_record_r
     let dir = tempfile::tempdir().unwrap();
     let mut child = bao(dir.path())
         .args(["game", "--level", "1", "--seed", "7", "--no-coach"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .spawn();
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let saved = dir.path().join("state/bao/game.txt");

@@ -4,12 +4,13 @@
 
 use std::{
     fs,
-    io::{Read, Write},
     path::Path,
     process::{Command, ExitStatus, Stdio},
-    thread,
-    time::{Duration, Instant},
+    time::Duration,
 };
+
+mod support;
+use support::{BAO, Bao};
 
 const START: &str =
     "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22 nyumba=SN";
@@ -24,47 +25,17 @@ struct Run {
 /// Runs bao in `dir` with `args` and `input`, keeping progress under `dir/state`; kills it and
 /// fails the test when it has not ended within ten seconds.
 fn bao_in(dir: &Path, args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(args)
         .current_dir(dir)
-        .env("XDG_STATE_HOME", dir.join("state"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let feeder = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let drain = |mut stream: Box<dyn Read + Send>| {
-        thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = stream.read_to_end(&mut bytes);
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
-    let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("bao waited for") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("bao {args:?} did not end within 10 s: a read blocks");
-        }
-        thread::sleep(Duration::from_millis(20));
-    };
-    let _ = feeder.join();
+        .state(dir.join("state"))
+        .stdin(input)
+        .deadline(Duration::from_secs(10))
+        .output();
     Run {
-        status,
-        stdout: stdout.join().expect("stdout read"),
-        stderr: stderr.join().expect("stderr read"),
+        status: output.status,
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
 
@@ -231,7 +202,7 @@ fn output_into_a_full_device_fails() {
             .write(true)
             .open("/dev/full")
             .unwrap();
-        let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+        let output = Command::new(BAO)
             .args(args)
             .stdout(full)
             .output()
@@ -248,7 +219,7 @@ fn output_into_a_full_device_fails() {
 /// Writing into a closed pipe (`bao moves … | head`) ends quietly.
 #[test]
 fn a_closed_pipe_ends_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let mut child = Command::new(BAO)
         .args(["perft", "2", "--json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,26 +1,19 @@
 //! The tutor tells the learner how to go on with the command that really runs it: `bao` once
 //! it is installed on the PATH, else the program's own path.
 
-use std::{
-    io::Write,
-    path::Path,
-    process::{Command, Stdio},
-};
+use std::path::Path;
+
+mod support;
+use support::{BAO, Bao};
 
 /// Quits `bao learn` at once with the given PATH and gives what it printed.
 fn quit_learn(path: &std::ffi::OsStr, state: &Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(["learn", "--lessons", "tests/fixtures/learn-course"])
         .env("PATH", path)
-        .env("XDG_STATE_HOME", state)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    child.stdin.take().unwrap().write_all(b"q\n").unwrap();
-    let output = child.wait_with_output().expect("bao ends");
+        .state(state)
+        .stdin("q\n")
+        .output();
     assert!(
         output.status.success(),
         "{}",
@@ -38,7 +31,7 @@ fn the_tutor_names_the_command_that_runs_it() {
     let bin = dir.path().join("bin");
     std::fs::create_dir(&bin).unwrap();
     let said = quit_learn(bin.as_os_str(), dir.path());
-    let exe = Path::new(env!("CARGO_BIN_EXE_bao"));
+    let exe = Path::new(BAO);
     let exe = exe.canonicalize().unwrap();
     let here = Path::new(env!("CARGO_MANIFEST_DIR"))
         .canonicalize()

@@ -4,15 +4,16 @@
 use std::{
     fs,
     path::Path,
-    process::{Command, Output, Stdio},
+    process::{Command, Output},
 };
-
-use std::io::Write;
 
 #[path = "learn/puzzles.rs"]
 mod puzzles;
 #[path = "learn/questions.rs"]
 mod questions;
+mod support;
+
+use support::Bao;
 
 const COURSE: &str = "tests/fixtures/learn-course";
 
@@ -29,25 +30,14 @@ fn learn_in(course: &str, state: &Path, args: &[&str], input: &str) -> Output {
     } else {
         &["--width", "60"]
     };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    Bao::new()
         .arg("learn")
         .args(["--lessons", course])
         .args(width)
         .args(args)
-        .env("XDG_STATE_HOME", state)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    child.wait_with_output().expect("bao ends")
+        .state(state)
+        .stdin(input)
+        .output()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -281,11 +271,10 @@ fn mistakes_on_the_command_line_are_explained() {
         text(&output.stderr),
         "error: no lesson `kichwa`: did you mean 01-kichwa?\n"
     );
-    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(["learn", "--lessons", "no/such/dir"])
-        .env("XDG_STATE_HOME", state.path())
-        .output()
-        .unwrap();
+        .state(state.path())
+        .output();
     assert_eq!(
         text(&output.stderr),
         "error: no course folder `no/such/dir`\n"
@@ -317,12 +306,10 @@ fn the_tutor_runs_in_a_terminal() {
 #[test]
 fn the_list_fits_a_narrow_terminal() {
     let state = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(["learn", "--list", "--width", "42"])
-        .env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs");
+        .state(state.path())
+        .output();
     let list = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     for line in list.lines() {
@@ -343,13 +330,10 @@ fn the_list_fits_a_narrow_terminal() {
 #[test]
 fn a_misspelt_lesson_is_met_with_the_nearest() {
     let state = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(["learn", "02-sowing-one-lap"])
-        .env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("bao runs");
+        .state(state.path())
+        .output();
     let stderr = text(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(
@@ -363,22 +347,11 @@ fn a_misspelt_lesson_is_met_with_the_nearest() {
 #[test]
 fn the_whole_course_fits_a_42_column_terminal() {
     let state = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args(["learn", "--width", "42"])
-        .env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    let input = "s\n\n".repeat(2000);
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("bao ends");
-    writer.join().unwrap();
+        .state(state.path())
+        .stdin("s\n\n".repeat(2000))
+        .output();
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(

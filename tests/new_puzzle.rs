@@ -1,19 +1,13 @@
 //! `bao new puzzle`: a scaffold that `bao check` proves as written and `bao record` gives its
 //! solution, and `--find` a puzzle found in random play with its proved line.
 
-use std::{
-    fs,
-    path::Path,
-    process::{Command, Output},
-};
+use std::{fs, path::Path, process::Output};
+
+mod support;
+use support::Bao;
 
 fn bao(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
+    Bao::new().args(args).current_dir(dir).output()
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -3,7 +3,8 @@
 //! reviewed snapshots. Each must fail with a clear message, no panic and nothing that would act
 //! on a terminal.
 
-use std::process::Command;
+mod support;
+use support::Bao;
 
 #[test]
 fn bad_positions_and_moves_are_explained() {
@@ -12,14 +13,13 @@ fn bad_positions_and_moves_are_explained() {
         let mut lines = text.lines();
         let position = lines.next().expect("a position line");
         let moves: Vec<&str> = lines.collect();
-        let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
-        command.env("NO_COLOR", "1");
+        let mut command = Bao::new();
         if moves.is_empty() {
             command.args(["show", position]);
         } else {
             command.args(["play", position]).args(&moves);
         }
-        let output = command.output().expect("bao runs");
+        let output = command.output();
         let stderr = String::from_utf8(output.stderr).expect("utf-8");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert_eq!(output.status.code(), Some(1), "{name}: {stderr}");

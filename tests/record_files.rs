@@ -6,30 +6,25 @@ use std::{
     fs,
     io::{Read, Write},
     path::Path,
-    process::{Command, Output, Stdio},
+    process::{Command, Output},
     sync::mpsc,
     thread,
     time::{Duration, Instant},
 };
 
+mod support;
+use support::{BAO, Bao};
+
 const LESSON: &str = "course/01-mine/01-first-capture.yaml";
 
 /// Runs bao in `dir` with `args`, feeding `input`.
 fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    Bao::new()
         .args(args)
         .current_dir(dir)
-        .env("XDG_STATE_HOME", dir.join("state"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("bao ends")
+        .state(dir.join("state"))
+        .stdin(input)
+        .output()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -122,7 +117,7 @@ fn a_failed_write_leaves_a_hard_linked_lesson_as_it_was() {
         .arg(format!(
             r#"trap '' XFSZ; ulimit -f {limit_kib}; exec "$0" "$@""#
         ))
-        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg(BAO)
         .args(["record", "--yes", LESSON])
         .current_dir(dir)
         .env("NO_COLOR", "1")
@@ -166,15 +161,8 @@ fn an_edit_made_while_record_waits_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     lesson_to_record(dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["record", LESSON])
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
+    let mut record = Bao::new();
+    let mut child = record.args(["record", LESSON]).current_dir(dir).spawn();
     let (said, heard) = mpsc::channel();
     let mut stdout = child.stdout.take().expect("stdout");
     thread::spawn(move || {
@@ -224,7 +212,7 @@ fn new_on_a_full_disk_leaves_nothing_half_written() {
     let out = Command::new("sh")
         .arg("-c")
         .arg(r#"trap '' XFSZ; ulimit -f 0; exec "$0" "$@""#)
-        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg(BAO)
         .args(["new", "lesson", "01-mine/first", "--lessons", "course"])
         .current_dir(dir)
         .output()

@@ -1,7 +1,7 @@
-//! `prove_with` and `bao solve`: the bounded prover against the unbounded one and a brute force,
-//! and the command through the binary: results, progress, Ctrl-C and bad input.
+//! `prove_with` and `bao solve`: the deepening prover against proof-number search and a brute
+//! force, and the command through the binary: results, progress, Ctrl-C and bad input.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use bao::{
     engine::{Position, Rules, notation::position_text},
@@ -13,6 +13,8 @@ use bao::{
 };
 
 mod search_support;
+mod support;
+use support::bao;
 
 use search_support::{brute, late_positions};
 
@@ -38,27 +40,34 @@ fn both(memory: u64, all_moves: bool) -> [Options; 2] {
     })
 }
 
+/// The deepening prover against depth-first proof-number search, an independent exact search
+/// (`prove` is no reference: it is the deepening prover, with more memory). With every move
+/// decided, the deepening prover in its least memory and `prove` give df-pn's verdict, best move
+/// and verdict of every move; ending at the first win, either method gives the same least win,
+/// and the other moves are known only not to win within it.
 #[test]
-fn both_methods_give_the_verdicts_of_the_unbounded_prover() {
+fn the_deepening_prover_gives_the_verdicts_of_proof_number_search() {
     let mut wins = 0;
     let positions = late_positions(40, 5, 0x501e);
     for position in &positions {
         let text = position_text::write(position);
-        let expected = prove(position, 3, &|| false).expect("a proof");
-        for (all, first) in both(MIN_MEMORY, true).iter().zip(&both(MIN_MEMORY, false)) {
-            let method = all.method;
-            let all = prove_with(position, 3, all, &mut |_| {}, &|| false).expect("a proof");
+        let [deepening, proof_numbers] = both(MIN_MEMORY, true);
+        let expected =
+            prove_with(position, 3, &proof_numbers, &mut |_| {}, &|| false).expect("a proof");
+        let bounded = prove_with(position, 3, &deepening, &mut |_| {}, &|| false).expect("a proof");
+        let unbounded = prove(position, 3, &|| false).expect("a proof");
+        for (name, got) in [("deepening", &bounded), ("prove", &unbounded)] {
             assert_eq!(
-                (all.proof, all.best, &all.moves),
+                (got.proof, got.best, &got.moves),
                 (expected.proof, expected.best, &expected.moves),
-                "{method:?}: {text}"
+                "{name}: {text}"
             );
-            // Ending at the first win gives the same least win; the other moves are known
-            // only not to win within it.
-            let first = prove_with(position, 3, first, &mut |_| {}, &|| false).expect("a proof");
+        }
+        for first in both(MIN_MEMORY, false) {
+            let method = first.method;
+            let first = prove_with(position, 3, &first, &mut |_| {}, &|| false).expect("a proof");
             assert_eq!(first.proof, expected.proof, "{method:?}: {text}");
             if let Proof::WinIn(k) = expected.proof {
-                wins += 1;
                 for ((mv, got), (_, full)) in first.moves.iter().zip(&expected.moves) {
                     match full {
                         Proof::WinIn(j) if *j <= k => assert_eq!(got, full, "{mv} in {text}"),
@@ -66,6 +75,9 @@ fn both_methods_give_the_verdicts_of_the_unbounded_prover() {
                     }
                 }
             }
+        }
+        if matches!(expected.proof, Proof::WinIn(_)) {
+            wins += 1;
         }
     }
     assert!(positions.len() > 100, "{} positions", positions.len());
@@ -126,14 +138,6 @@ fn the_bounded_prover_refuses_what_prove_refuses_and_too_little_memory() {
         run(&start, 30, MIN_MEMORY, &|| true),
         Err(SolveError::Prove(ProveError::Stopped { decided: 0, .. }))
     ));
-}
-
-fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bao runs")
 }
 
 #[test]

@@ -2,31 +2,19 @@
 //! scaffold a lesson of exercises, add a move, check it, have bao record what the move gives,
 //! check again, and walk through it as a learner. Then the ways it can go wrong.
 
-use std::{
-    fs,
-    io::Write,
-    path::Path,
-    process::{Command, Output, Stdio},
-};
+use std::{fs, path::Path, process::Output};
+
+mod support;
+use support::Bao;
 
 /// Runs bao in `dir` with `args`, feeding `input`, with progress kept under `dir/state`.
 fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+    Bao::new()
         .args(args)
         .current_dir(dir)
-        .env("XDG_STATE_HOME", dir.join("state"))
-        .env("NO_COLOR", "1")
-        .env_remove("FORCE_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bao runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    // bao may stop reading early (an error, a file left alone): a closed pipe is no failure.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("bao ends")
+        .state(dir.join("state"))
+        .stdin(input)
+        .output()
 }
 
 fn text(bytes: &[u8]) -> String {

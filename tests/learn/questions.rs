@@ -1,12 +1,7 @@
 //! The questions of `bao learn` through the real binary: tries, the answer shown and explained,
 //! lessons seen rather than done, answers read as a person means them, and hostile text.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
-
-use super::{flat, learn, text};
+use super::{flat, learn, support::Bao, text};
 
 /// Wrong once, twice: what is wrong, never the answer; the third time the answer, explained.
 /// A lesson whose answer was shown is seen, not done, and `--list` tells the two apart.
@@ -123,7 +118,7 @@ fn a_right_answer_does_not_answer_a_later_question() {
 #[test]
 fn control_codes_in_a_course_never_reach_the_terminal() {
     let state = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+    let output = Bao::new()
         .args([
             "learn",
             "--lessons",
@@ -131,21 +126,9 @@ fn control_codes_in_a_course_never_reach_the_terminal() {
             "--width",
             "60",
         ])
-        .env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child
-                .stdin
-                .take()
-                .expect("stdin")
-                .write_all(b"\n\n\nh\nA3\n\n")?;
-            child.wait_with_output()
-        })
-        .expect("bao runs");
+        .state(state.path())
+        .stdin("\n\n\nh\nA3\n\n")
+        .output();
     let stdout = text(&output.stdout);
     let stderr = text(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
