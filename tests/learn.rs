@@ -281,13 +281,13 @@ fn mistakes_on_the_command_line_are_explained() {
     );
 }
 
-/// The tutor in a real terminal: a pseudo-terminal, keys typed one line at a time.
+/// The tutor's line mode in a real terminal: a pseudo-terminal, keys typed one line at a time.
 #[test]
 fn the_tutor_runs_in_a_terminal() {
     let state = tempfile::tempdir().unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
     command
-        .args(["learn", "--color", "never", "--lessons", COURSE])
+        .args(["learn", "--plain", "--color", "never", "--lessons", COURSE])
         .env("XDG_STATE_HOME", state.path());
     let mut session = rexpect::session::spawn_command(command, Some(10_000)).expect("a terminal");
     session.exp_string("The kichwa decides").unwrap();

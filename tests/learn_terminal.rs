@@ -110,3 +110,17 @@ fn plain_keeps_the_line_mode_on_a_terminal() {
     session.exp_string("Progress saved.").unwrap();
     session.exp_eof().unwrap();
 }
+
+#[test]
+fn a_terminal_too_small_for_the_full_screen_gets_the_line_mode() {
+    let state = tempfile::tempdir().unwrap();
+    let mut session = learn(state.path(), "cols 80 rows 10", "02-sowing-relay");
+    let before = session.exp_string("[Enter next").unwrap();
+    assert!(
+        !before.contains("\x1b[?1049h"),
+        "no full screen: {before:?}"
+    );
+    session.send_line("q").unwrap();
+    session.exp_string("Progress saved.").unwrap();
+    session.exp_eof().unwrap();
+}

@@ -170,7 +170,9 @@ pub(crate) fn run(
     let dice = Dice::new(seed);
     if !args.plain && {
         use std::io::IsTerminal;
-        std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+        std::io::stdin().is_terminal()
+            && std::io::stdout().is_terminal()
+            && crate::tui::terminal::fits()
     } {
         let thinking = crate::tui::terminal::Thinking {
             dice,

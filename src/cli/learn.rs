@@ -138,7 +138,7 @@ pub(crate) fn run(
     let mut walk = Walk::start(&course, &store, width, start, progress).map_err(saving)?;
     if !args.plain && {
         use std::io::IsTerminal;
-        io::stdin().is_terminal() && io::stdout().is_terminal()
+        io::stdin().is_terminal() && io::stdout().is_terminal() && crate::tui::terminal::fits()
     } {
         screen::walk(&mut walk, width, styles, out).map_err(saving)?;
     } else {

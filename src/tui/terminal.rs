@@ -100,6 +100,16 @@ impl Drop for Screen {
     }
 }
 
+/// The smallest terminal the full screen is drawn on (columns, rows); a smaller one, or one
+/// whose size is not known, gets the line mode.
+pub const SMALLEST: (u16, u16) = (40, 16);
+
+/// Checks if the terminal is large enough for the full screen.
+#[must_use]
+pub fn fits() -> bool {
+    terminal::size().is_ok_and(|(columns, rows)| columns >= SMALLEST.0 && rows >= SMALLEST.1)
+}
+
 /// What the terminal said while it was listened to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
