@@ -106,6 +106,27 @@ pub struct App {
 /// The speeds of the animation, in milliseconds a frame.
 pub const SPEEDS: [u64; 5] = [40, 100, 250, 500, 1000];
 
+/// Gets the speed after `+`: the next of [`SPEEDS`] faster than `ms`.
+#[must_use]
+pub fn faster(ms: u64) -> u64 {
+    SPEEDS
+        .iter()
+        .rev()
+        .copied()
+        .find(|&s| s < ms)
+        .unwrap_or(SPEEDS[0])
+}
+
+/// Gets the speed after `-`: the next of [`SPEEDS`] slower than `ms`.
+#[must_use]
+pub fn slower(ms: u64) -> u64 {
+    SPEEDS
+        .iter()
+        .copied()
+        .find(|&s| s > ms)
+        .unwrap_or(SPEEDS[SPEEDS.len() - 1])
+}
+
 impl App {
     /// A screen for a game.
     #[must_use]

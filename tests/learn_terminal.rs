@@ -97,30 +97,21 @@ fn ctrl_c_at_42_columns_puts_the_terminal_back_and_keeps_the_place() {
 }
 
 #[test]
-fn plain_keeps_the_line_mode_on_a_terminal() {
-    let state = tempfile::tempdir().unwrap();
-    let mut session = learn(state.path(), "cols 80 rows 24", "--plain 02-sowing-relay");
-    let before = session.exp_string("[Enter next").unwrap();
-    assert!(
-        !before.contains("\x1b[?1049h"),
-        "no full screen: {before:?}"
-    );
-    assert!(before.contains("Sowing on (relay)"), "{before}");
-    session.send_line("q").unwrap();
-    session.exp_string("Progress saved.").unwrap();
-    session.exp_eof().unwrap();
-}
-
-#[test]
-fn a_terminal_too_small_for_the_full_screen_gets_the_line_mode() {
-    let state = tempfile::tempdir().unwrap();
-    let mut session = learn(state.path(), "cols 80 rows 10", "02-sowing-relay");
-    let before = session.exp_string("[Enter next").unwrap();
-    assert!(
-        !before.contains("\x1b[?1049h"),
-        "no full screen: {before:?}"
-    );
-    session.send_line("q").unwrap();
-    session.exp_string("Progress saved.").unwrap();
-    session.exp_eof().unwrap();
+fn plain_or_a_terminal_too_small_for_the_full_screen_gets_the_line_mode() {
+    for (size, args) in [
+        ("cols 80 rows 24", "--plain 02-sowing-relay"),
+        ("cols 80 rows 10", "02-sowing-relay"),
+    ] {
+        let state = tempfile::tempdir().unwrap();
+        let mut session = learn(state.path(), size, args);
+        let before = session.exp_string("[Enter next").unwrap();
+        assert!(
+            !before.contains("\x1b[?1049h"),
+            "{size}: no full screen: {before:?}"
+        );
+        assert!(before.contains("Sowing on (relay)"), "{before}");
+        session.send_line("q").unwrap();
+        session.exp_string("Progress saved.").unwrap();
+        session.exp_eof().unwrap();
+    }
 }

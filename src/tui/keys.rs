@@ -1,6 +1,6 @@
 //! The single-key commands and the cursor's moves.
 
-use super::{App, Effect, Input, SPEEDS};
+use super::{App, Effect, Input};
 use crate::{
     engine::{Hole, Row, Side},
     game::{Applied, Input as GameInput},
@@ -36,20 +36,11 @@ impl App {
                 Effect::Hint(*self.game.position())
             }
             '+' => {
-                self.speed_ms = SPEEDS
-                    .iter()
-                    .rev()
-                    .copied()
-                    .find(|&s| s < self.speed_ms)
-                    .unwrap_or(SPEEDS[0]);
+                self.speed_ms = super::faster(self.speed_ms);
                 Effect::None
             }
             '-' => {
-                self.speed_ms = SPEEDS
-                    .iter()
-                    .copied()
-                    .find(|&s| s > self.speed_ms)
-                    .unwrap_or(SPEEDS[4]);
+                self.speed_ms = super::slower(self.speed_ms);
                 Effect::None
             }
             _ => Effect::None,

@@ -98,8 +98,8 @@ impl Learn {
                     return Action::Tutor(key);
                 }
                 match c {
-                    '+' => self.faster(),
-                    '-' => self.slower(),
+                    '+' => self.speed_ms = super::faster(self.speed_ms),
+                    '-' => self.speed_ms = super::slower(self.speed_ms),
                     c => self.push(*c),
                 }
             }
@@ -145,23 +145,6 @@ impl Learn {
             + self.reply.as_deref().map_or(0, |r| r.lines().count() + 1);
         let most = i32::try_from(total).unwrap_or(i32::MAX);
         self.scroll = (self.scroll + lines).clamp(-most, most);
-    }
-
-    fn faster(&mut self) {
-        self.speed_ms = SPEEDS
-            .iter()
-            .rev()
-            .copied()
-            .find(|&s| s < self.speed_ms)
-            .unwrap_or(SPEEDS[0]);
-    }
-
-    fn slower(&mut self) {
-        self.speed_ms = SPEEDS
-            .iter()
-            .copied()
-            .find(|&s| s > self.speed_ms)
-            .unwrap_or(SPEEDS[SPEEDS.len() - 1]);
     }
 }
 
