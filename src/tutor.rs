@@ -20,3 +20,7 @@ pub use session::{Outcome, Session, Shown, Stage, TRIES};
 /// A lesson for tests of the tutor's front ends: a text page, a move and a question.
 #[cfg(test)]
 pub(crate) use session::tests::lesson as test_lesson;
+
+/// Puzzles for tests of the tutor's front ends.
+#[cfg(test)]
+pub(crate) use session::puzzle_tests;

@@ -4,21 +4,20 @@
 
 pub mod draw;
 
-use super::{Input, SPEEDS};
+use super::{Input, SPEEDS, animate::Frame};
 use crate::{
-    engine::{Board, Direction, Hole},
+    engine::{Move, Position},
     tutor::{Input as Tutor, Session},
 };
 
-/// A step's sowing shown seed by seed.
+/// Moves shown as they are sown: a step's sowing seed by seed, or a puzzle's moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Animation {
-    /// The board after each seed but the last, with the hole it fell into.
-    pub seeds: Vec<(Board, Hole)>,
-    /// The seed shown now.
+    /// The boards, each with the holes it touched, the way the seeds go and the words of its
+    /// step.
+    pub frames: Vec<Frame>,
+    /// The frame shown now.
     pub at: usize,
-    /// The way the seeds go.
-    pub direction: Direction,
 }
 
 /// What the screen asks its driver to do after a key.
@@ -74,7 +73,7 @@ impl Learn {
         }
         if let Some(animation) = &mut self.animation {
             match input {
-                Input::Tick if animation.at + 1 < animation.seeds.len() => animation.at += 1,
+                Input::Tick if animation.at + 1 < animation.frames.len() => animation.at += 1,
                 // The last seed shown, or any key: the step's own board.
                 _ => self.animation = None,
             }
@@ -110,21 +109,34 @@ impl Learn {
     }
 
     /// Shows the session as an input left it, with the tutor's words in answer, if any: a step
-    /// reached from the one before is sown seed by seed.
+    /// reached from the one before is sown seed by seed, and so are the moves a puzzle's answer
+    /// played.
     pub fn shown(&mut self, session: &Session, reply: Option<String>) {
         let place = (session.page(), session.frame());
         let (page, frame) = self.place;
         self.animation = None;
-        if place == (page, frame + 1)
+        let frames = if let Some((before, moves)) = session.just_played() {
+            played(before, moves)
+        } else if place == (page, frame + 1)
             && let (Some(before), Some(stage)) = (session.stage_at(frame), session.stage())
             && let Some(event) = stage.step
             && let Some((seeds, direction)) = super::animate::sowing(&before.board, &event)
         {
-            self.animation = Some(Animation {
-                seeds,
-                at: 0,
-                direction,
-            });
+            let text = crate::render::trace::event(&event, &crate::style::Styles::default());
+            seeds
+                .into_iter()
+                .map(|(board, hole)| Frame {
+                    board,
+                    touched: vec![hole],
+                    direction: Some(direction),
+                    text: text.clone(),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if !frames.is_empty() {
+            self.animation = Some(Animation { frames, at: 0 });
         }
         if place != self.place || reply.is_some() {
             self.scroll = 0;
@@ -163,6 +175,32 @@ fn key(c: char, awaits: bool) -> Option<Tutor> {
         'a' if !awaits => Tutor::End,
         _ => return None,
     })
+}
+
+/// Gets the frames of moves played one after another from `before`: each seed of each sowing,
+/// each move's words beside its steps.
+fn played(before: &Position, moves: &[Move]) -> Vec<Frame> {
+    let mut frames = Vec::new();
+    let mut at = *before;
+    for mv in moves {
+        let Ok(played) = at.play(*mv) else {
+            break;
+        };
+        let mut these = super::animate::frames(&at, &played);
+        let side = at.to_move();
+        for frame in &mut these {
+            frame.text = if frame.text.is_empty() {
+                format!("{side} plays {mv}")
+            } else {
+                format!("{side} {mv}: {}", frame.text)
+            };
+        }
+        // Each move's first frame is the board the move before left.
+        let skip = usize::from(!frames.is_empty());
+        frames.extend(these.into_iter().skip(skip));
+        at = played.position;
+    }
+    frames
 }
 
 #[cfg(test)]

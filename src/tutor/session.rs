@@ -64,6 +64,8 @@ pub struct Session {
     shown: BTreeSet<usize>,
     /// Says when a proof is to stop (Ctrl-C): a puzzle's defence is proved as the learner plays.
     stop: fn() -> bool,
+    /// The moves the last input played on a puzzle's board, and the position before them.
+    just_played: Option<(Position, Vec<crate::engine::Move>)>,
 }
 
 /// Never stops a proof: the stop of a session no one can interrupt.
@@ -91,6 +93,7 @@ impl Session {
             width,
             shown,
             stop: never,
+            just_played: None,
         }
     }
 
@@ -124,6 +127,16 @@ impl Session {
     /// Wraps text at `width` columns from now on (the screen was resized).
     pub fn set_width(&mut self, width: usize) {
         self.width = width;
+    }
+
+    /// Gets the moves the last input played out on a puzzle's board (the learner's, then the
+    /// defence's if the game went on) and the position they were played from, for a front end
+    /// to show them sown; `None` when the last input played nothing.
+    #[must_use]
+    pub fn just_played(&self) -> Option<(&Position, &[crate::engine::Move])> {
+        self.just_played
+            .as_ref()
+            .map(|(position, moves)| (position, moves.as_slice()))
     }
 
     /// Gets the page the learner is on (0-based), where a resumed session starts.
@@ -188,6 +201,7 @@ impl Session {
 
     /// Handles one input and says what to show next.
     pub fn handle(&mut self, input: Input, styles: &Styles) -> Shown {
+        self.just_played = None;
         if let Some((start, puzzle)) = self.puzzle() {
             match input {
                 Input::Hint => return self.puzzle_hint(&start, &puzzle),
@@ -328,6 +342,10 @@ mod puzzle;
 mod stage;
 
 pub use stage::Stage;
+
+/// A lesson of one puzzle, for tests of the tutor's front ends.
+#[cfg(test)]
+pub(crate) use puzzle::tests as puzzle_tests;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -98,8 +98,8 @@ pub fn heading(session: &Session) -> Paragraph<'static> {
 pub fn view(stage: &Stage, learn: &Learn) -> View {
     let (shown, touched, direction) = match &learn.animation {
         Some(animation) => {
-            let (seeds, hole) = animation.seeds[animation.at];
-            (seeds, vec![hole], Some(animation.direction))
+            let frame = &animation.frames[animation.at];
+            (frame.board, frame.touched.clone(), frame.direction)
         }
         None => (stage.board, stage.highlight.clone(), None),
     };
@@ -152,8 +152,9 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
     if learn.working {
         return "working it out… Ctrl-C stops".to_owned();
     }
-    if learn.animation.is_some() {
-        return "sowing… any key shows the step's end".to_owned();
+    if let Some(animation) = &learn.animation {
+        let text = &animation.frames[animation.at].text;
+        return format!("▶ {} · any key skips", printable(text));
     }
     if session.awaits_answer() || !learn.typed.is_empty() {
         let what = match session.script().pages.get(session.page()) {

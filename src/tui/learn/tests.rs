@@ -93,20 +93,26 @@ fn a_step_is_sown_seed_by_seed_on_a_board_that_stays_in_place() {
         .animation
         .clone()
         .expect("the sowing is shown seed by seed");
-    assert_eq!(animation.seeds.len(), usize::from(seeds) - 1);
-    assert_eq!(animation.direction, direction);
+    assert_eq!(animation.frames.len(), usize::from(seeds) - 1);
+    assert!(
+        animation
+            .frames
+            .iter()
+            .all(|f| f.direction == Some(direction))
+    );
     // The first frame: one seed more in the first hole sown, nothing else changed yet.
     let shown = screen(&session, &learn, 80, 24);
     let mut one_seed = before;
     one_seed.set(first, before.get(first) + 1);
-    assert_eq!(animation.seeds[0], (one_seed, first));
+    assert_eq!(animation.frames[0].board, one_seed);
+    assert_eq!(animation.frames[0].touched, [first]);
     if first.side() == Side::South && first.row() == Row::Front {
         assert_eq!(row(&shown, 'A'), front(&one_seed), "{shown}");
     }
     assert!(shown.contains("sowing"), "the way is shown:\n{shown}");
     insta::assert_snapshot!("learn_sowing_seed_by_seed", shown);
     // Time passes seed by seed; the last seed is the step's own board.
-    for _ in 1..animation.seeds.len() {
+    for _ in 1..animation.frames.len() {
         learn.update(&Input::Tick, &session);
     }
     assert!(learn.animation.is_some());
@@ -249,4 +255,44 @@ fn a_tiny_screen_and_a_stranger_s_control_codes_draw_nothing_harmful() {
     }
     let shown = screen(&session, &learn, 80, 24);
     assert!(shown.starts_with("Evil"), "{shown}");
+}
+
+#[test]
+fn a_puzzle_s_move_and_its_defence_are_sown_on_the_board() {
+    use crate::tutor::puzzle_tests::{moves, position, puzzle, session_of};
+    let start = position();
+    let mut session = session_of(puzzle(2, true));
+    let mut learn = Learn::new(&session);
+    for c in "A3L*".chars() {
+        learn.update(&Input::Char(c), &session);
+    }
+    assert!(screen(&session, &learn, 80, 24).contains("your move: A3L*"));
+    press(&mut learn, &mut session, Input::Enter);
+    let animation = learn.animation.clone().expect("the moves are sown");
+    let line = moves(&start, &["A3L*", "b8L*"]);
+    let after = start.play(line[0]).unwrap().position;
+    let answered = after.play(line[1]).unwrap().position;
+    assert_eq!(animation.frames[0].board, *start.board());
+    assert_eq!(animation.frames.last().unwrap().board, *answered.board());
+    assert!(animation.frames.iter().any(|f| f.board == *after.board()));
+    assert!(
+        animation.frames[1].text.starts_with("South A3L*: "),
+        "{:?}",
+        animation.frames[1]
+    );
+    assert!(
+        animation
+            .frames
+            .iter()
+            .any(|f| f.text.starts_with("North b8L*: ")),
+        "{animation:?}"
+    );
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(shown.contains("▶ South plays A3L*"), "{shown}");
+    while learn.animation.is_some() {
+        learn.update(&Input::Tick, &session);
+    }
+    assert_eq!(session.stage().unwrap().board, *answered.board());
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(shown.contains("North answers b8L*"), "{shown}");
 }

@@ -109,6 +109,7 @@ impl Session {
             }
         };
         let played = at.play(mv).expect("a move read in the position is legal");
+        self.just_played = Some((at, vec![mv]));
         let turn = self.question.play.line.len() / 2 + 1;
         let mut lines = vec![format!("{mover} plays {mv}:")];
         lines.extend(played_out(&at, &mv));
@@ -135,16 +136,24 @@ impl Session {
         }
         let reply = match defence(&played.position, left, &self.stop) {
             Ok(reply) => reply,
+            // The move is not kept: nothing was played.
             Err(ProveError::Stopped { .. }) => {
+                self.just_played = None;
                 return self.stopped("the defence", "play your move again, or s for the solution");
             }
-            Err(err) => return Shown::Text(format!("The defence could not be found: {err}.\n")),
+            Err(err) => {
+                self.just_played = None;
+                return Shown::Text(format!("The defence could not be found: {err}.\n"));
+            }
         };
         let defender = mover.opponent();
         let answered = played
             .position
             .play(reply.mv)
             .expect("the defence's move is legal");
+        if let Some((_, moves)) = &mut self.just_played {
+            moves.push(reply.mv);
+        }
         lines.push(format!("{defender} answers {}:", reply.mv));
         lines.extend(played_out(&played.position, &reply.mv));
         if reply.holds == Holds::Escapes {
@@ -363,4 +372,4 @@ impl Session {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -12,7 +12,8 @@ use crate::{
 const WIN_IN_2: &str =
     "3,0,0,0,0,0,0,0/1,0,1,0,0,0,0,0/0,0,2,2,0,2,0,0/0,0,0,2,0,0,0,0 S stock=0,0 nyumba=-";
 
-fn position() -> Position {
+/// A win in 2 for South, only by A3L*.
+pub(crate) fn position() -> Position {
     WIN_IN_2
         .parse::<Setup>()
         .unwrap()
@@ -20,7 +21,8 @@ fn position() -> Position {
         .unwrap()
 }
 
-fn moves(position: &Position, line: &[&str]) -> Vec<Move> {
+/// Reads moves played one after another from `position`.
+pub(crate) fn moves(position: &Position, line: &[&str]) -> Vec<Move> {
     let mut at = *position;
     line.iter()
         .map(|text| {
@@ -31,7 +33,8 @@ fn moves(position: &Position, line: &[&str]) -> Vec<Move> {
         .collect()
 }
 
-fn puzzle(turns: u32, written: bool) -> Puzzle {
+/// The puzzle of [`position`] in `turns`, its solution written or not.
+pub(crate) fn puzzle(turns: u32, written: bool) -> Puzzle {
     Puzzle {
         turns,
         solution: written.then(|| moves(&position(), &["A3L*", "b8L*", "A4L*"])),
@@ -40,7 +43,8 @@ fn puzzle(turns: u32, written: bool) -> Puzzle {
     }
 }
 
-fn session_of(puzzle: Puzzle) -> Session {
+/// A lesson of one page, a puzzle of [`position`].
+pub(crate) fn session_of(puzzle: Puzzle) -> Session {
     let script = Script {
         id: "puzzle".into(),
         title: "A puzzle".into(),
@@ -283,4 +287,29 @@ fn the_verdicts_marks_are_coloured_not_escaped() {
     };
     let line = text.lines().find(|l| l.contains("Solved")).unwrap();
     assert!(line.starts_with('\u{1b}') && line.contains('✓'), "{line:?}");
+}
+
+#[test]
+fn what_an_answer_played_is_kept_for_the_board_to_show() {
+    let start = position();
+    let mut session = session_of(puzzle(2, true));
+    assert_eq!(session.just_played(), None);
+    play(&mut session, "A3L*");
+    let (before, played) = session.just_played().expect("a move and its defence");
+    assert_eq!(*before, start);
+    assert_eq!(played, moves(&start, &["A3L*", "b8L*"]).as_slice());
+    say(&mut session, Input::Hint);
+    assert_eq!(session.just_played(), None, "a hint plays nothing");
+    // A failure keeps what was played, though the puzzle starts again.
+    let mut session = session_of(puzzle(2, true));
+    let failed = play(&mut session, "A6R*");
+    assert!(failed.contains("Not solved"), "{failed}");
+    let (before, played) = session.just_played().unwrap();
+    assert_eq!(*before, start);
+    assert_eq!(played.len(), 2, "{played:?}");
+    assert_eq!(played[0].to_string(), "A6R*");
+    assert_eq!(session.stage().unwrap().board, *start.board());
+    // An illegal move plays nothing.
+    say(&mut session, Input::Answer("A1L".into()));
+    assert_eq!(session.just_played(), None);
 }
