@@ -149,8 +149,19 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             search_report(mover, position.rules().endless, &analysis)
         }
     };
-    let time_ms = started.elapsed().as_millis();
-    if args.json {
+    write_report(out, &report, started.elapsed().as_millis(), args.json)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a report: one JSON object, or the move, the score, the line and the work in words;
+/// both list every legal move the time left without a score, and why.
+fn write_report(
+    out: &mut impl Write,
+    report: &Report,
+    time_ms: u128,
+    json: bool,
+) -> std::io::Result<()> {
+    if json {
         let moves: Vec<Value> = report
             .moves
             .iter()
@@ -187,7 +198,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             writeln!(out, "not searched: {mv} ({why})")?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// The report of an ordinary search.
@@ -310,3 +321,6 @@ fn score_words(mover: Side, score: Score) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
