@@ -12,8 +12,8 @@ use crate::search::params::{CHILDREN_CACHE_SIZE, ORDER_CAPTURE_SEED, ORDER_TABLE
 /// Asks the caller's stop check during a long sowing, which it then cuts short, and counts the
 /// looks it takes (one every few million laps).
 pub(super) struct StopWatch<'s> {
-    pub(super) stop: &'s dyn Fn() -> bool,
-    pub(super) looks: &'s Cell<u64>,
+    stop: &'s dyn Fn() -> bool,
+    looks: &'s Cell<u64>,
 }
 
 impl Watch for StopWatch<'_> {
@@ -79,6 +79,7 @@ impl Searcher<'_> {
         keyed
     }
 
+    /// Gets where a move's history is kept: its hole and its direction.
     pub(super) fn history_slot(mv: Move) -> (usize, usize) {
         let hole = mv.hole();
         (
@@ -87,6 +88,7 @@ impl Searcher<'_> {
         )
     }
 
+    /// Gets a move's history: how often, and how deep, it cut off a search.
     fn history_of(&self, mv: Move) -> i64 {
         let (h, d) = Self::history_slot(mv);
         self.history[h][d]
