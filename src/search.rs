@@ -13,7 +13,9 @@
 //! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes,
 //! between moves at the root and, through the engine's [`Watch`](crate::engine::Watch), every
 //! few million laps of a long sowing, and when it says stop, returns the best move of the
-//! deepest search completed. Every tunable number is in [`params`]. Legal moves are the engine's
+//! deepest search completed, listing the root moves it had no time to score as such (a root move
+//! whose sowing runs long is set aside, with a share of the work, so that it cannot take the
+//! whole budget from the others). Every tunable number is in [`params`]. Legal moves are the engine's
 //! own (sown out together, or one at a time where no capture is possible), so never-ending moves
 //! follow the ruleset's `endless` option exactly as [`Position::children`] does.
 //!
@@ -35,28 +37,15 @@ mod negamax;
 pub mod params;
 pub mod prove;
 pub mod puzzle;
+mod root;
 pub mod solve;
 pub mod table;
 pub mod zobrist;
 
-use std::{fmt, ops::ControlFlow};
+use std::fmt;
 
-use crate::engine::{Child, EndReason, Move, Outcome, Position, Watch};
-use negamax::{INFINITY, Searcher, terminal};
-use params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, WIN, Weights};
-
-/// Asks the caller's stop check during a long sowing, which it then cuts short.
-struct StopWatch<'a>(&'a dyn Fn() -> bool);
-
-impl Watch for StopWatch<'_> {
-    fn laps(&mut self, _: u64) -> ControlFlow<()> {
-        if (self.0)() {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    }
-}
+use crate::engine::{EndReason, Move, Outcome, Position};
+use params::{MATE_RANGE, WIN, Weights};
 
 /// What a score says, from the side of the player to move at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,8 +102,25 @@ pub struct Analysis {
     pub depth: u32,
     /// The nodes visited.
     pub nodes: u64,
-    /// Every legal move with its score at that depth, best first.
+    /// Every legal move searched, with its score at that depth, best first.
     pub moves: Vec<(Move, Score)>,
+    /// Every other root move, with why it has no score: together with [`Analysis::moves`], every
+    /// legal move, each once (a move whose sowing had not ended is listed even though, under
+    /// `endless=illegal`, it may prove never-ending and so not legal). Empty unless the search
+    /// was stopped.
+    pub unscored: Vec<(Move, Unscored)>,
+}
+
+/// Why a root move has no score in an [`Analysis`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unscored {
+    /// Its sowing had not ended when the search was stopped: it ran past its share of the
+    /// search and was set aside. The move may never end, which under `endless=illegal` would
+    /// make it no legal move at all.
+    Unsown,
+    /// It was sown out, but the search was stopped before it was searched as deep as the moves
+    /// scored.
+    Unsearched,
 }
 
 /// Error when a position cannot be searched.
@@ -144,20 +150,17 @@ impl fmt::Display for SearchError {
 
 impl std::error::Error for SearchError {}
 
-/// One root move as the last completed iteration scored it.
-#[derive(Clone, Debug)]
-struct RootMove {
-    child: Child,
-    value: i32,
-    line: Vec<Move>,
-}
-
 /// Searches a position by iterative deepening up to `limits`, stopping when `stop` returns true.
 ///
 /// A search stopped early gives the result of its deepest completed iteration; one stopped in
-/// the first gives the moves ordered by the evaluation of the positions they lead to. A root
-/// move whose sowing the stop cut short is left out of [`Analysis::moves`], unless no other move
-/// is legal.
+/// the first gives the moves ordered by the evaluation of the positions they lead to.
+///
+/// A root move whose sowing runs long (a never-ending candidate, say) is set aside while the
+/// others are searched, and sown again with a share of laps as large as the work of the search so
+/// far ([`params::ROOT_LAPS_PER_NODE`]); a search that reaches its depth sows it to the end and
+/// searches it too. One whose sowing or search the stop cut short is listed in
+/// [`Analysis::unscored`], never dropped and never given a score (unless no other move is
+/// legal: then every candidate is sown out, so that the search always has a legal move to give).
 ///
 /// # Errors
 /// Returns [`SearchError::GameOver`] when the player to move has already lost.
@@ -179,157 +182,5 @@ pub fn analyse_with(
     weights: &Weights,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    // A sowing the stop cut short here is sown again, and cut again, among the root's moves.
-    if let Ok(Some(outcome)) = position.outcome_watched(&mut StopWatch(stop)) {
-        return Err(SearchError::GameOver(outcome));
-    }
-    let children = root_children(position, stop);
-    if children.is_empty() {
-        let outcome = position
-            .outcome()
-            .expect("no legal move is the end of the game");
-        return Err(SearchError::GameOver(outcome));
-    }
-    let me = position.to_move();
-    let mut searcher = Searcher::new(stop, limits.nodes, *weights);
-    let mut roots: Vec<RootMove> = children
-        .into_iter()
-        .map(|child| {
-            let value = match child.end {
-                Some(end) => terminal(end, me, 1),
-                None => -eval::evaluate_with(&child.position, weights),
-            };
-            RootMove {
-                child,
-                value,
-                line: vec![child.mv],
-            }
-        })
-        .collect();
-    roots.sort_by_key(|r| std::cmp::Reverse(r.value));
-    let max_depth = limits
-        .depth
-        .min((MAX_PLY as u32).saturating_sub(QUIESCENCE_PLIES + 1));
-    let mut completed = 0;
-    for depth in 1..=max_depth {
-        let Some(next) = iterate(&mut searcher, position, &roots, depth) else {
-            break;
-        };
-        roots = next;
-        completed = depth;
-        if roots.iter().all(|r| r.value.abs() > WIN - MATE_RANGE) {
-            // Every move is proved a win or a loss: deeper search changes nothing.
-            break;
-        }
-    }
-    let moves: Vec<(Move, Score)> = roots.iter().map(|r| (r.child.mv, score_of(r))).collect();
-    let best = &roots[0];
-    Ok(Analysis {
-        best: best.child.mv,
-        score: moves[0].1,
-        pv: best.line.clone(),
-        depth: completed,
-        nodes: searcher.nodes,
-        moves,
-    })
-}
-
-/// Sows out the root's moves, cutting a long sowing short when `stop` says so: a move whose
-/// sowing was cut short is left out, unless no other move is legal (then every candidate is sown
-/// out to the end, so that the search always has a legal move to give).
-fn root_children(position: &Position, stop: &dyn Fn() -> bool) -> Vec<Child> {
-    let mut children = Vec::new();
-    let mut cut = false;
-    for mv in position.candidates().iter() {
-        // Once stopped, every later long sowing is cut at the watch's first look.
-        let Ok((child, choice)) = position.child(mv, &mut (), &mut StopWatch(stop)) else {
-            cut = true;
-            continue;
-        };
-        children.extend(child);
-        if choice {
-            let safari = Move { safari: true, ..mv };
-            match position.child(safari, &mut (), &mut StopWatch(stop)) {
-                Ok((child, _)) => children.extend(child),
-                Err(_) => cut = true,
-            }
-        }
-    }
-    if children.is_empty() && cut {
-        return position.children();
-    }
-    children
-}
-
-/// Searches every root move to `depth` with a full window, so that each gets an exact score;
-/// gives them best first, or `None` when the search was stopped.
-fn iterate(
-    searcher: &mut Searcher,
-    position: &Position,
-    roots: &[RootMove],
-    depth: u32,
-) -> Option<Vec<RootMove>> {
-    let me = position.to_move();
-    let mut next = Vec::with_capacity(roots.len());
-    for root in roots {
-        if searcher.check_stop_now() {
-            return None;
-        }
-        let child = root.child;
-        let (value, line) = match child.end {
-            Some(end) => (terminal(end, me, 1), vec![child.mv]),
-            None => {
-                let value = -searcher.negamax(
-                    &child.position,
-                    depth - 1,
-                    1,
-                    -INFINITY,
-                    INFINITY,
-                    QUIESCENCE_PLIES,
-                );
-                let mut line = vec![child.mv];
-                line.extend_from_slice(searcher.line(1));
-                (value, line)
-            }
-        };
-        if searcher.stopped {
-            return None;
-        }
-        next.push(RootMove { child, value, line });
-    }
-    // A stable sort keeps the earlier order among equals, so the best move stays put.
-    next.sort_by_key(|r| std::cmp::Reverse(r.value));
-    Some(next)
-}
-
-/// Scores a root move, calling it a draw when its score is 0 because its line ends in a
-/// never-ending sowing ruled a draw.
-fn score_of(root: &RootMove) -> Score {
-    if root.value == 0 && ends_in_draw(root) {
-        Score::Draw
-    } else {
-        Score::from_value(root.value)
-    }
-}
-
-/// Checks if playing a root move's line ends in a draw, sowing each later move of the line alone.
-fn ends_in_draw(root: &RootMove) -> bool {
-    let mut child = root.child;
-    for mv in &root.line[1..] {
-        if child.end.is_some() {
-            break;
-        }
-        let started = Move {
-            safari: false,
-            ..*mv
-        };
-        if !child.position.candidates().iter().any(|c| c == started) {
-            return false;
-        }
-        match child.position.child(*mv, &mut (), &mut ()) {
-            Ok((Some(next), choice)) if choice || !mv.safari => child = next,
-            _ => return false,
-        }
-    }
-    child.end.is_some_and(|end| end.winner.is_none())
+    root::analyse_root(position, limits.depth, limits.nodes, weights, stop)
 }

@@ -1,4 +1,5 @@
-//! The search under budgets and levels: a stop at once, deeper iterations, never-ending moves,
+//! The search under budgets and levels: a stop at once, deeper iterations, never-ending moves
+//! (listed even when unscored, and set aside so that the others are searched),
 //! a legal move under any budget, and the levels' choice among near-best moves.
 
 mod search_support;
@@ -6,7 +7,7 @@ mod search_support;
 use bao::{
     engine::{Endless, Position, Rules, Setup},
     search::{
-        Limits, Score, analyse,
+        Analysis, Limits, Score, Unscored, analyse,
         level::{choose, level},
     },
 };
@@ -66,23 +67,51 @@ fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
     assert_eq!(fixed.depth, 3);
 }
 
-#[test]
-fn a_search_stopped_during_a_long_root_sowing_gives_a_legal_move_at_once() {
-    // a4L* runs tens of millions of laps before its cycle closes: the stop is asked during them.
-    let text =
-        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
+/// The 21-seed position of the engine benchmark, where `a4L*` runs tens of millions of laps
+/// before its cycle closes.
+const LONG_CYCLE: &str =
+    "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
+
+/// The worst position known (issue 10), where `A6R*` runs 1,415,171,007 laps before its cycle
+/// closes, about 337 looks of the engine's watch.
+const WORST: &str =
+    "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-";
+
+fn position(text: &str, endless: Endless) -> Position {
     let rules = Rules {
-        endless: Endless::Draw,
+        endless,
         ..Rules::KISWAHILI
     };
-    let position = text
-        .parse::<Setup>()
+    text.parse::<Setup>()
         .expect("position text")
         .into_position(rules)
-        .expect("a position");
-    let legal = position.legal_moves();
-    assert!(legal.iter().any(|mv| mv.to_string() == "a4L*"));
-    // The stop says go on to its first call, which only a long sowing makes, and stop after.
+        .expect("a position")
+}
+
+/// The moves an analysis scored and those it could not, as text, each list sorted.
+fn listed(analysis: &Analysis) -> (Vec<String>, Vec<(String, Unscored)>) {
+    let mut scored: Vec<String> = analysis.moves.iter().map(|(m, _)| m.to_string()).collect();
+    scored.sort();
+    let mut unscored: Vec<(String, Unscored)> = analysis
+        .unscored
+        .iter()
+        .map(|(m, why)| (m.to_string(), *why))
+        .collect();
+    unscored.sort_by(|a, b| a.0.cmp(&b.0));
+    (scored, unscored)
+}
+
+#[test]
+fn a_root_move_whose_sowing_the_stop_cut_short_is_listed_unscored_not_dropped() {
+    let position = position(LONG_CYCLE, Endless::Draw);
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(legal.contains(&"a4L*".to_owned()));
+    // The stop says go on to its first call and stop after: the long sowing is set aside at the
+    // watch's first look without asking it, and the stop comes before any iteration ends.
     let calls = Cell::new(0u32);
     let stop = || {
         calls.set(calls.get() + 1);
@@ -97,34 +126,106 @@ fn a_search_stopped_during_a_long_root_sowing_gives_a_legal_move_at_once() {
         &stop,
     )
     .expect("a search");
-    assert!(legal.contains(&analysis.best), "{}", analysis.best);
+    assert!(
+        legal.contains(&analysis.best.to_string()),
+        "{}",
+        analysis.best
+    );
     assert_eq!(analysis.depth, 0);
-    // The sowing cut short is left out; every other move is listed.
-    let listed: Vec<String> = analysis.moves.iter().map(|(m, _)| m.to_string()).collect();
-    assert!(!listed.contains(&"a4L*".to_string()), "{listed:?}");
-    assert_eq!(listed.len(), legal.len() - 1, "{listed:?}");
+    let (scored, unscored) = listed(&analysis);
+    assert_eq!(unscored, [("a4L*".to_owned(), Unscored::Unsown)]);
+    // Every other legal move is scored, and no move is both or neither.
+    let mut others: Vec<String> = legal.into_iter().filter(|m| m != "a4L*").collect();
+    others.sort();
+    assert_eq!(scored, others);
     assert!(calls.get() >= 2);
 }
 
 #[test]
+fn a_root_move_sown_but_not_searched_before_the_stop_is_listed_unscored() {
+    // Searched to depth 1 unstopped, the long sowing is set aside, then sown to its end and
+    // searched last of all: a stop at the very last call the unstopped search makes leaves it
+    // sown but not searched.
+    let position = position(LONG_CYCLE, Endless::Draw);
+    let limits = Limits {
+        depth: 1,
+        nodes: None,
+    };
+    let calls = Cell::new(0u32);
+    let counted = || {
+        calls.set(calls.get() + 1);
+        false
+    };
+    let full = analyse(&position, limits, &counted).expect("a search");
+    assert!(full.unscored.is_empty(), "{:?}", full.unscored);
+    assert_eq!(full.moves.len(), position.legal_moves().len());
+    let last = calls.get();
+    let calls = Cell::new(0u32);
+    let stop = || {
+        calls.set(calls.get() + 1);
+        calls.get() >= last
+    };
+    let analysis = analyse(&position, limits, &stop).expect("a search");
+    assert_eq!(analysis.depth, 1);
+    let (scored, unscored) = listed(&analysis);
+    assert_eq!(unscored, [("a4L*".to_owned(), Unscored::Unsearched)]);
+    assert!(!scored.contains(&"a4L*".to_owned()));
+    assert_eq!(scored.len(), full.moves.len() - 1);
+    // The moves searched keep the scores the unstopped search gave them.
+    for (mv, score) in &analysis.moves {
+        assert!(full.moves.contains(&(*mv, *score)), "{mv}: {score:?}");
+    }
+}
+
+#[test]
+fn a_never_ending_root_move_no_longer_takes_the_whole_budget() {
+    // A stop that allows 60 calls. Before, the root sowed `A6R*` first, asking the stop at each
+    // of its looks until all 60 were spent, and gave depth 0; now the long sowing is set aside
+    // and the other moves are searched until every one is proved, at depth 4.
+    let position = position(WORST, Endless::Draw);
+    let calls = Cell::new(0u32);
+    let stop = || {
+        calls.set(calls.get() + 1);
+        calls.get() > 60
+    };
+    let analysis = analyse(
+        &position,
+        Limits {
+            depth: 40,
+            nodes: None,
+        },
+        &stop,
+    )
+    .expect("a search");
+    assert_eq!(analysis.depth, 4);
+    assert_eq!(analysis.score, Score::WinIn(2));
+    let (scored, unscored) = listed(&analysis);
+    assert_eq!(unscored, [("A6R*".to_owned(), Unscored::Unsown)]);
+    // The legal moves, as `bao moves` lists them (listing them here would sow A6R* out).
+    let legal = [
+        "A1R*", "A1L*", "A3R*", "A3L*", "A4R*", "A4L*", "A6L*", "A7R*", "A7L*",
+    ];
+    let mut legal: Vec<String> = legal.iter().map(|m| (*m).to_owned()).collect();
+    legal.sort();
+    assert_eq!(scored, legal);
+    assert!(
+        analysis
+            .moves
+            .iter()
+            .all(|(_, s)| matches!(s, Score::WinIn(_))),
+        "{:?}",
+        analysis.moves
+    );
+}
+
+#[test]
 fn a_never_ending_move_is_scored_as_the_endless_option_rules() {
-    // The 21-seed position of the engine benchmark, where a4L* never ends.
-    let text =
-        "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-";
     for (endless, expected) in [
         (Endless::Draw, Some(Score::Draw)),
         (Endless::MoverLoses, Some(Score::LossIn(1))),
         (Endless::Illegal, None),
     ] {
-        let rules = Rules {
-            endless,
-            ..Rules::KISWAHILI
-        };
-        let position = text
-            .parse::<Setup>()
-            .expect("position text")
-            .into_position(rules)
-            .expect("a position");
+        let position = position(LONG_CYCLE, endless);
         let analysis = analyse(
             &position,
             Limits {
@@ -166,9 +267,11 @@ proptest! {
             .expect("a search");
         let legal = position.legal_moves();
         prop_assert!(legal.contains(&analysis.best));
-        prop_assert_eq!(analysis.moves.len(), legal.len());
-        for (mv, _) in &analysis.moves {
-            prop_assert!(legal.contains(mv));
+        // Every legal move is listed once, scored or not: a node limit stops no sowing, but a
+        // long one may have been set aside and never searched.
+        prop_assert_eq!(analysis.moves.len() + analysis.unscored.len(), legal.len());
+        for mv in analysis.moves.iter().map(|m| m.0).chain(analysis.unscored.iter().map(|m| m.0)) {
+            prop_assert!(legal.contains(&mv));
         }
     }
 }

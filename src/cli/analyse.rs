@@ -10,9 +10,9 @@ use serde_json::{Value, json};
 
 use super::{Error, position_arg};
 use crate::{
-    engine::{Move, Side},
+    engine::{Endless, Move, Side},
     search::{
-        self, Analysis, Limits, Score,
+        self, Analysis, Limits, Score, Unscored,
         dice::Dice,
         level,
         params::MAX_PROOF_TURNS,
@@ -47,7 +47,9 @@ pub struct Args {
     /// choice among the moves scored near the best.
     #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with_all = ["depth", "prove"])]
     pub level: Option<u8>,
-    /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves.
+    /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves (every legal move,
+    /// each with its score, or a null score and the reason when the time ran out before it was
+    /// searched).
     #[arg(long)]
     pub json: bool,
     /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
@@ -90,6 +92,8 @@ struct Report {
     depth: u32,
     nodes: u64,
     moves: Vec<(Move, Value)>,
+    /// The legal moves left without a score, each with why.
+    unscored: Vec<(Move, &'static str)>,
 }
 
 pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
@@ -142,15 +146,29 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                     analysis.pv = vec![chosen];
                 }
             }
-            search_report(mover, &analysis)
+            search_report(mover, position.rules().endless, &analysis)
         }
     };
-    let time_ms = started.elapsed().as_millis();
-    if args.json {
+    write_report(out, &report, started.elapsed().as_millis(), args.json)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a report: one JSON object, or the move, the score, the line and the work in words;
+/// both list every legal move the time left without a score, and why.
+fn write_report(
+    out: &mut impl Write,
+    report: &Report,
+    time_ms: u128,
+    json: bool,
+) -> std::io::Result<()> {
+    if json {
         let moves: Vec<Value> = report
             .moves
             .iter()
             .map(|(mv, score)| json!({ "move": mv.to_string(), "score": score }))
+            .chain(report.unscored.iter().map(|(mv, why)| {
+                json!({ "move": mv.to_string(), "score": null, "reason": format!("not searched: {why}") })
+            }))
             .collect();
         let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
         let object = json!({
@@ -176,12 +194,15 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             report.nodes,
             time_ms as f64 / 1000.0
         )?;
+        for (mv, why) in &report.unscored {
+            writeln!(out, "not searched: {mv} ({why})")?;
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// The report of an ordinary search.
-fn search_report(mover: Side, analysis: &Analysis) -> Report {
+fn search_report(mover: Side, endless: Endless, analysis: &Analysis) -> Report {
     Report {
         mover,
         best: analysis.best,
@@ -195,6 +216,22 @@ fn search_report(mover: Side, analysis: &Analysis) -> Report {
             .iter()
             .map(|(mv, score)| (*mv, score_json(*score)))
             .collect(),
+        unscored: analysis
+            .unscored
+            .iter()
+            .map(|(mv, why)| (*mv, unscored_words(*why, endless)))
+            .collect(),
+    }
+}
+
+/// Why a move has no score, in words: the only stop `bao analyse` has is the time.
+fn unscored_words(why: Unscored, endless: Endless) -> &'static str {
+    match (why, endless) {
+        (Unscored::Unsown, Endless::Illegal) => {
+            "the time ran out before its sowing ended; if it never ends it is not a legal move"
+        }
+        (Unscored::Unsown, _) => "the time ran out before its sowing ended",
+        (Unscored::Unsearched, _) => "the time ran out before it was searched",
     }
 }
 
@@ -251,6 +288,8 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
                 (*mv, score)
             })
             .collect(),
+        // The proof scores every legal move.
+        unscored: Vec::new(),
     }
 }
 
@@ -282,3 +321,6 @@ fn score_words(mover: Side, score: Score) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,16 +5,17 @@
 //! that a cut-off spares the sowing of the rest; captures (ordered by the seeds they take) and
 //! the moves of nodes higher up are sown out at once, the latter cached.
 
-use std::{collections::HashMap, rc::Rc};
+mod moves;
 
-use crate::engine::{Child, Move, Outcome, Position};
+use std::{cell::Cell, collections::HashMap, rc::Rc};
+
+use crate::engine::{Child, Move, Outcome, Position, WATCH_EVERY};
 
 use super::{
-    StopWatch,
     eval::evaluate_listed,
     params::{
-        CHILDREN_CACHE_DEPTH, CHILDREN_CACHE_SIZE, MAX_PLY, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE,
-        QUIESCENCE_PLIES, STOP_CHECK_NODES, TABLE_BITS, TABLE_FIRST_BITS, WIN, Weights,
+        CHILDREN_CACHE_DEPTH, MAX_PLY, QUIESCENCE_PLIES, ROOT_LAPS_PER_NODE, STOP_CHECK_NODES,
+        TABLE_BITS, TABLE_FIRST_BITS, WIN, Weights,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -52,6 +53,8 @@ pub(super) struct Searcher<'a> {
     node_limit: Option<u64>,
     pub(super) stop: &'a dyn Fn() -> bool,
     pub(super) stopped: bool,
+    /// The looks the watch took during the search's long sowings, one every few million laps.
+    looks: Cell<u64>,
     pv: Vec<Vec<Move>>,
     weights: Weights,
 }
@@ -87,6 +90,7 @@ impl<'a> Searcher<'a> {
             node_limit,
             stop,
             stopped: false,
+            looks: Cell::new(0),
             pv: vec![Vec::new(); MAX_PLY + 2],
             weights,
         }
@@ -107,65 +111,18 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// Gets the work done so far, counted in laps of sowing: the laps its long sowings ran (as
+    /// the watch's looks tell them) and [`ROOT_LAPS_PER_NODE`] laps for each node, about as long.
+    pub(super) fn work(&self) -> u64 {
+        self.looks
+            .get()
+            .saturating_mul(WATCH_EVERY)
+            .saturating_add(self.nodes.saturating_mul(ROOT_LAPS_PER_NODE))
+    }
+
     /// Gets the line found below the last move searched from `ply`.
     pub(super) fn line(&self, ply: usize) -> &[Move] {
         &self.pv[ply]
-    }
-
-    /// Gets the legal moves of a position, from the cache where it is worth one; `None` when the
-    /// stop check cut a sowing short.
-    fn children_of(&mut self, position: &Position, key: u64) -> Option<Rc<Vec<Child>>> {
-        if let Some(children) = self.children.get(&key) {
-            return Some(Rc::clone(children));
-        }
-        let Ok(children) = position.children_watched(&mut StopWatch(self.stop)) else {
-            self.stopped = true;
-            return None;
-        };
-        let children = Rc::new(children);
-        if self.children.len() < CHILDREN_CACHE_SIZE {
-            self.children.insert(key, Rc::clone(&children));
-        }
-        Some(children)
-    }
-
-    /// Orders sown moves: the table's move, then captures by the seeds they take, then history;
-    /// gives each move's ordering key and index, first first.
-    fn order(
-        &self,
-        position: &Position,
-        children: &[Child],
-        table_move: Option<Move>,
-    ) -> Vec<(i64, usize)> {
-        let opponent = position.to_move().opponent();
-        let before = i64::from(position.board().count(opponent));
-        let mut keyed: Vec<(i64, usize)> = children
-            .iter()
-            .enumerate()
-            .map(|(i, child)| {
-                let taken = before - i64::from(child.position.board().count(opponent));
-                let mut key = taken.max(0) * ORDER_CAPTURE_SEED + self.history_of(child.mv);
-                if Some(child.mv) == table_move {
-                    key += ORDER_TABLE_MOVE;
-                }
-                (key, i)
-            })
-            .collect();
-        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        keyed
-    }
-
-    fn history_slot(mv: Move) -> (usize, usize) {
-        let hole = mv.hole();
-        (
-            hole.side().index() * 16 + hole.index(),
-            usize::from(mv.direction() == crate::engine::Direction::Anticlockwise),
-        )
-    }
-
-    fn history_of(&self, mv: Move) -> i64 {
-        let (h, d) = Self::history_slot(mv);
-        self.history[h][d]
     }
 
     /// Searches a position `depth` plies deep (plus captures at the horizon), `ply` plies from the
@@ -247,7 +204,7 @@ impl<'a> Searcher<'a> {
         } else if must_capture {
             // Captures are ordered by all the seeds they take, relays included, which only
             // sowing them out tells.
-            let Ok(children) = position.children_watched(&mut StopWatch(self.stop)) else {
+            let Ok(children) = position.children_watched(&mut self.watch()) else {
                 self.stopped = true;
                 return 0;
             };
@@ -290,67 +247,6 @@ impl<'a> Searcher<'a> {
             ply,
         );
         best
-    }
-
-    /// Searches the moves of a node without a capture, sowing each only when its turn comes:
-    /// ordered by the table's move, then history, as if they had all been sown out (none takes a
-    /// seed), so that a cut-off spares the sowing of the rest.
-    fn lazy(
-        &mut self,
-        position: &Position,
-        candidates: impl Iterator<Item = Move>,
-        node: &mut Node,
-        table_move: Option<Move>,
-    ) {
-        let mut keyed = [(0i64, None::<Move>); 32];
-        let mut len = 0;
-        for mv in candidates {
-            let mut key = self.history_of(mv);
-            if table_move.is_some_and(|t| Move { safari: false, ..t } == mv) {
-                key += ORDER_TABLE_MOVE;
-            }
-            keyed[len] = (key, Some(mv));
-            len += 1;
-        }
-        let keyed = &mut keyed[..len];
-        // A stable sort keeps the generator's order among equals.
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        let mut watch = StopWatch(self.stop);
-        for &(_, mv) in keyed.iter() {
-            let Some(mv) = mv else { continue };
-            // The table's move may be the safari of this candidate: then it goes first.
-            let safari_first = table_move == Some(Move { safari: true, ..mv });
-            let first = Move {
-                safari: safari_first,
-                ..mv
-            };
-            let Ok((mut child, choice)) = position.child(first, &mut (), &mut watch) else {
-                self.stopped = true;
-                return;
-            };
-            if safari_first && !choice {
-                // No choice after all (a table collision): the move is the candidate itself.
-                child = child.map(|c| Child { mv, ..c });
-            }
-            if let Some(child) = child
-                && self.visit(node, &child)
-            {
-                return;
-            }
-            if choice {
-                let other = Move {
-                    safari: !safari_first,
-                    ..mv
-                };
-                let Ok((Some(child), _)) = position.child(other, &mut (), &mut watch) else {
-                    self.stopped = true;
-                    return;
-                };
-                if self.visit(node, &child) || self.stopped {
-                    return;
-                }
-            }
-        }
     }
 
     /// Searches one child of a node and takes its score into account; gives true on a cut-off.

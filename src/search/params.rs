@@ -81,3 +81,12 @@ pub const MAX_PROOF_TURNS: u32 = 30;
 /// The playing levels 1 to 6: the deepest iteration in plies, and how many hundredths of a seed
 /// below the best a randomly chosen move may score. Level 6 is the full search.
 pub const LEVELS: [(u32, i32); 6] = [(1, 400), (2, 200), (3, 100), (4, 30), (6, 0), (40, 0)];
+/// The laps a root move's sowing may first run before it is set aside while the other moves are
+/// searched: one look of the engine's watch (about 20 ms), which no sowing but a never-ending or
+/// nearly never-ending one reaches.
+pub const ROOT_FIRST_LAPS: u64 = crate::engine::WATCH_EVERY;
+/// What one node of the search is reckoned to cost, in laps of sowing (a lap takes about
+/// 4.6 ns, a node about 0.3 µs): a root move set aside is sown again, at each iteration, with as
+/// many laps as the search so far has cost, its own long sowings included, so that it takes
+/// about as much time as the search of all the other moves, and no more.
+pub const ROOT_LAPS_PER_NODE: u64 = 64;
