@@ -32,6 +32,10 @@ pub enum Input {
     Up,
     /// An arrow key: to the back row.
     Down,
+    /// Page up: scroll the words up a screen's part.
+    PageUp,
+    /// Page down.
+    PageDown,
     /// Enter: choose the hole, play the chosen move, or play the typed text.
     Enter,
     /// Escape: give up the choice or the typed text.

@@ -8,8 +8,9 @@ use ratatui::{
     widgets::{Block, Paragraph},
 };
 
+use super::Input;
 use crate::{
-    engine::{Board, Direction, Hole},
+    engine::{Board, Direction, Hole, Row, Side},
     render::{
         board::BLOCKED_MARK,
         layout::{self, Marks},
@@ -91,4 +92,26 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
         None => " Bao ",
     };
     Paragraph::new(lines).block(Block::bordered().title(title))
+}
+
+/// Moves a cursor over its side's holes by an arrow key, as the player sees his rows: left and
+/// right along the row (South's holes run 1 to 8 left to right, North's, drawn above, 8 to 1),
+/// up and down to the side's other row; any other input leaves it.
+#[must_use]
+pub fn step_cursor(cursor: Hole, input: &Input) -> Hole {
+    let (side, row, n) = (cursor.side(), cursor.row(), cursor.number());
+    let rightwards = matches!(input, Input::Right) == (side == Side::South);
+    match input {
+        Input::Up | Input::Down => {
+            let other = if row == Row::Front {
+                Row::Back
+            } else {
+                Row::Front
+            };
+            Hole::new(side, other, n)
+        }
+        Input::Left | Input::Right if rightwards => Hole::new(side, row, (n + 1).min(8)),
+        Input::Left | Input::Right => Hole::new(side, row, n.saturating_sub(1).max(1)),
+        _ => cursor,
+    }
 }

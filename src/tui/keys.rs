@@ -1,10 +1,7 @@
 //! The single-key commands and the cursor's moves.
 
 use super::{App, Effect, Input};
-use crate::{
-    engine::{Hole, Row, Side},
-    game::{Applied, Input as GameInput},
-};
+use crate::game::{Applied, Input as GameInput};
 
 impl App {
     pub(super) fn command(&mut self, c: char) -> Effect {
@@ -48,23 +45,6 @@ impl App {
     }
 
     pub(super) fn move_cursor(&mut self, input: &Input) {
-        let side = self.cursor.side();
-        let row = self.cursor.row();
-        let n = self.cursor.number();
-        // Left and right as the player sees his rows: South's holes run 1 to 8 left to right,
-        // North's (drawn above, from bao's printed view) 8 to 1.
-        let rightwards = matches!(input, Input::Right) == (side == Side::South);
-        self.cursor = match input {
-            Input::Up | Input::Down => {
-                let other = if row == Row::Front {
-                    Row::Back
-                } else {
-                    Row::Front
-                };
-                Hole::new(side, other, n)
-            }
-            _ if rightwards => Hole::new(side, row, if n == 8 { 8 } else { n + 1 }),
-            _ => Hole::new(side, row, if n == 1 { 1 } else { n - 1 }),
-        };
+        self.cursor = super::board::step_cursor(self.cursor, input);
     }
 }

@@ -6,7 +6,7 @@ pub mod draw;
 
 use super::{Input, SPEEDS, animate::Frame};
 use crate::{
-    engine::{Move, Position},
+    engine::{Hole, Move, Position},
     tutor::{Input as Tutor, Session},
 };
 
@@ -44,6 +44,12 @@ pub struct Learn {
     pub scroll: i32,
     /// The tutor is working something out (a puzzle's defence): Ctrl-C stops it.
     pub working: bool,
+    /// The hole under the cursor, when a move is awaited.
+    pub cursor: Option<Hole>,
+    /// The moves from the chosen hole, when it has several, and which is selected.
+    pub choosing: Option<(Vec<Move>, usize)>,
+    /// A word on the last key (a hole with no move), until the next.
+    pub message: Option<String>,
     /// The page and step last shown, to show the step after it sown seed by seed.
     place: (usize, usize),
 }
@@ -55,15 +61,20 @@ impl Learn {
     /// A screen for a session where it stands.
     #[must_use]
     pub fn new(session: &Session) -> Learn {
-        Learn {
+        let mut learn = Learn {
             typed: String::new(),
             reply: None,
             animation: None,
             speed_ms: SPEEDS[2],
             scroll: 0,
             working: false,
+            cursor: None,
+            choosing: None,
+            message: None,
             place: (session.page(), session.frame()),
-        }
+        };
+        learn.aim(session);
+        learn
     }
 
     /// Takes one key; says what the tutor is to be given, if anything.
@@ -79,10 +90,19 @@ impl Learn {
             }
             return Action::None;
         }
+        self.message = None;
+        if let Some(position) = session.awaited_move()
+            && self.typed.is_empty()
+            && let Some(action) = self.choose(input, &position)
+        {
+            return action;
+        }
         let awaits = session.awaits_answer();
         match input {
             Input::Up => self.scroll_by(-1, session),
             Input::Down => self.scroll_by(1, session),
+            Input::PageUp => self.scroll_by(-5, session),
+            Input::PageDown => self.scroll_by(5, session),
             Input::Left if self.typed.is_empty() => return Action::Tutor(Tutor::Back),
             Input::Right if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
             Input::Enter if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
@@ -143,6 +163,66 @@ impl Learn {
         }
         self.place = place;
         self.reply = reply;
+        self.aim(session);
+    }
+
+    /// Puts the cursor on the first hole a move starts from when a move is awaited, unless it
+    /// is on the mover's side already; takes it away when none is.
+    fn aim(&mut self, session: &Session) {
+        self.choosing = None;
+        let Some(position) = session.awaited_move() else {
+            self.cursor = None;
+            return;
+        };
+        let side = position.to_move();
+        if self.cursor.is_none_or(|c| c.side() != side) {
+            self.cursor = position.legal_moves().first().map(|m| m.hole());
+        }
+    }
+
+    /// Takes a key as a choice of the move awaited in `position`: arrows over the holes, Enter
+    /// on one, and among its moves when it has several; `None` for a key that chooses nothing.
+    fn choose(&mut self, input: &Input, position: &Position) -> Option<Action> {
+        if let Some((moves, at)) = &mut self.choosing {
+            let n = moves.len();
+            match input {
+                Input::Left | Input::Up => *at = (*at + n - 1) % n,
+                Input::Right | Input::Down => *at = (*at + 1) % n,
+                Input::Enter => {
+                    let mv = moves[*at];
+                    self.choosing = None;
+                    return Some(Action::Tutor(Tutor::Answer(mv.to_string())));
+                }
+                _ => self.choosing = None,
+            }
+            return Some(Action::None);
+        }
+        let cursor = self.cursor?;
+        match input {
+            Input::Left | Input::Right | Input::Up | Input::Down => {
+                self.cursor = Some(super::board::step_cursor(cursor, input));
+                Some(Action::None)
+            }
+            Input::Enter => {
+                let moves: Vec<Move> = position
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| m.hole() == cursor)
+                    .collect();
+                match moves.as_slice() {
+                    [] => {
+                        self.message = Some(format!("no legal move starts from {cursor}"));
+                        Some(Action::None)
+                    }
+                    [one] => Some(Action::Tutor(Tutor::Answer(one.to_string()))),
+                    _ => {
+                        self.choosing = Some((moves, 0));
+                        Some(Action::None)
+                    }
+                }
+            }
+            _ => None,
+        }
     }
 
     fn push(&mut self, c: char) {

@@ -309,6 +309,8 @@ fn read_input(event: Event) -> Option<Input> {
         KeyCode::Right => Input::Right,
         KeyCode::Up => Input::Up,
         KeyCode::Down => Input::Down,
+        KeyCode::PageUp => Input::PageUp,
+        KeyCode::PageDown => Input::PageDown,
         KeyCode::Enter => Input::Enter,
         KeyCode::Esc => Input::Escape,
         KeyCode::Backspace => Input::Backspace,

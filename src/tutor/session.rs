@@ -167,6 +167,22 @@ impl Session {
         (self.asked().is_some() || self.puzzle().is_some()) && !self.question.settled
     }
 
+    /// Gets the position a move is awaited in, when the answer awaited is a move (a question
+    /// that asks for one, or a puzzle's play-out): a front end may offer its holes to choose.
+    #[must_use]
+    pub fn awaited_move(&self) -> Option<Position> {
+        if !self.awaits_answer() {
+            return None;
+        }
+        match &self.script.pages[self.page] {
+            Page::Question {
+                position, question, ..
+            } if matches!(question.kind, super::QuestionKind::FindMove { .. }) => Some(*position),
+            Page::Puzzle { position, .. } => Some(self.puzzle_at(position)),
+            _ => None,
+        }
+    }
+
     /// Gets the keys that work now, for the prompt.
     #[must_use]
     pub fn keys(&self) -> &'static str {

@@ -75,7 +75,7 @@ pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
     frame.render_widget(words(session, learn, words_area), words_area);
     frame.render_widget(Paragraph::new(typed_line(session, learn)), typed);
     frame.render_widget(
-        Paragraph::new(keys_line(session)).wrap(Wrap { trim: true }),
+        Paragraph::new(keys_line(session, area.width)).wrap(Wrap { trim: true }),
         keys,
     );
 }
@@ -108,7 +108,10 @@ pub fn view(stage: &Stage, learn: &Learn) -> View {
         nyumba: stage.nyumba,
         touched,
         blocked: stage.blocked,
-        selected: Vec::new(),
+        selected: match &learn.choosing {
+            Some((moves, at)) => vec![moves[*at].hole()],
+            None => learn.cursor.into_iter().collect(),
+        },
         notes: stage.notes.clone(),
         direction,
     }
@@ -156,6 +159,26 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
         let text = &animation.frames[animation.at].text;
         return format!("▶ {} · any key skips", printable(text));
     }
+    if let Some(message) = &learn.message {
+        return printable(message);
+    }
+    if let Some((moves, at)) = &learn.choosing {
+        let names: Vec<String> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                if i == *at {
+                    format!("[{m}]")
+                } else {
+                    m.to_string()
+                }
+            })
+            .collect();
+        return format!(
+            "which move? {}  (arrows choose, Enter plays, Esc)",
+            names.join(" ")
+        );
+    }
     if session.awaits_answer() || !learn.typed.is_empty() {
         let what = match session.script().pages.get(session.page()) {
             Some(Page::Puzzle { .. }) => "your move",
@@ -166,9 +189,17 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
     String::new()
 }
 
-/// The keys that work now, with the screen's own.
+/// The keys that work now, with the screen's own when the screen is wide enough for them.
 #[must_use]
-pub fn keys_line(session: &Session) -> String {
+pub fn keys_line(session: &Session, width: u16) -> String {
+    let wide = width >= 80;
+    if session.awaited_move().is_some() {
+        let scroll = if wide { " · PgUp PgDn scroll" } else { "" };
+        return format!("arrows, Enter: {}{scroll}", session.keys());
+    }
+    if !wide {
+        return session.keys().to_owned();
+    }
     let speed = match session.script().pages.get(session.page()) {
         Some(Page::Move { .. }) => " · +- speed",
         _ => "",

@@ -296,3 +296,61 @@ fn a_puzzle_s_move_and_its_defence_are_sown_on_the_board() {
     let shown = screen(&session, &learn, 80, 24);
     assert!(shown.contains("North answers b8L*"), "{shown}");
 }
+
+#[test]
+fn a_move_awaited_is_chosen_by_the_arrow_keys_as_in_a_game() {
+    use crate::tutor::puzzle_tests::{moves, position, puzzle, session_of};
+    let start = position();
+    let mut session = session_of(puzzle(2, true));
+    let mut learn = Learn::new(&session);
+    let first = start.legal_moves()[0].hole();
+    assert_eq!(
+        learn.cursor,
+        Some(first),
+        "on the first hole a move starts from"
+    );
+    assert!(draw::keys_line(&session, 80).starts_with("arrows, Enter: your move"));
+    // To A1, then right to the empty A2: no move starts there.
+    for _ in 0..8 {
+        learn.update(&Input::Left, &session);
+    }
+    learn.update(&Input::Right, &session);
+    assert_eq!(learn.cursor.unwrap().to_string(), "A2");
+    assert_eq!(learn.update(&Input::Enter, &session), Action::None);
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(shown.contains("no legal move starts from A2"), "{shown}");
+    // A3 sows either way: Enter asks which, the arrows choose, Enter plays.
+    learn.update(&Input::Right, &session);
+    assert_eq!(learn.update(&Input::Enter, &session), Action::None);
+    let (choices, _) = learn.choosing.clone().expect("A3 has several moves");
+    assert!(choices.iter().all(|m| m.hole().to_string() == "A3"));
+    let wanted = moves(&start, &["A3L*"])[0];
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(shown.contains("which move? ["), "{shown}");
+    while learn
+        .choosing
+        .as_ref()
+        .is_some_and(|(m, at)| m[*at] != wanted)
+    {
+        learn.update(&Input::Right, &session);
+    }
+    assert_eq!(
+        learn.update(&Input::Enter, &session),
+        Action::Tutor(Tutor::Answer("A3L*".into()))
+    );
+    // Played, the cursor stays on the mover's side for his next move.
+    let shown = session.handle(Tutor::Answer("A3L*".into()), &Styles::default());
+    learn.shown(&session, None);
+    assert!(matches!(shown, Shown::Reply { .. }), "{shown:?}");
+    assert_eq!(learn.cursor.map(|c| c.side()), Some(Side::South));
+    // Up and down go between the rows of the mover's side.
+    let before = learn.cursor.unwrap();
+    learn.update(&Input::Tick, &session);
+    while learn.animation.is_some() {
+        learn.update(&Input::Tick, &session);
+    }
+    learn.update(&Input::Down, &session);
+    let now = learn.cursor.unwrap();
+    assert_eq!((now.side(), now.number()), (before.side(), before.number()));
+    assert_ne!(now.row(), before.row());
+}
