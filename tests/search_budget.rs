@@ -36,19 +36,7 @@ fn a_search_stopped_at_once_still_gives_a_legal_move() {
 fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
     let start = Position::start(Rules::KISWAHILI);
     let calls = Cell::new(0u32);
-    let stop = || {
-        calls.set(calls.get() + 1);
-        calls.get() > 40
-    };
-    let analysis = analyse(
-        &start,
-        Limits {
-            depth: 40,
-            nodes: None,
-        },
-        &stop,
-    )
-    .expect("a search");
+    let analysis = deep(&start, &after(&calls, 40));
     assert!(
         analysis.depth >= 1 && analysis.depth < 40,
         "{}",
@@ -65,6 +53,23 @@ fn deeper_iterations_are_reached_and_the_stop_is_obeyed() {
     )
     .expect("a search");
     assert_eq!(fixed.depth, 3);
+}
+
+/// A stop that counts its calls in `calls` and says stop once more than `allowed` were made.
+fn after(calls: &Cell<u32>, allowed: u32) -> impl Fn() -> bool + '_ {
+    move || {
+        calls.set(calls.get() + 1);
+        calls.get() > allowed
+    }
+}
+
+/// Searches `position` as deep as `stop` lets it.
+fn deep(position: &Position, stop: &dyn Fn() -> bool) -> Analysis {
+    let limits = Limits {
+        depth: 40,
+        nodes: None,
+    };
+    analyse(position, limits, stop).expect("a search")
 }
 
 /// The 21-seed position of the engine benchmark, where `a4L*` runs tens of millions of laps
@@ -113,19 +118,7 @@ fn a_root_move_whose_sowing_the_stop_cut_short_is_listed_unscored_not_dropped() 
     // The stop says go on to its first call and stop after: the long sowing is set aside at the
     // watch's first look without asking it, and the stop comes before any iteration ends.
     let calls = Cell::new(0u32);
-    let stop = || {
-        calls.set(calls.get() + 1);
-        calls.get() > 1
-    };
-    let analysis = analyse(
-        &position,
-        Limits {
-            depth: 40,
-            nodes: None,
-        },
-        &stop,
-    )
-    .expect("a search");
+    let analysis = deep(&position, &after(&calls, 1));
     assert!(
         legal.contains(&analysis.best.to_string()),
         "{}",
@@ -161,11 +154,7 @@ fn a_root_move_sown_but_not_searched_before_the_stop_is_listed_unscored() {
     assert_eq!(full.moves.len(), position.legal_moves().len());
     let last = calls.get();
     let calls = Cell::new(0u32);
-    let stop = || {
-        calls.set(calls.get() + 1);
-        calls.get() >= last
-    };
-    let analysis = analyse(&position, limits, &stop).expect("a search");
+    let analysis = analyse(&position, limits, &after(&calls, last - 1)).expect("a search");
     assert_eq!(analysis.depth, 1);
     let (scored, unscored) = listed(&analysis);
     assert_eq!(unscored, [("a4L*".to_owned(), Unscored::Unsearched)]);
@@ -184,19 +173,7 @@ fn a_never_ending_root_move_no_longer_takes_the_whole_budget() {
     // and the other moves are searched until every one is proved, at depth 4.
     let position = position(WORST, Endless::Draw);
     let calls = Cell::new(0u32);
-    let stop = || {
-        calls.set(calls.get() + 1);
-        calls.get() > 60
-    };
-    let analysis = analyse(
-        &position,
-        Limits {
-            depth: 40,
-            nodes: None,
-        },
-        &stop,
-    )
-    .expect("a search");
+    let analysis = deep(&position, &after(&calls, 60));
     assert_eq!(analysis.depth, 4);
     assert_eq!(analysis.score, Score::WinIn(2));
     let (scored, unscored) = listed(&analysis);

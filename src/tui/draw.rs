@@ -144,21 +144,7 @@ pub fn status_line(app: &App) -> String {
         return format!("bao ({side}) is thinking… at most {secs:.1} s");
     }
     if let Some((moves, at)) = &app.choosing {
-        let names: Vec<String> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                if i == *at {
-                    format!("[{m}]")
-                } else {
-                    m.to_string()
-                }
-            })
-            .collect();
-        return format!(
-            "which move? {}  (arrows choose, Enter plays, Esc)",
-            names.join(" ")
-        );
+        return which_move(moves, *at);
     }
     if !app.typed.is_empty() {
         return format!("move: {}_", printable(&app.typed));
@@ -180,4 +166,24 @@ pub fn keys_line(app: &App, width: u16) -> String {
     } else {
         "arrows Enter u undo h hint r s q +-".to_owned()
     }
+}
+
+/// Asks which of a hole's moves to play, the one selected in brackets.
+#[must_use]
+pub fn which_move(moves: &[crate::engine::Move], at: usize) -> String {
+    let names: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            if i == at {
+                format!("[{m}]")
+            } else {
+                m.to_string()
+            }
+        })
+        .collect();
+    format!(
+        "which move? {}  (arrows choose, Enter plays, Esc)",
+        names.join(" ")
+    )
 }

@@ -163,21 +163,7 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
         return printable(message);
     }
     if let Some((moves, at)) = &learn.choosing {
-        let names: Vec<String> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                if i == *at {
-                    format!("[{m}]")
-                } else {
-                    m.to_string()
-                }
-            })
-            .collect();
-        return format!(
-            "which move? {}  (arrows choose, Enter plays, Esc)",
-            names.join(" ")
-        );
+        return crate::tui::draw::which_move(moves, *at);
     }
     if session.awaits_answer() || !learn.typed.is_empty() {
         let what = match session.script().pages.get(session.page()) {
