@@ -83,12 +83,16 @@ impl Learn {
             return Action::Tutor(Tutor::Quit);
         }
         if let Some(animation) = &mut self.animation {
-            match input {
-                Input::Tick if animation.at + 1 < animation.frames.len() => animation.at += 1,
-                // The last seed shown, or any key: the step's own board.
-                _ => self.animation = None,
+            if *input == Input::Tick && animation.at + 1 < animation.frames.len() {
+                animation.at += 1;
+                return Action::None;
             }
-            return Action::None;
+            // The last seed shown, or any key: the step's own board. A character is typed too,
+            // so that the next answer loses nothing; any other key only skips.
+            self.animation = None;
+            if !matches!(input, Input::Char(_)) {
+                return Action::None;
+            }
         }
         self.message = None;
         if let Some(position) = session.awaited_move()

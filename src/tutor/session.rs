@@ -64,7 +64,8 @@ pub struct Session {
     shown: BTreeSet<usize>,
     /// Says when a proof is to stop (Ctrl-C): a puzzle's defence is proved as the learner plays.
     stop: fn() -> bool,
-    /// The moves the last input played on a puzzle's board, and the position before them.
+    /// The moves the last input played on the page's board (a puzzle's, or a question's once
+    /// it is settled), and the position before them.
     just_played: Option<(Position, Vec<crate::engine::Move>)>,
 }
 
@@ -129,9 +130,11 @@ impl Session {
         self.width = width;
     }
 
-    /// Gets the moves the last input played out on a puzzle's board (the learner's, then the
-    /// defence's if the game went on) and the position they were played from, for a front end
-    /// to show them sown; `None` when the last input played nothing.
+    /// Gets the moves the last input played out on the page's board and the position they were
+    /// played from, for a front end to show them sown: a puzzle's answer (the learner's move,
+    /// then the defence's if the game went on), the learner's move on a question that asks for
+    /// one, or the move a question was about once it is settled; `None` when the last input
+    /// played nothing.
     #[must_use]
     pub fn just_played(&self) -> Option<(&Position, &[crate::engine::Move])> {
         self.just_played
@@ -279,6 +282,7 @@ impl Session {
                         self.shown.insert(self.page);
                         self.question.settled = true;
                     }
+                    self.show_answer(&position, &question);
                     Shown::Text(format!(
                         "{}\n",
                         self.wrapped(&explain(&position, &question))

@@ -129,7 +129,7 @@ fn any_key_shows_the_end_of_the_step_and_back_is_never_animated() {
     let k = before_a_sowing(&mut learn, &mut session);
     press(&mut learn, &mut session, Input::Enter);
     assert!(learn.animation.is_some());
-    assert_eq!(learn.update(&Input::Char('x'), &session), Action::None);
+    assert_eq!(learn.update(&Input::Escape, &session), Action::None);
     assert!(learn.animation.is_none());
     assert_eq!(session.frame(), k, "the key only skipped the sowing");
     press(&mut learn, &mut session, Input::Left);
@@ -165,9 +165,13 @@ fn an_answer_is_typed_and_only_keys_no_answer_starts_with_act_at_once() {
         panic!()
     };
     assert!(wrong.contains('✗'), "{wrong}");
+    // The learner's own move is sown; typing on skips it and loses no character.
+    assert!(learn.animation.is_some(), "A7R is sown");
     for c in "A8R".chars() {
         learn.update(&Input::Char(c), &session);
     }
+    assert_eq!(learn.typed, "A8R");
+    assert!(learn.animation.is_none());
     press(&mut learn, &mut session, Input::Enter);
     assert!(!session.awaits_answer());
     let shown = screen(&session, &learn, 80, 24);

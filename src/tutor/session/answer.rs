@@ -7,7 +7,7 @@ use crate::{
     engine::Position,
     render,
     style::Styles,
-    tutor::{Judgement, Page, Question, explain, judge},
+    tutor::{Judgement, Page, Question, QuestionKind, explain, judge, judge::read_move},
 };
 
 impl Session {
@@ -18,16 +18,22 @@ impl Session {
         text: &str,
         styles: &Styles,
     ) -> Shown {
+        // The learner's own move is his to see sown, right or wrong, unless a question still
+        // to come could be answered by watching it.
+        if let QuestionKind::FindMove { .. } = question.kind
+            && !self.later_question()
+            && let Ok(mv) = read_move(position, text)
+        {
+            self.just_played = Some((*position, vec![mv]));
+        }
         match judge(position, question, text) {
             Judgement::Right(lines) => {
                 self.question.settled = true;
+                self.show_answer(position, question);
                 // Found at last, even after the answer was shown once: answered.
                 self.shown.remove(&self.page);
                 // The move played out could answer a question still to come: keep it for `s`.
-                let later_question = self.script.pages[self.page + 1..]
-                    .iter()
-                    .any(|p| matches!(p, Page::Question { .. }));
-                let lines: Vec<String> = if later_question {
+                let lines: Vec<String> = if self.later_question() {
                     lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
                 } else {
                     lines
@@ -44,6 +50,7 @@ impl Session {
                 if self.question.tries >= TRIES {
                     self.question.settled = true;
                     self.shown.insert(self.page);
+                    self.show_answer(position, question);
                     return Shown::Text(format!(
                         "{mark}\n{}\nThat makes {TRIES} tries, so here is the answer.\n{}\n",
                         self.wrapped(&lines),
@@ -67,5 +74,30 @@ impl Session {
                 Shown::Text(format!("{}\n", render::prose::wrap(&message, self.width)))
             }
         }
+    }
+}
+
+impl Session {
+    /// Keeps the move a settled question is about, for a front end to show it sown: the move
+    /// asked about, or the first accepted; the learner's own move, if he played one, stays.
+    /// Only once the question is settled, so that nothing is given away before, and not when
+    /// a question still to come could be answered by watching the move.
+    pub(super) fn show_answer(&mut self, position: &Position, question: &Question) {
+        if !self.question.settled || self.just_played.is_some() || self.later_question() {
+            return;
+        }
+        let mv = match &question.kind {
+            QuestionKind::FindMove { accepted, .. } => accepted.first().copied(),
+            QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => Some(*mv),
+            QuestionKind::Legal { text } => text.resolve(position).ok(),
+        };
+        self.just_played = mv.map(|mv| (*position, vec![mv]));
+    }
+
+    /// Checks if a question comes later in the lesson: a move played out now could answer it.
+    fn later_question(&self) -> bool {
+        self.script.pages[self.page + 1..]
+            .iter()
+            .any(|p| matches!(p, Page::Question { .. }))
     }
 }

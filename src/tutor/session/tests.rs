@@ -221,3 +221,47 @@ fn the_words_are_the_view_without_its_board() {
     let view = session.view(&styles);
     assert!(view.contains("South  stock 1  to move"), "{view}");
 }
+
+#[test]
+fn a_question_s_move_is_kept_to_be_sown_only_once_nothing_is_given_away() {
+    let styles = Styles::default();
+    let moved = |session: &Session| {
+        session
+            .just_played()
+            .map(|(_, moves)| moves.iter().map(ToString::to_string).collect::<Vec<_>>())
+    };
+    // A move asked for: the learner's own, right or wrong, is his to see.
+    let mut session = at_the_question(&styles);
+    text_of(&mut session, "A7R", &styles);
+    assert_eq!(moved(&session), Some(vec!["A7R".to_owned()]));
+    session.handle(Input::Hint, &styles);
+    assert_eq!(moved(&session), None, "a hint plays nothing");
+    text_of(&mut session, "A8R", &styles);
+    assert_eq!(moved(&session), Some(vec!["A8R".to_owned()]));
+    // Where the last seed falls: not sown while the learner is still to find it.
+    let mut script = lesson();
+    let Page::Question { question, .. } = &mut script.pages[2] else {
+        panic!()
+    };
+    let a8r = match &question.kind {
+        QuestionKind::FindMove { accepted, .. } => accepted[0],
+        _ => unreachable!(),
+    };
+    question.kind = QuestionKind::LastHole { mv: a8r };
+    let last = script.clone();
+    let mut session = Session::resume(script, 60, 2, std::collections::BTreeSet::new());
+    text_of(&mut session, "A1", &styles);
+    assert_eq!(moved(&session), None, "a wrong hole gives nothing away");
+    session.handle(Input::Show, &styles);
+    assert_eq!(moved(&session), Some(vec!["A8R".to_owned()]));
+    // A question still to come: nothing is sown that could answer it.
+    let mut script = last;
+    script.pages.push(script.pages[2].clone());
+    let mut session = Session::resume(script, 60, 2, std::collections::BTreeSet::new());
+    session.handle(Input::Show, &styles);
+    assert_eq!(moved(&session), None);
+    let mut session = at_the_question(&styles);
+    session.script.pages.push(session.script.pages[2].clone());
+    text_of(&mut session, "A8R", &styles);
+    assert_eq!(moved(&session), None);
+}
