@@ -115,3 +115,23 @@ pub fn step_cursor(cursor: Hole, input: &Input) -> Hole {
         _ => cursor,
     }
 }
+
+/// Moves a cursor free over the whole board by an arrow key, as the board is drawn: left and
+/// right along a printed row, up and down between the four; any other input leaves it.
+#[must_use]
+pub fn step_anywhere(cursor: Hole, input: &Input) -> Hole {
+    let Some((row, column)) = (0..4)
+        .flat_map(|r| (0..8).map(move |c| (r, c)))
+        .find(|&(r, c)| Board::printed_hole(r, c) == cursor)
+    else {
+        return cursor;
+    };
+    let (row, column) = match input {
+        Input::Up => (row.saturating_sub(1), column),
+        Input::Down => ((row + 1).min(3), column),
+        Input::Left => (row, column.saturating_sub(1)),
+        Input::Right => (row, (column + 1).min(7)),
+        _ => (row, column),
+    };
+    Board::printed_hole(row, column)
+}

@@ -101,6 +101,19 @@ impl Learn {
         {
             return action;
         }
+        if session.awaited_hole().is_some()
+            && self.typed.is_empty()
+            && let Some(cursor) = self.cursor
+        {
+            match input {
+                Input::Left | Input::Right | Input::Up | Input::Down => {
+                    self.cursor = Some(super::board::step_anywhere(cursor, input));
+                    return Action::None;
+                }
+                Input::Enter => return Action::Tutor(Tutor::Answer(cursor.to_string())),
+                _ => {}
+            }
+        }
         let awaits = session.awaits_answer();
         match input {
             Input::Up => self.scroll_by(-1, session),
@@ -165,15 +178,25 @@ impl Learn {
         if place != self.place || reply.is_some() {
             self.scroll = 0;
         }
+        if place.0 != self.place.0 {
+            // Another page: the cursor starts again where that page puts it.
+            self.cursor = None;
+        }
         self.place = place;
         self.reply = reply;
         self.aim(session);
     }
 
     /// Puts the cursor on the first hole a move starts from when a move is awaited, unless it
-    /// is on the mover's side already; takes it away when none is.
+    /// is on the mover's side already, or on the board when a hole is; takes it away when
+    /// neither is.
     fn aim(&mut self, session: &Session) {
         self.choosing = None;
+        if let Some(start) = session.awaited_hole() {
+            // A hole anywhere: the cursor starts where the move asked about starts.
+            self.cursor = self.cursor.or(Some(start));
+            return;
+        }
         let Some(position) = session.awaited_move() else {
             self.cursor = None;
             return;

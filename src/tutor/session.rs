@@ -186,6 +186,19 @@ impl Session {
         }
     }
 
+    /// Gets the hole the move asked about starts from, when the answer awaited is a hole's name
+    /// (where that move's last seed falls): a front end may offer the board's holes to choose.
+    #[must_use]
+    pub fn awaited_hole(&self) -> Option<crate::engine::Hole> {
+        match self.asked() {
+            Some((_, question)) if self.awaits_answer() => match question.kind {
+                super::QuestionKind::LastHole { mv } => Some(mv.hole()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Gets the keys that work now, for the prompt.
     #[must_use]
     pub fn keys(&self) -> &'static str {

@@ -179,7 +179,7 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
 #[must_use]
 pub fn keys_line(session: &Session, width: u16) -> String {
     let wide = width >= 80;
-    if session.awaited_move().is_some() {
+    if session.awaited_move().is_some() || session.awaited_hole().is_some() {
         let scroll = if wide { " · PgUp PgDn scroll" } else { "" };
         return format!("arrows, Enter: {}{scroll}", session.keys());
     }

@@ -358,3 +358,45 @@ fn a_move_awaited_is_chosen_by_the_arrow_keys_as_in_a_game() {
     assert_eq!((now.side(), now.number()), (before.side(), before.number()));
     assert_ne!(now.row(), before.row());
 }
+
+#[test]
+fn the_hole_asked_for_is_chosen_anywhere_on_the_board_by_the_arrow_keys() {
+    let mut script = test_lesson();
+    let Page::Question { question, .. } = &mut script.pages[2] else {
+        panic!()
+    };
+    let crate::tutor::QuestionKind::FindMove { accepted, .. } = &question.kind else {
+        panic!()
+    };
+    let mv = accepted[0];
+    question.kind = crate::tutor::QuestionKind::LastHole { mv };
+    let mut session = Session::resume(script, 60, 2, std::collections::BTreeSet::new());
+    let mut learn = Learn::new(&session);
+    assert_eq!(
+        learn.cursor,
+        Some(mv.hole()),
+        "on the hole the move starts from"
+    );
+    assert_eq!(mv.hole().to_string(), "A8");
+    // Up from South's front row is North's; left along it, as drawn.
+    learn.update(&Input::Up, &session);
+    assert_eq!(learn.cursor.unwrap().to_string(), "a1");
+    learn.update(&Input::Left, &session);
+    assert_eq!(learn.cursor.unwrap().to_string(), "a2");
+    learn.update(&Input::Down, &session);
+    learn.update(&Input::Down, &session);
+    learn.update(&Input::Down, &session);
+    assert_eq!(learn.cursor.unwrap().to_string(), "B7", "stops at the edge");
+    let Action::Tutor(answer) = learn.update(&Input::Enter, &session) else {
+        panic!()
+    };
+    assert_eq!(answer, Tutor::Answer("B7".into()));
+    let shown = session.handle(answer, &Styles::default());
+    assert!(
+        matches!(&shown, Shown::Text(t) if t.contains('✗')),
+        "{shown:?}"
+    );
+    learn.shown(&session, None);
+    assert_eq!(learn.animation, None, "a wrong hole sows nothing");
+    assert!(learn.cursor.is_some(), "still to find");
+}
