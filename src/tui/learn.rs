@@ -146,8 +146,8 @@ impl Learn {
     }
 
     /// Shows the session as an input left it, with the tutor's words in answer, if any: a step
-    /// reached from the one before is sown seed by seed, and so are the moves a puzzle's answer
-    /// played.
+    /// reached from the one before is sown seed by seed, and so are the moves an answer played
+    /// ([`Session::just_played`]).
     pub fn shown(&mut self, session: &Session, reply: Option<String>) {
         let place = (session.page(), session.frame());
         let (page, frame) = self.place;
