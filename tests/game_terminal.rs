@@ -1,8 +1,6 @@
 //! The full-screen `bao game` in a pseudo-terminal: start, a move by the arrow keys, undo, quit,
 //! and the terminal put back as it was.
 
-use std::process::Command;
-
 mod pty;
 
 use pty::{Screen, send, wait_for};
@@ -14,17 +12,11 @@ const ENTER: &str = "\r";
 fn a_session_moves_by_keys_undoes_and_quits_restoring_the_terminal() {
     let state = tempfile::tempdir().unwrap();
     // The pseudo-terminal is given the size of a small terminal first.
-    let mut command = Command::new("sh");
-    command
-        .args([
-            "-c",
-            "stty cols 80 rows 24 && exec \"$0\" game --two-players --no-coach",
-            env!("CARGO_BIN_EXE_bao"),
-        ])
-        .current_dir(state.path())
-        .env("XDG_STATE_HOME", state.path())
-        .env("TERM", "xterm-256color");
-    let mut session = rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal");
+    let mut session = pty::spawn(
+        state.path(),
+        "cols 80 rows 24",
+        "game --two-players --no-coach",
+    );
     let mut screen = Screen::new();
     // The alternate screen is entered and the board drawn.
     let (before, _) = session.exp_regex(r"\x1b\[\?1049h").unwrap();
@@ -78,17 +70,7 @@ fn a_session_moves_by_keys_undoes_and_quits_restoring_the_terminal() {
 #[test]
 fn ctrl_c_quits_restoring_the_terminal_and_keeping_the_game() {
     let state = tempfile::tempdir().unwrap();
-    let mut command = Command::new("sh");
-    command
-        .args([
-            "-c",
-            "stty cols 42 rows 24 && exec \"$0\" game --level 1 --no-coach",
-            env!("CARGO_BIN_EXE_bao"),
-        ])
-        .current_dir(state.path())
-        .env("XDG_STATE_HOME", state.path())
-        .env("TERM", "xterm-256color");
-    let mut session = rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal");
+    let mut session = pty::spawn(state.path(), "cols 42 rows 24", "game --level 1 --no-coach");
     let mut screen = Screen::new();
     wait_for(&mut session, &mut screen, "South to move");
     // At 42 columns the keys are said in short.

@@ -2,8 +2,6 @@
 //! board kept in place, quitting with the terminal put back and the progress saved; `--plain`
 //! keeps the line mode on a terminal.
 
-use std::process::Command;
-
 mod pty;
 
 use pty::{Screen, send, wait_for};
@@ -12,17 +10,7 @@ const ENTER: &str = "\r";
 
 /// Starts `bao learn ARGS` in a pseudo-terminal of a size, its state in `state`.
 fn learn(state: &std::path::Path, size: &str, args: &str) -> rexpect::session::PtySession {
-    let mut command = Command::new("sh");
-    command
-        .args([
-            "-c",
-            &format!("stty {size} && exec \"$0\" learn {args}"),
-            env!("CARGO_BIN_EXE_bao"),
-        ])
-        .current_dir(state)
-        .env("XDG_STATE_HOME", state)
-        .env("TERM", "xterm-256color");
-    rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal")
+    pty::spawn(state, size, &format!("learn {args}"))
 }
 
 /// Gets the row the screen shows South's front row on, and the row.

@@ -1,7 +1,25 @@
 //! A pseudo-terminal session's screen for the full-screen tests: enough of a terminal to read
 //! what ratatui draws.
 
+use std::{path::Path, process::Command};
+
 use rexpect::session::PtySession;
+
+/// Starts `bao ARGS` in a pseudo-terminal given a size first (`stty` words, e.g. `cols 80 rows
+/// 24`), in `state` and with its state there.
+pub fn spawn(state: &Path, size: &str, args: &str) -> PtySession {
+    let mut command = Command::new("sh");
+    command
+        .args([
+            "-c",
+            &format!("stty {size} && exec \"$0\" {args}"),
+            env!("CARGO_BIN_EXE_bao"),
+        ])
+        .current_dir(state)
+        .env("XDG_STATE_HOME", state)
+        .env("TERM", "xterm-256color");
+    rexpect::session::spawn_command(command, Some(20_000)).expect("a terminal")
+}
 
 /// The rows of the screen kept.
 pub const ROWS: usize = 24;

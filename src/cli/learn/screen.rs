@@ -94,7 +94,7 @@ fn session(walk: &mut Walk<'_>, screen: &mut Screen, width: usize) -> Result<Tur
             Turn::FirstPage => Some("This is the first page of the first lesson.".to_owned()),
             Turn::Next { finished, next } => Some(format!(
                 "{}\n\nNext: {next}",
-                finished.say(draw::words_width(screen.terminal.size()?.width), &plain)
+                finished.say(fit(screen)?, &plain)
             )),
             ended @ (Turn::Over { .. } | Turn::Stopped) => return Ok(ended),
         };
