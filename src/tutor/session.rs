@@ -62,6 +62,9 @@ pub struct Session {
     width: usize,
     /// The question pages whose answers were shown rather than found.
     shown: BTreeSet<usize>,
+    /// The question pages whose answers were shown in this sitting: finding such an answer
+    /// afterwards (after `r`) is copying it, and leaves the lesson seen.
+    shown_now: BTreeSet<usize>,
     /// Says when a proof is to stop (Ctrl-C): a puzzle's defence is proved as the learner plays.
     stop: fn() -> bool,
     /// The moves the last input played on the page's board (a puzzle's, or a question's once
@@ -93,6 +96,7 @@ impl Session {
             question: QuestionState::default(),
             width,
             shown,
+            shown_now: BTreeSet::new(),
             stop: never,
             just_played: None,
         }
@@ -246,7 +250,7 @@ impl Session {
         }
         match input {
             Input::Quit => Shown::Quit,
-            Input::Help => Shown::Text(format!("Keys: {}\n", self.keys())),
+            Input::Help => Shown::Text(self.help()),
             Input::Next => self.next(styles),
             Input::Back => {
                 if self.frame > 0 {
@@ -292,7 +296,7 @@ impl Session {
             Input::Show => match self.asked() {
                 Some((position, question)) => {
                     if !self.question.settled {
-                        self.shown.insert(self.page);
+                        self.mark_shown();
                         self.question.settled = true;
                     }
                     self.show_answer(&position, &question);
@@ -314,6 +318,57 @@ impl Session {
                 )),
             },
         }
+    }
+
+    /// Says every key the tutor takes, each in a line: what `?` shows.
+    #[must_use]
+    pub fn help(&self) -> String {
+        let keys = [
+            ("Enter", "the next step or page (also `n`)"),
+            (
+                "b",
+                "back a step or a page; from a lesson's first page, to the lesson before",
+            ),
+            ("a", "to the end of the move shown"),
+            ("h", "a hint on a question or puzzle (again: more)"),
+            (
+                "s",
+                "show the answer (a puzzle: its solution); the lesson is then seen, not done",
+            ),
+            ("r", "try a question or puzzle again once it is over"),
+            ("q", "stop; your place is saved"),
+            ("?", "this help"),
+        ];
+        let mut text = format!("Keys now: {}\n", self.keys());
+        for (key, what) in keys {
+            text.push_str(&render::prose::wrap(
+                &format!("  {key:<6}{what}"),
+                self.width,
+            ));
+            text.push('\n');
+        }
+        text.push_str(&render::prose::wrap(
+            "An answer is typed, then sent with Enter; a key's word (`show`, `back`) works too.",
+            self.width,
+        ));
+        text.push('\n');
+        text
+    }
+
+    /// Counts the page's answer as shown: the lesson is seen, and stays so in this sitting.
+    fn mark_shown(&mut self) {
+        self.shown.insert(self.page);
+        self.shown_now.insert(self.page);
+    }
+
+    /// Counts the page's answer as found, unless it was shown in this sitting (then found
+    /// after `r`, it was copied); says so then.
+    fn mark_found(&mut self) -> Option<&'static str> {
+        if self.shown_now.contains(&self.page) {
+            return Some("The answer was shown before, so the lesson stays seen.");
+        }
+        self.shown.remove(&self.page);
+        None
     }
 
     /// Gets the question on the current page, with its position.
