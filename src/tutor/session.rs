@@ -203,6 +203,17 @@ impl Session {
         }
     }
 
+    /// Checks if the answer awaited is a count of seeds, which may start with a key's letter
+    /// (`s` for seven) or a sign: a front end that acts on single keys types them instead.
+    #[must_use]
+    pub fn awaits_count(&self) -> bool {
+        matches!(
+            self.asked(),
+            Some((_, question)) if self.awaits_answer()
+                && matches!(question.kind, super::QuestionKind::Captured { .. })
+        )
+    }
+
     /// Gets the keys that work now, for the prompt.
     #[must_use]
     pub fn keys(&self) -> &'static str {
