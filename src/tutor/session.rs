@@ -203,38 +203,6 @@ impl Session {
         }
     }
 
-    /// Checks if the answer awaited is a count of seeds, which may start with a key's letter
-    /// (`s` for seven) or a sign: a front end that acts on single keys types them instead.
-    #[must_use]
-    pub fn awaits_count(&self) -> bool {
-        matches!(
-            self.asked(),
-            Some((_, question)) if self.awaits_answer()
-                && matches!(question.kind, super::QuestionKind::Captured { .. })
-        )
-    }
-
-    /// Gets the keys that work now, for the prompt.
-    #[must_use]
-    pub fn keys(&self) -> &'static str {
-        if self.awaits_answer() && self.puzzle().is_some() {
-            "your move, or h hint · s show solution · b back · q quit"
-        } else if self.awaits_answer() {
-            "answer, or h hint · s show answer · b back · q quit"
-        } else {
-            match self.script.pages.get(self.page) {
-                Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
-                Some(Page::Puzzle { .. }) => {
-                    "Enter next · s solution · r try again · b back · q quit"
-                }
-                Some(Page::Question { .. }) => {
-                    "Enter next · s explain · r try again · b back · q quit"
-                }
-                _ => "Enter next · b back · q quit",
-            }
-        }
-    }
-
     /// Draws the current page (and step of a move).
     #[must_use]
     pub fn view(&self, styles: &Styles) -> String {
@@ -331,57 +299,6 @@ impl Session {
         }
     }
 
-    /// Says every key the tutor takes, each in a line: what `?` shows.
-    #[must_use]
-    pub fn help(&self) -> String {
-        let keys = [
-            ("Enter", "the next step or page (also `n`)"),
-            (
-                "b",
-                "back a step or a page; from a lesson's first page, to the lesson before",
-            ),
-            ("a", "to the end of the move shown"),
-            ("h", "a hint on a question or puzzle (again: more)"),
-            (
-                "s",
-                "show the answer (a puzzle: its solution); the lesson is then seen, not done",
-            ),
-            ("r", "try a question or puzzle again once it is over"),
-            ("q", "stop; your place is saved"),
-            ("?", "this help"),
-        ];
-        let mut text = format!("Keys now: {}\n", self.keys());
-        for (key, what) in keys {
-            text.push_str(&render::prose::wrap(
-                &format!("  {key:<6}{what}"),
-                self.width,
-            ));
-            text.push('\n');
-        }
-        text.push_str(&render::prose::wrap(
-            "An answer is typed, then sent with Enter; a key's word (`show`, `back`) works too.",
-            self.width,
-        ));
-        text.push('\n');
-        text
-    }
-
-    /// Counts the page's answer as shown: the lesson is seen, and stays so in this sitting.
-    fn mark_shown(&mut self) {
-        self.shown.insert(self.page);
-        self.shown_now.insert(self.page);
-    }
-
-    /// Counts the page's answer as found, unless it was shown in this sitting (then found
-    /// after `r`, it was copied); says so then.
-    fn mark_found(&mut self) -> Option<&'static str> {
-        if self.shown_now.contains(&self.page) {
-            return Some("The answer was shown before, so the lesson stays seen.");
-        }
-        self.shown.remove(&self.page);
-        None
-    }
-
     /// Gets the question on the current page, with its position.
     fn asked(&self) -> Option<(Position, Question)> {
         match self.script.pages.get(self.page) {
@@ -437,6 +354,7 @@ impl Session {
 }
 
 mod answer;
+mod keys;
 mod puzzle;
 mod stage;
 
