@@ -86,5 +86,4 @@ impl Session {
         self.shown.remove(&self.page);
         None
     }
-
 }
