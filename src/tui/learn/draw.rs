@@ -49,7 +49,12 @@ pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
         return;
     }
     let width = usize::from(area.width);
-    let typed_text = wrapped(&typed_line(session, learn), width);
+    let mut typed_text = typed_line(session, learn);
+    if area.width < 80 {
+        // Narrow, the words of the seed sown are worth the room: any key skips, as ever.
+        typed_text = typed_text.replace(" · any key skips", "");
+    }
+    let typed_text = wrapped(&typed_text, width);
     let keys_text = wrapped(&keys_line(session, area.width), width);
     let [head, main, typed, keys] = Layout::vertical([
         Constraint::Length(1),
@@ -282,7 +287,18 @@ pub fn keys_line(session: &Session, width: u16) -> String {
         session.keys().to_owned()
     };
     if session.awaited_move().is_some() || session.awaited_hole().is_some() {
+        if !wide {
+            let show = if session.awaits_count() {
+                "s Enter answer"
+            } else {
+                "s answer"
+            };
+            return format!("arrows Enter · h hint · {show} · q quit · PgUp PgDn · ? help");
+        }
         return format!("arrows, Enter: {keys} · PgUp PgDn scroll · ? help");
+    }
+    if !wide {
+        return format!("{keys} · ? help");
     }
     let speed = match session.script().pages.get(session.page()) {
         Some(Page::Move { .. }) if wide => " · +- speed",

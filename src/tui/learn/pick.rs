@@ -11,11 +11,11 @@ use crate::{
 /// What Enter says on a hole question before the cursor has moved: its start hole (the move's
 /// own) is never the answer.
 pub(super) const UNTOUCHED_HOLE: &str =
-    "choose the hole with the arrow keys, then Enter; or type it (h hint, s answer)";
+    "choose the hole with the arrow keys, then Enter; or type it";
 
 /// What Enter says where a move is awaited before the cursor has moved.
 pub(super) const UNTOUCHED_MOVE: &str =
-    "choose a hole with the arrow keys, then Enter; or type the move (h hint, s answer)";
+    "choose a hole with the arrow keys, then Enter; or type the move";
 
 impl Learn {
     /// Takes a key as a choice of the move awaited in `position`: arrows over the holes, Enter

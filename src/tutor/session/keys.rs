@@ -40,7 +40,7 @@ impl Session {
     #[must_use]
     pub fn help(&self) -> String {
         let keys = [
-            ("Enter", "the next step or page (also `n`)"),
+            ("Enter", "the next step or page (also n)"),
             (
                 "b",
                 "back a step or a page; from a lesson's first page, to the lesson before",
@@ -58,13 +58,13 @@ impl Session {
         let mut text = format!("Keys now: {}\n", self.keys());
         for (key, what) in keys {
             text.push_str(&render::prose::wrap(
-                &format!("  {key:<6}{what}"),
+                &format!("  {key}: {what}"),
                 self.width,
             ));
             text.push('\n');
         }
         text.push_str(&render::prose::wrap(
-            "An answer is typed, then sent with Enter; a key's word (`show`, `back`) works too.",
+            "An answer is typed, then sent with Enter; a key's word (show, back) works too.",
             self.width,
         ));
         text.push('\n');

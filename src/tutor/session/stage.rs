@@ -188,7 +188,11 @@ impl Session {
                 let say = prose(say);
                 let result = self.says_result();
                 let words = if self.frame == 0 && result {
-                    format!("The move: {mv}\nEnter sows it step by step; `a` goes to its end.\n")
+                    let how = render::prose::wrap(
+                        "Enter sows it step by step; a goes to its end.",
+                        self.width,
+                    );
+                    format!("The move: {mv}\n{how}\n")
                 } else if self.frame == 0 {
                     format!("{say}\nThe move: {mv}\n")
                 } else if self.frame <= steps.len() {
