@@ -246,6 +246,12 @@ impl Learn {
         if !frames.is_empty() {
             self.animation = Some(Animation { frames, at: 0 });
         }
+        // A board the page shows anyway (a puzzle going on after the defence) needs no Esc.
+        if let (Some(after), Some(stage)) = (&self.after, session.stage())
+            && *after.position.board() == stage.board
+        {
+            self.after = None;
+        }
         if place != self.place || reply.is_some() {
             self.scroll = 0;
         }

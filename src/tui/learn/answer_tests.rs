@@ -270,3 +270,18 @@ fn help_speed_and_a_typed_hole_with_several_moves() {
     assert!(moves.len() > 1 && moves.iter().all(|m| m.hole().to_string() == "A3"));
     assert!(learn.typed.is_empty());
 }
+
+#[test]
+fn a_puzzle_going_on_after_the_defence_shows_its_own_board_without_esc() {
+    use crate::tutor::puzzle_tests::{puzzle, session_of};
+    let mut session = session_of(puzzle(2, true));
+    let mut learn = Learn::new(&session);
+    for c in "A3L*".chars() {
+        learn.update(&Input::Char(c), &session);
+    }
+    press(&mut learn, &mut session, Input::Enter);
+    run_out(&mut learn, &session);
+    assert!(session.awaits_answer(), "the second move is awaited");
+    assert_eq!(learn.after, None);
+    assert!(!screen(&session, &learn, 80, 24).contains("Esc the start"));
+}
