@@ -103,3 +103,48 @@ fn plain_or_a_terminal_too_small_for_the_full_screen_gets_the_line_mode() {
         session.exp_eof().unwrap();
     }
 }
+
+#[test]
+fn the_next_lesson_opens_at_its_top_under_the_word_on_the_last() {
+    let state = tempfile::tempdir().unwrap();
+    let course = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/learn-course");
+    let mut session = learn(
+        state.path(),
+        "cols 80 rows 24",
+        &format!("--lessons {course} 02-last-seed"),
+    );
+    let mut screen = Screen::new();
+    wait_for(&mut session, &mut screen, "Where the last seed falls · 1/2");
+    send(&mut session, ENTER);
+    wait_for(&mut session, &mut screen, "Name the hole.");
+    // Enter on the untouched cursor answers nothing.
+    send(&mut session, ENTER);
+    wait_for(
+        &mut session,
+        &mut screen,
+        "choose the hole with the arrow keys",
+    );
+    send(&mut session, "s");
+    wait_for(&mut session, &mut screen, "The answer: A3.");
+    // Its sowing shown, the board it left stays.
+    wait_for(
+        &mut session,
+        &mut screen,
+        "the board after A2L · Esc the start again",
+    );
+    send(&mut session, ENTER);
+    wait_for(&mut session, &mut screen, "Marks after a move · 1/7");
+    let shown = screen.text();
+    let said = shown
+        .find("Lesson seen: Where the last seed falls")
+        .expect(&shown);
+    let first = shown.find("Writing moves down").expect(&shown);
+    assert!(
+        said < first,
+        "the word on the lesson before comes first:\n{shown}"
+    );
+    assert!(!shown.contains("↑ more"), "opened at its top:\n{shown}");
+    send(&mut session, "q");
+    session.exp_string("Progress saved.").unwrap();
+    session.exp_eof().unwrap();
+}

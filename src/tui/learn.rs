@@ -3,6 +3,8 @@
 //! inputs; the board stays in place while a step's sowing is shown seed by seed.
 
 pub mod draw;
+mod pick;
+pub mod styled;
 
 use super::{Input, SPEEDS, animate::Frame};
 use crate::{
@@ -18,6 +20,18 @@ pub struct Animation {
     pub frames: Vec<Frame>,
     /// The frame shown now.
     pub at: usize,
+}
+
+/// The board a sowing left, kept in sight once it is shown until the next key (a scroll
+/// keeps it, Esc shows the page's own board again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct After {
+    /// The position the moves reached.
+    pub position: Position,
+    /// The holes the last move touched last.
+    pub touched: Vec<Hole>,
+    /// The moves, in words: `A7L*`, or a puzzle's `A3L* b8L*`.
+    pub moves: String,
 }
 
 /// What the screen asks its driver to do after a key.
@@ -50,6 +64,14 @@ pub struct Learn {
     pub choosing: Option<(Vec<Move>, usize)>,
     /// A word on the last key (a hole with no move), until the next.
     pub message: Option<String>,
+    /// The cursor was moved since the question was asked or last answered: only then does
+    /// Enter give its hole as the answer.
+    pub moved: bool,
+    /// The board the last sowing left, shown in place of the page's until the next key.
+    pub after: Option<After>,
+    /// Words said before the page's, at their top: the lesson just finished, on the first
+    /// page of the next.
+    pub lead: Option<String>,
     /// The page and step last shown, to show the step after it sown seed by seed.
     place: (usize, usize),
 }
@@ -71,6 +93,9 @@ impl Learn {
             cursor: None,
             choosing: None,
             message: None,
+            moved: false,
+            after: None,
+            lead: None,
             place: (session.page(), session.frame()),
         };
         learn.aim(session);
@@ -95,6 +120,19 @@ impl Learn {
             }
         }
         self.message = None;
+        if self.after.is_some()
+            && !matches!(
+                input,
+                Input::Up | Input::Down | Input::PageUp | Input::PageDown | Input::Tick
+            )
+        {
+            // The board the sowing left stays until a key that is no scroll; Esc only goes back
+            // to the page's own board.
+            self.after = None;
+            if *input == Input::Escape {
+                return Action::None;
+            }
+        }
         if let Some(position) = session.awaited_move()
             && self.typed.is_empty()
             && let Some(action) = self.choose(input, &position)
@@ -108,9 +146,17 @@ impl Learn {
             match input {
                 Input::Left | Input::Right | Input::Up | Input::Down => {
                     self.cursor = Some(super::board::step_anywhere(cursor, input));
+                    self.moved = true;
                     return Action::None;
                 }
-                Input::Enter => return Action::Tutor(Tutor::Answer(cursor.to_string())),
+                Input::Enter if !self.moved => {
+                    self.message = Some(pick::UNTOUCHED_HOLE.to_owned());
+                    return Action::None;
+                }
+                Input::Enter => {
+                    self.moved = false;
+                    return Action::Tutor(Tutor::Answer(cursor.to_string()));
+                }
                 _ => {}
             }
         }
@@ -123,19 +169,42 @@ impl Learn {
             Input::Left if self.typed.is_empty() => return Action::Tutor(Tutor::Back),
             Input::Right if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
             Input::Enter if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
-            Input::Enter => return Action::Tutor(Tutor::parse(&std::mem::take(&mut self.typed))),
+            Input::Enter => {
+                if let Some(position) = session.awaited_move()
+                    && self.choose_typed(&position)
+                {
+                    return Action::None;
+                }
+                return Action::Tutor(Tutor::parse(&std::mem::take(&mut self.typed)));
+            }
             Input::Escape if self.typed.is_empty() => self.reply = None,
             Input::Escape => self.typed.clear(),
             Input::Backspace => {
                 self.typed.pop();
             }
+            // A count may start with `s` (seven), `-` or `+`: typed, so that it is read whole.
+            Input::Char(c @ ('s' | 'S' | '-' | '+'))
+                if self.typed.is_empty() && session.awaits_count() =>
+            {
+                self.push(*c);
+            }
+            Input::Char('?') if self.typed.is_empty() => {
+                self.reply = Some(pick::help(session));
+                self.scroll = 0;
+            }
             Input::Char(c) if self.typed.is_empty() => {
-                if let Some(key) = key(*c, awaits) {
+                if let Some(key) = pick::key(*c, awaits) {
                     return Action::Tutor(key);
                 }
                 match c {
-                    '+' => self.speed_ms = super::faster(self.speed_ms),
-                    '-' => self.speed_ms = super::slower(self.speed_ms),
+                    '+' | '-' => {
+                        self.speed_ms = if *c == '+' {
+                            super::faster(self.speed_ms)
+                        } else {
+                            super::slower(self.speed_ms)
+                        };
+                        self.message = Some(pick::speed(self.speed_ms));
+                    }
                     c => self.push(*c),
                 }
             }
@@ -152,8 +221,10 @@ impl Learn {
         let place = (session.page(), session.frame());
         let (page, frame) = self.place;
         self.animation = None;
+        self.after = None;
         let frames = if let Some((before, moves)) = session.just_played() {
-            played(before, moves)
+            self.after = pick::after(before, moves);
+            pick::played(before, moves)
         } else if place == (page, frame + 1)
             && let (Some(before), Some(stage)) = (session.stage_at(frame), session.stage())
             && let Some(event) = stage.step
@@ -175,6 +246,12 @@ impl Learn {
         if !frames.is_empty() {
             self.animation = Some(Animation { frames, at: 0 });
         }
+        // A board the page shows anyway (a puzzle going on after the defence) needs no Esc.
+        if let (Some(after), Some(stage)) = (&self.after, session.stage())
+            && *after.position.board() == stage.board
+        {
+            self.after = None;
+        }
         if place != self.place || reply.is_some() {
             self.scroll = 0;
         }
@@ -182,6 +259,11 @@ impl Learn {
             // Another page: the cursor starts again where that page puts it.
             self.cursor = None;
         }
+        if place != self.place {
+            self.lead = None;
+        }
+        // Asked afresh (another page, or an answer given): Enter waits for the cursor to move.
+        self.moved = false;
         self.place = place;
         self.reply = reply;
         self.aim(session);
@@ -207,51 +289,6 @@ impl Learn {
         }
     }
 
-    /// Takes a key as a choice of the move awaited in `position`: arrows over the holes, Enter
-    /// on one, and among its moves when it has several; `None` for a key that chooses nothing.
-    fn choose(&mut self, input: &Input, position: &Position) -> Option<Action> {
-        if let Some((moves, at)) = &mut self.choosing {
-            let n = moves.len();
-            match input {
-                Input::Left | Input::Up => *at = (*at + n - 1) % n,
-                Input::Right | Input::Down => *at = (*at + 1) % n,
-                Input::Enter => {
-                    let mv = moves[*at];
-                    self.choosing = None;
-                    return Some(Action::Tutor(Tutor::Answer(mv.to_string())));
-                }
-                _ => self.choosing = None,
-            }
-            return Some(Action::None);
-        }
-        let cursor = self.cursor?;
-        match input {
-            Input::Left | Input::Right | Input::Up | Input::Down => {
-                self.cursor = Some(super::board::step_cursor(cursor, input));
-                Some(Action::None)
-            }
-            Input::Enter => {
-                let moves: Vec<Move> = position
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|m| m.hole() == cursor)
-                    .collect();
-                match moves.as_slice() {
-                    [] => {
-                        self.message = Some(format!("no legal move starts from {cursor}"));
-                        Some(Action::None)
-                    }
-                    [one] => Some(Action::Tutor(Tutor::Answer(one.to_string()))),
-                    _ => {
-                        self.choosing = Some((moves, 0));
-                        Some(Action::None)
-                    }
-                }
-            }
-            _ => None,
-        }
-    }
-
     fn push(&mut self, c: char) {
         if self.typed.chars().count() < TYPED && !c.is_control() {
             self.typed.push(c);
@@ -267,48 +304,8 @@ impl Learn {
     }
 }
 
-/// Gets the tutor's input a key gives at once, before anything is typed. While an answer is
-/// awaited only the keys no answer starts with act at once; `b` (a row) and `a` are typed, and
-/// `b` then Enter goes back as in the line mode.
-fn key(c: char, awaits: bool) -> Option<Tutor> {
-    Some(match c.to_ascii_lowercase() {
-        'h' => Tutor::Hint,
-        's' => Tutor::Show,
-        'q' => Tutor::Quit,
-        '?' => Tutor::Help,
-        'r' if !awaits => Tutor::Retry,
-        'n' if !awaits => Tutor::Next,
-        'b' if !awaits => Tutor::Back,
-        'a' if !awaits => Tutor::End,
-        _ => return None,
-    })
-}
-
-/// Gets the frames of moves played one after another from `before`: each seed of each sowing,
-/// each move's words beside its steps.
-fn played(before: &Position, moves: &[Move]) -> Vec<Frame> {
-    let mut frames = Vec::new();
-    let mut at = *before;
-    for mv in moves {
-        let Ok(played) = at.play(*mv) else {
-            break;
-        };
-        let mut these = super::animate::frames(&at, &played);
-        let side = at.to_move();
-        for frame in &mut these {
-            frame.text = if frame.text.is_empty() {
-                format!("{side} plays {mv}")
-            } else {
-                format!("{side} {mv}: {}", frame.text)
-            };
-        }
-        // Each move's first frame is the board the move before left.
-        let skip = usize::from(!frames.is_empty());
-        frames.extend(these.into_iter().skip(skip));
-        at = played.position;
-    }
-    frames
-}
-
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod answer_tests;

@@ -60,8 +60,13 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
         }
         QuestionKind::Captured { mv } => {
             let Some(count) = reading::count(answer) else {
+                let why = if answer.starts_with('-') {
+                    "a count is never below 0"
+                } else {
+                    "write one like 4 or four"
+                };
                 return Judgement::Unreadable(format!(
-                    "`{answer}` is not a number of seeds: write one like 4 or four"
+                    "`{answer}` is not a number of seeds: {why}"
                 ));
             };
             let captured = captured(position, mv);

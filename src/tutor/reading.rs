@@ -81,23 +81,47 @@ const NUMBERS: [&str; 21] = [
     "twenty",
 ];
 
-/// Reads a count of seeds: `2`, `two`, `2 seeds`, `none`, `no seeds`.
+/// The tens from twenty on, as words.
+const TENS: [&str; 5] = ["twenty", "thirty", "forty", "fifty", "sixty"];
+
+/// The most seeds there are: a count is read up to it.
+const MOST: u32 = 64;
+
+/// Reads a number in words up to 64: `seven`, `sixteen`, `forty-two`, `forty two`.
+fn number_word(words: &[&str]) -> Option<u32> {
+    let word = |w: &str| NUMBERS.iter().position(|n| *n == w).map(|i| i as u32);
+    let tens = |w: &str| {
+        TENS.iter()
+            .position(|n| *n == w)
+            .map(|i| 20 + 10 * i as u32)
+    };
+    let n = match words {
+        [one] => match one.split_once('-') {
+            Some((t, u)) => tens(t)? + word(u).filter(|u| (1..10).contains(u))?,
+            None => word(one).or_else(|| tens(one))?,
+        },
+        [t, u] => tens(t)? + word(u).filter(|u| (1..10).contains(u))?,
+        _ => return None,
+    };
+    (n <= MOST).then_some(n)
+}
+
+/// Reads a count of seeds: `2`, `two`, `forty-two`, `2 seeds`, `none`, `no seeds`; never a
+/// negative number (`-1` is no count).
 pub(super) fn count(text: &str) -> Option<u32> {
     let lower = text
         .trim()
         .trim_end_matches(['.', '!'])
         .to_ascii_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let number = match words.as_slice() {
-        [n] | [n, "seed" | "seeds"] => *n,
-        _ => return None,
-    };
-    match number {
-        "none" | "nothing" | "no" => Some(0),
-        n => n
-            .parse::<u32>()
-            .ok()
-            .or_else(|| NUMBERS.iter().position(|w| *w == n).map(|i| i as u32)),
+    let mut words: Vec<&str> = lower.split_whitespace().collect();
+    if let [.., "seed" | "seeds"] = words.as_slice() {
+        words.pop();
+    }
+    match words.as_slice() {
+        ["none" | "nothing" | "no"] => Some(0),
+        // Digits only: `-1` and `+1` are no counts.
+        [n] if n.chars().all(|c| c.is_ascii_digit()) => n.parse::<u32>().ok(),
+        n => number_word(n),
     }
 }
 
@@ -136,10 +160,18 @@ mod tests {
             ("none", 0),
             ("no seeds", 0),
             ("1 seed", 1),
+            ("seven", 7),
+            ("sixteen", 16),
+            ("twenty-one", 21),
+            ("forty two seeds", 42),
+            ("sixty-four", 64),
         ] {
             assert_eq!(count(text), Some(n), "{text}");
         }
         assert_eq!(count("2 or 3"), None);
+        for refused in ["-1", "+1", "sixty-five", "twenty-zero", "seeds"] {
+            assert_eq!(count(refused), None, "{refused}");
+        }
     }
 
     #[test]

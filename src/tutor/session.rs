@@ -62,6 +62,9 @@ pub struct Session {
     width: usize,
     /// The question pages whose answers were shown rather than found.
     shown: BTreeSet<usize>,
+    /// The question pages whose answers were shown in this sitting: finding such an answer
+    /// afterwards (after `r`) is copying it, and leaves the lesson seen.
+    shown_now: BTreeSet<usize>,
     /// Says when a proof is to stop (Ctrl-C): a puzzle's defence is proved as the learner plays.
     stop: fn() -> bool,
     /// The moves the last input played on the page's board (a puzzle's, or a question's once
@@ -93,6 +96,7 @@ impl Session {
             question: QuestionState::default(),
             width,
             shown,
+            shown_now: BTreeSet::new(),
             stop: never,
             just_played: None,
         }
@@ -199,27 +203,6 @@ impl Session {
         }
     }
 
-    /// Gets the keys that work now, for the prompt.
-    #[must_use]
-    pub fn keys(&self) -> &'static str {
-        if self.awaits_answer() && self.puzzle().is_some() {
-            "your move, or h hint · s show solution · b back · q quit"
-        } else if self.awaits_answer() {
-            "answer, or h hint · s show answer · b back · q quit"
-        } else {
-            match self.script.pages.get(self.page) {
-                Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
-                Some(Page::Puzzle { .. }) => {
-                    "Enter next · s solution · r try again · b back · q quit"
-                }
-                Some(Page::Question { .. }) => {
-                    "Enter next · s explain · r try again · b back · q quit"
-                }
-                _ => "Enter next · b back · q quit",
-            }
-        }
-    }
-
     /// Draws the current page (and step of a move).
     #[must_use]
     pub fn view(&self, styles: &Styles) -> String {
@@ -246,7 +229,7 @@ impl Session {
         }
         match input {
             Input::Quit => Shown::Quit,
-            Input::Help => Shown::Text(format!("Keys: {}\n", self.keys())),
+            Input::Help => Shown::Text(self.help()),
             Input::Next => self.next(styles),
             Input::Back => {
                 if self.frame > 0 {
@@ -292,7 +275,7 @@ impl Session {
             Input::Show => match self.asked() {
                 Some((position, question)) => {
                     if !self.question.settled {
-                        self.shown.insert(self.page);
+                        self.mark_shown();
                         self.question.settled = true;
                     }
                     self.show_answer(&position, &question);
@@ -371,6 +354,7 @@ impl Session {
 }
 
 mod answer;
+mod keys;
 mod puzzle;
 mod stage;
 

@@ -87,18 +87,20 @@ fn session(walk: &mut Walk<'_>, screen: &mut Screen, width: usize) -> Result<Tur
         } else {
             walk.handle(given, &plain)?
         };
-        let reply = match turn {
-            Turn::Shown(Shown::Text(text) | Shown::Reply { text, .. }) => Some(text),
-            Turn::Shown(_) => None,
-            Turn::BackTo(title) => Some(format!("Back to: {title}")),
-            Turn::FirstPage => Some("This is the first page of the first lesson.".to_owned()),
-            Turn::Next { finished, next } => Some(format!(
-                "{}\n\nNext: {next}",
-                finished.say(fit(screen)?, &plain)
-            )),
+        let (reply, lead) = match turn {
+            Turn::Shown(Shown::Text(text) | Shown::Reply { text, .. }) => (Some(text), None),
+            Turn::Shown(_) => (None, None),
+            Turn::BackTo(title) => (None, Some(format!("Back to: {title}"))),
+            Turn::FirstPage => (
+                Some("This is the first page of the first lesson.".to_owned()),
+                None,
+            ),
+            // Said before the next lesson, over its first page, which opens at its top.
+            Turn::Next { finished, .. } => (None, Some(finished.say(fit(screen)?, &plain))),
             ended @ (Turn::Over { .. } | Turn::Stopped) => return Ok(ended),
         };
         learn.shown(walk.session(), reply);
+        learn.lead = lead;
     }
 }
 

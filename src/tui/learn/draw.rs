@@ -9,8 +9,9 @@ use ratatui::{
     widgets::{Block, Paragraph, Wrap},
 };
 
-use super::Learn;
+use super::{Learn, styled};
 use crate::{
+    engine::Side,
     render::prose::printable,
     style::Styles,
     tui::board::{self, View},
@@ -34,14 +35,32 @@ pub fn words_width(width: u16) -> usize {
     usize::from(width.saturating_sub(beside + 2)).clamp(*WORDS.start(), *WORDS.end())
 }
 
-/// Draws the whole screen.
+/// The smallest screen the full screen is drawn on; a smaller one says so.
+pub const SMALLEST: (u16, u16) = (40, 16);
+
+/// The most lines the answer line and the keys wrap to.
+const LINES: usize = 3;
+
+/// Draws the whole screen, or on a screen too small for it, says so.
 pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
     let area = frame.area();
+    if area.width < SMALLEST.0 || area.height < SMALLEST.1 {
+        frame.render_widget(too_small(area), area);
+        return;
+    }
+    let width = usize::from(area.width);
+    let mut typed_text = typed_line(session, learn);
+    if area.width < 80 {
+        // Narrow, the words of the seed sown are worth the room: any key skips, as ever.
+        typed_text = typed_text.replace(" · any key skips", "");
+    }
+    let typed_text = wrapped(&typed_text, width);
+    let keys_text = wrapped(&keys_line(session, area.width), width);
     let [head, main, typed, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(2),
+        Constraint::Length(height(&typed_text)),
+        Constraint::Length(height(&keys_text)),
     ])
     .areas(area);
     frame.render_widget(heading(session), head);
@@ -73,11 +92,54 @@ pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
         None => main,
     };
     frame.render_widget(words(session, learn, words_area), words_area);
-    frame.render_widget(Paragraph::new(typed_line(session, learn)), typed);
-    frame.render_widget(
-        Paragraph::new(keys_line(session, area.width)).wrap(Wrap { trim: true }),
-        keys,
+    frame.render_widget(Paragraph::new(typed_text), typed);
+    frame.render_widget(Paragraph::new(keys_text), keys);
+}
+
+/// Says the window is too small, and how small, wrapped to it.
+fn too_small(area: Rect) -> Paragraph<'static> {
+    let words = format!(
+        "This window is {}×{}: the lesson needs at least {}×{}. Make it larger to go on; q quits, keeping your place.",
+        area.width, area.height, SMALLEST.0, SMALLEST.1
     );
+    Paragraph::new(crate::render::prose::wrap(
+        &words,
+        usize::from(area.width.max(1)),
+    ))
+}
+
+/// Wraps a line of the screen at its width, to at most [`LINES`] lines: between its parts
+/// (` · `) where it can, so that no key is parted from what it does, else between words.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in text.split(" · ") {
+        if line.is_empty() {
+            line = part.to_owned();
+        } else if line.chars().count() + 3 + part.chars().count() <= width {
+            line.push_str(" · ");
+            line.push_str(part);
+        } else {
+            lines.push(std::mem::replace(&mut line, part.to_owned()));
+        }
+    }
+    lines.push(line);
+    let lines: Vec<String> = lines
+        .iter()
+        .flat_map(|l| {
+            crate::render::prose::wrap(l, width)
+                .lines()
+                .map(|l| l.trim_start().chars().take(width).collect::<String>())
+                .collect::<Vec<_>>()
+        })
+        .take(LINES)
+        .collect();
+    lines.join("\n")
+}
+
+/// Gets the rows a wrapped text takes (one at least, so the layout stays put).
+fn height(text: &str) -> u16 {
+    u16::try_from(text.lines().count().max(1)).unwrap_or(1)
 }
 
 /// The lesson's title and the page's number.
@@ -96,6 +158,22 @@ pub fn heading(session: &Session) -> Paragraph<'static> {
 /// The board the page shows, or the seed of its sowing being shown.
 #[must_use]
 pub fn view(stage: &Stage, learn: &Learn) -> View {
+    if learn.animation.is_none()
+        && let Some(after) = &learn.after
+    {
+        let position = &after.position;
+        let over = position.outcome().is_some();
+        let note = |side| crate::render::layout::side_note(position, side, "  ", over);
+        return View {
+            board: *position.board(),
+            nyumba: [position.nyumba().south, position.nyumba().north],
+            touched: after.touched.clone(),
+            blocked: position.blocked(),
+            selected: learn.cursor.into_iter().collect(),
+            notes: [note(Side::North), note(Side::South)],
+            direction: None,
+        };
+    }
     let (shown, touched, direction) = match &learn.animation {
         Some(animation) => {
             let frame = &animation.frames[animation.at];
@@ -117,23 +195,35 @@ pub fn view(stage: &Stage, learn: &Learn) -> View {
     }
 }
 
-/// The page's words, then the tutor's answer to the last input, scrolled so that the answer
-/// is in sight.
+/// The page's words with their emphasis (after what is said before them, when a lesson has
+/// just been finished), then the tutor's answer to the last input, scrolled so that the
+/// answer, or else an open question, is in sight.
 #[must_use]
 pub fn words(session: &Session, learn: &Learn, area: Rect) -> Paragraph<'static> {
-    let mut text: Vec<String> = session
-        .words(&Styles::default())
-        .lines()
-        .map(printable)
-        .collect();
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    if let Some(lead) = &learn.lead {
+        lines.extend(lead.trim_end().lines().map(|l| Line::from(printable(l))));
+        lines.push(Line::from(""));
+    }
+    lines.extend(
+        session
+            .words(&Styles::colorized())
+            .lines()
+            .map(styled::line),
+    );
     if let Some(reply) = &learn.reply {
-        text.push(String::new());
-        text.extend(reply.trim_end().lines().map(printable));
+        lines.push(Line::from(""));
+        lines.extend(reply.trim_end().lines().map(|l| Line::from(printable(l))));
     }
     let height = usize::from(area.height.saturating_sub(2));
-    let most = text.len().saturating_sub(height);
-    // At first the page from its top; with an answer, its end (the verdict) in sight.
-    let first = if learn.reply.is_some() { most } else { 0 };
+    let most = lines.len().saturating_sub(height);
+    // At first the page from its top; with an answer, its end (the verdict) in sight, and so
+    // with a question still open, whose words end with what is asked.
+    let first = if learn.reply.is_some() || (session.awaits_answer() && learn.lead.is_none()) {
+        most
+    } else {
+        0
+    };
     let offset = i64::try_from(first).unwrap_or(0) + i64::from(learn.scroll);
     let offset = offset.clamp(0, i64::try_from(most).unwrap_or(0));
     let title = match (offset > 0, usize::try_from(offset).unwrap_or(0) < most) {
@@ -142,7 +232,6 @@ pub fn words(session: &Session, learn: &Learn, area: Rect) -> Paragraph<'static>
         (false, true) => " Lesson · ↓ more ".to_owned(),
         (true, true) => " Lesson · ↑↓ more ".to_owned(),
     };
-    let lines: Vec<Line<'static>> = text.into_iter().map(Line::from).collect();
     Paragraph::new(lines)
         .block(Block::bordered().title(title))
         .wrap(Wrap { trim: false })
@@ -165,6 +254,16 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
     if let Some((moves, at)) = &learn.choosing {
         return crate::tui::draw::which_move(moves, *at);
     }
+    if let Some(after) = &learn.after
+        && learn.typed.is_empty()
+    {
+        let end = after
+            .position
+            .outcome()
+            .map(|o| format!(": {}", crate::render::trace::game_over(&o)))
+            .unwrap_or_default();
+        return format!("the board after {}{end} · Esc the start again", after.moves);
+    }
     if session.awaits_answer() || !learn.typed.is_empty() {
         let what = match session.script().pages.get(session.page()) {
             Some(Page::Puzzle { .. }) => "your move",
@@ -175,20 +274,35 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
     String::new()
 }
 
-/// The keys that work now, with the screen's own when the screen is wide enough for them.
+/// The keys that work now, with the screen's own; wrapped by the caller to the screen's width.
 #[must_use]
 pub fn keys_line(session: &Session, width: u16) -> String {
     let wide = width >= 80;
+    let keys = if session.awaits_count() {
+        // `s` is typed there (seven, sixteen): it shows the answer with Enter.
+        session
+            .keys()
+            .replace("s show answer", "s Enter shows the answer")
+    } else {
+        session.keys().to_owned()
+    };
     if session.awaited_move().is_some() || session.awaited_hole().is_some() {
-        let scroll = if wide { " · PgUp PgDn scroll" } else { "" };
-        return format!("arrows, Enter: {}{scroll}", session.keys());
+        if !wide {
+            let show = if session.awaits_count() {
+                "s Enter answer"
+            } else {
+                "s answer"
+            };
+            return format!("arrows Enter · h hint · {show} · q quit · PgUp PgDn · ? help");
+        }
+        return format!("arrows, Enter: {keys} · PgUp PgDn scroll · ? help");
     }
     if !wide {
-        return session.keys().to_owned();
+        return format!("{keys} · ? help");
     }
     let speed = match session.script().pages.get(session.page()) {
-        Some(Page::Move { .. }) => " · +- speed",
+        Some(Page::Move { .. }) if wide => " · +- speed",
         _ => "",
     };
-    format!("{} · ←→ page · ↑↓ scroll{speed}", session.keys())
+    format!("{keys} · ←→ page · ↑↓ scroll{speed} · ? help")
 }

@@ -6,12 +6,12 @@ use crate::{
     tutor::{Page, Shown, test_lesson},
 };
 
-fn screen(session: &Session, learn: &Learn, width: u16, height: u16) -> String {
+pub(super) fn screen(session: &Session, learn: &Learn, width: u16, height: u16) -> String {
     drawn(width, height, |frame| draw::draw(frame, session, learn))
 }
 
 /// Gives the tutor what a key asks for, as the driver does, and shows what it said.
-fn press(learn: &mut Learn, session: &mut Session, input: Input) -> Option<Shown> {
+pub(super) fn press(learn: &mut Learn, session: &mut Session, input: Input) -> Option<Shown> {
     let Action::Tutor(given) = learn.update(&input, session) else {
         return None;
     };

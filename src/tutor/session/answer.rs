@@ -30,16 +30,19 @@ impl Session {
             Judgement::Right(lines) => {
                 self.question.settled = true;
                 self.show_answer(position, question);
-                // Found at last, even after the answer was shown once: answered.
-                self.shown.remove(&self.page);
+                // Found at last, after the answer was shown in another sitting: answered.
+                let copied = self.mark_found();
                 // The move played out could answer a question still to come: keep it for `s`.
                 let lines: Vec<String> = if self.later_question() {
                     lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
                 } else {
                     lines
                 };
+                let copied = copied
+                    .map(|c| format!("{}\n", render::prose::wrap(c, self.width)))
+                    .unwrap_or_default();
                 Shown::Text(format!(
-                    "{}\n{}\n",
+                    "{}\n{}\n{copied}",
                     "✓".style(styles.ok),
                     self.wrapped(&lines)
                 ))
@@ -49,7 +52,7 @@ impl Session {
                 let mark = "✗".style(styles.error);
                 if self.question.tries >= TRIES {
                     self.question.settled = true;
-                    self.shown.insert(self.page);
+                    self.mark_shown();
                     self.show_answer(position, question);
                     return Shown::Text(format!(
                         "{mark}\n{}\nThat makes {TRIES} tries, so here is the answer.\n{}\n",

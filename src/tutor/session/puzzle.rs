@@ -201,10 +201,13 @@ impl Session {
     ) -> Shown {
         self.question.settled = true;
         self.question.play = PlayOut::default();
-        // Solved at last, even after the solution was shown once: done.
-        self.shown.remove(&self.page);
+        // Solved at last, after the solution was shown in another sitting: done.
+        let copied = self
+            .mark_found()
+            .map(|c| format!("{}\n", render::prose::wrap(c, self.width)))
+            .unwrap_or_default();
         Shown::Text(format!(
-            "{}\n{}\n{}",
+            "{}\n{}\n{copied}{}",
             self.wrapped(&lines),
             self.marked("✓".style(styles.ok), verdict),
             self.idea(puzzle, styles)
@@ -228,10 +231,15 @@ impl Session {
         );
         if self.question.tries >= TRIES {
             self.question.settled = true;
-            self.shown.insert(self.page);
-            let solution = self
-                .solution(start, puzzle, styles)
-                .unwrap_or_else(|words| words);
+            self.mark_shown();
+            let solution = match self.solution(start, puzzle, styles) {
+                Ok((line, words)) => {
+                    // The solution is played on the board, in place of the failed try.
+                    self.just_played = Some((*start, line));
+                    words
+                }
+                Err(words) => words,
+            };
             return Shown::Text(format!(
                 "{played}\n{}\n{solution}",
                 render::prose::wrap(
@@ -266,7 +274,7 @@ impl Session {
         puzzle: &Puzzle,
         styles: &Styles,
     ) -> Shown {
-        let solution = match self.solution(start, puzzle, styles) {
+        let (line, solution) = match self.solution(start, puzzle, styles) {
             Ok(solution) => solution,
             // Not worked out, so not shown: the puzzle is still to be played.
             Err(words) => return Shown::Text(words),
@@ -274,18 +282,21 @@ impl Session {
         if !self.question.settled {
             self.question.settled = true;
             self.question.play = PlayOut::default();
-            self.shown.insert(self.page);
+            self.mark_shown();
         }
+        // Played on the board from the start, move by move, seed by seed.
+        self.just_played = Some((*start, line));
         Shown::Text(solution)
     }
 
-    /// Gets the solution played out move by move, then the idea; or why it cannot be shown.
+    /// Gets the solution's moves, and the solution played out move by move in words, then the
+    /// idea; or why it cannot be shown.
     fn solution(
         &self,
         start: &Position,
         puzzle: &Puzzle,
         styles: &Styles,
-    ) -> Result<String, String> {
+    ) -> Result<(Vec<Move>, String), String> {
         let line = match &puzzle.solution {
             Some(line) => Ok(line.clone()),
             None => main_line(start, puzzle.turns, &self.stop),
@@ -315,11 +326,8 @@ impl Session {
             lines.extend(played_out(&at, mv));
             at = played.position;
         }
-        Ok(format!(
-            "{}\n{}",
-            self.wrapped(&lines),
-            self.idea(puzzle, styles)
-        ))
+        let words = format!("{}\n{}", self.wrapped(&lines), self.idea(puzzle, styles));
+        Ok((line, words))
     }
 
     /// Gets the puzzle's idea, shown once it is solved or given up.

@@ -121,6 +121,34 @@ impl Session {
         words.trim_end().to_owned()
     }
 
+    /// Checks if the page's move is the one the question before it asked about, from the same
+    /// position: its words then say what the move did (the answer), and come once it is sown.
+    fn says_result(&self) -> bool {
+        use crate::tutor::{Page, QuestionKind};
+        let (
+            Some(Page::Question {
+                position, question, ..
+            }),
+            Page::Move { before, mv, .. },
+        ) = (
+            self.page
+                .checked_sub(1)
+                .and_then(|p| self.script.pages.get(p)),
+            &self.script.pages[self.page],
+        )
+        else {
+            return false;
+        };
+        position == before
+            && match &question.kind {
+                QuestionKind::FindMove { accepted, .. } => accepted.contains(mv),
+                QuestionKind::LastHole { mv: asked } | QuestionKind::Captured { mv: asked } => {
+                    asked == mv
+                }
+                QuestionKind::Legal { text } => text.resolve(position).ok() == Some(*mv),
+            }
+    }
+
     /// Gets the page's heading: the lesson's title and the page's number of all.
     pub(super) fn heading(&self) -> String {
         format!(
@@ -155,15 +183,34 @@ impl Session {
             } => {
                 let steps = &played.trace.steps;
                 let drawn = Some(render::trace::frame(before, played, self.frame, styles));
-                let words = if self.frame == 0 {
-                    format!("{}\nThe move: {mv}\n", prose(say))
+                // The page's words stay at every step, under what the step shows; words that
+                // say what the move did wait until it is sown.
+                let say = prose(say);
+                let result = self.says_result();
+                let words = if self.frame == 0 && result {
+                    let how = render::prose::wrap(
+                        "Enter sows it step by step; a goes to its end.",
+                        self.width,
+                    );
+                    format!("The move: {mv}\n{how}\n")
+                } else if self.frame == 0 {
+                    format!("{say}\nThe move: {mv}\n")
                 } else if self.frame <= steps.len() {
                     let step = &steps[self.frame - 1];
                     let event =
                         render::prose::wrap(&render::trace::event(&step.event, styles), self.width);
-                    format!("{mv}, step {} of {}:\n{event}\n", self.frame, steps.len())
+                    let say = if result {
+                        String::new()
+                    } else {
+                        format!("\n{say}")
+                    };
+                    format!(
+                        "{mv}, step {} of {}:\n{event}\n{say}",
+                        self.frame,
+                        steps.len()
+                    )
                 } else {
-                    format!("After {mv}:\n")
+                    format!("After {mv}:\n\n{say}")
                 };
                 Parts {
                     before: words,

@@ -161,10 +161,16 @@ fn three_wrong_answers_show_the_answer_explained() {
     );
     assert!(!session.awaits_answer());
     assert_eq!(session.outcome(), Outcome::Seen);
-    // Asked again and found, the lesson counts as done after all.
+    // Asked again and the shown answer typed: copied, so still seen.
     session.handle(Input::Retry, &styles);
-    text_of(&mut session, "A8R", &styles);
-    assert_eq!(session.outcome(), Outcome::Done);
+    let text = text_of(&mut session, "A8R", &styles);
+    assert!(text.contains("stays seen"), "{text}");
+    assert_eq!(session.outcome(), Outcome::Seen);
+    // Found in another sitting, the lesson counts as done after all.
+    let mut later = Session::resume(lesson(), 60, 2, session.shown().clone());
+    assert_eq!(later.outcome(), Outcome::Seen);
+    text_of(&mut later, "A8R", &styles);
+    assert_eq!(later.outcome(), Outcome::Done);
 }
 
 #[test]
@@ -264,4 +270,57 @@ fn a_question_s_move_is_kept_to_be_sown_only_once_nothing_is_given_away() {
     session.script.pages.push(session.script.pages[2].clone());
     text_of(&mut session, "A8R", &styles);
     assert_eq!(moved(&session), None);
+}
+
+#[test]
+fn a_move_s_words_stay_to_its_last_step() {
+    let styles = Styles::default();
+    let mut session = Session::new(lesson(), 60);
+    session.handle(Input::Next, &styles);
+    session.handle(Input::Next, &styles);
+    assert!(session.words(&styles).contains("Capture at A1."));
+    session.handle(Input::End, &styles);
+    let words = session.words(&styles);
+    assert!(
+        words.starts_with("After A1L:") && words.contains("Capture at A1."),
+        "{words}"
+    );
+}
+
+#[test]
+fn words_that_say_what_a_move_did_come_after_its_sowing() {
+    let styles = Styles::default();
+    let mut script = lesson();
+    let Page::Move { before, mv, .. } = script.pages[1].clone() else {
+        panic!()
+    };
+    // The move page follows a question about the same move: its words are the answer.
+    script.pages[0] = Page::Question {
+        say: "Watch.".into(),
+        position: before,
+        question: Question {
+            kind: QuestionKind::LastHole { mv },
+            prompt: None,
+            hint: None,
+        },
+    };
+    let Page::Move { say, .. } = &mut script.pages[1] else {
+        panic!()
+    };
+    *say = "The last seed fell into the kichwa.".into();
+    let mut session = Session::resume(script, 60, 1, std::collections::BTreeSet::new());
+    let words = session.words(&styles);
+    assert!(words.contains("The move: A1L"), "{words}");
+    assert!(
+        !words.contains("fell into"),
+        "not before the sowing: {words}"
+    );
+    session.handle(Input::Next, &styles);
+    assert!(!session.words(&styles).contains("fell into"));
+    session.handle(Input::End, &styles);
+    let words = session.words(&styles);
+    assert!(
+        words.contains("The last seed fell into the kichwa."),
+        "{words}"
+    );
 }

@@ -69,10 +69,33 @@ pub(super) fn diagnose(text: &MoveText, position: &Position) -> String {
             "seeds captured at a kichwa or kimbi enter from the kichwa on that side, here {}",
             entry.entry_kichwa(mover)
         ),
+        // A capture is possible from this hole: that, not the kichwa's way, forbids the text.
+        _ if from_hole.iter().all(|m| m.kind == MoveKind::MtajiCapture) => {
+            other_ways(hole, &from_hole)
+        }
         _ if from_hole.len() == 1 && hole.is_kichwa() => {
             "a lone kichwa is sown towards the centre, so the front row is never emptied".to_owned()
         }
-        _ => format!("not a legal way to play {hole}"),
+        _ => other_ways(hole, &from_hole),
+    }
+}
+
+/// Says why a hole is not played as written when it has other legal moves: the rule that
+/// decides how it is played here, and the ways that are legal.
+fn other_ways(hole: Hole, from_hole: &[Move]) -> String {
+    let ways: Vec<String> = from_hole.iter().map(ToString::to_string).collect();
+    let ways = ways.join(" or ");
+    let kinds = |kind: MoveKind| from_hole.iter().all(|m| m.kind == kind);
+    if kinds(MoveKind::NamuaCapture) {
+        format!(
+            "a namua capture's letter names the kichwa its captured seeds enter at, and from {hole} they may enter only as {ways}"
+        )
+    } else if kinds(MoveKind::MtajiCapture) {
+        format!("a capture is possible, so the move must capture, and from {hole} only {ways} does")
+    } else if kinds(MoveKind::Tax) {
+        format!("the nyumba taxed gives out its two seeds only as {ways}")
+    } else {
+        format!("{hole} is played here only as {ways}")
     }
 }
 
@@ -105,4 +128,33 @@ fn why_not_from(position: &Position, hole: Hole) -> String {
         }
     }
     format!("no move may start from {hole}")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Position, Rules, notation::MoveText};
+
+    /// Says why `text` is not legal at the start of Bao la Kujifunza.
+    fn why(text: &str) -> String {
+        let start = Position::start(Rules::KUJIFUNZA);
+        let err = text
+            .parse::<MoveText>()
+            .unwrap()
+            .resolve(&start)
+            .unwrap_err();
+        err.reason().unwrap().to_owned()
+    }
+
+    #[test]
+    fn a_hole_played_the_way_that_does_not_capture_names_the_rule_and_the_way_that_does() {
+        for (text, way) in [("A2L", "A2R"), ("A1L", "A1R"), ("B2R", "B2L")] {
+            let why = why(text);
+            assert!(
+                why.contains("a capture is possible, so the move must capture")
+                    && why.contains(&format!("only {way} does")),
+                "{text}: {why}"
+            );
+            assert!(!why.contains("not a legal way"), "{why}");
+        }
+    }
 }

@@ -164,11 +164,31 @@ fn three_failures_show_the_solution_played_out_and_the_idea() {
     assert!(text.contains("The idea:"), "{text}");
     assert!(!session.awaits_answer());
     assert_eq!(session.outcome(), Outcome::Seen);
-    // Tried again and solved, the lesson is done after all.
+    // The solution is played on the board from the start.
+    let start = position();
+    let (from, line) = session.just_played().expect("the solution is sown");
+    assert_eq!(*from, start);
+    assert_eq!(line, moves(&start, &["A3L*", "b8L*", "A4L*"]).as_slice());
+    // Tried again and solved by copying the solution: still seen.
     say(&mut session, Input::Retry);
     play(&mut session, "A3L*");
-    assert!(play(&mut session, "A6R*").contains("Solved"));
-    assert_eq!(session.outcome(), Outcome::Done);
+    let text = play(&mut session, "A6R*");
+    assert!(
+        text.contains("Solved") && text.contains("stays seen"),
+        "{text}"
+    );
+    assert_eq!(session.outcome(), Outcome::Seen);
+}
+
+#[test]
+fn s_plays_the_solution_on_the_board_move_by_move() {
+    let start = position();
+    let mut session = session_of(puzzle(2, true));
+    let text = say(&mut session, Input::Show);
+    assert!(text.contains("The solution: A3L* b8L* A4L*."), "{text}");
+    let (from, line) = session.just_played().expect("the solution is sown");
+    assert_eq!(*from, start);
+    assert_eq!(line, moves(&start, &["A3L*", "b8L*", "A4L*"]).as_slice());
 }
 
 #[test]
