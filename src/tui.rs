@@ -13,6 +13,7 @@ pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
+pub mod replay;
 pub mod terminal;
 
 use crate::{
@@ -36,6 +37,10 @@ pub enum Input {
     PageUp,
     /// Page down.
     PageDown,
+    /// Home: to the start (of a replayed game).
+    Home,
+    /// End: to the end (of a replayed game).
+    End,
     /// Enter: choose the hole, play the chosen move, or play the typed text.
     Enter,
     /// Escape: give up the choice or the typed text.
@@ -72,8 +77,9 @@ pub enum Effect {
         /// The move.
         mv: Move,
     },
-    /// Save the record to a file of the player's.
-    SaveRecord,
+    /// Save the record to a file of the player's: the one named, or the first free
+    /// `bao-game.txt`, `bao-game-2.txt`, … here.
+    SaveRecord(Option<String>),
     /// Find a hint for the position.
     Hint(Position),
     /// Quit.
@@ -97,14 +103,23 @@ pub struct App {
     pub speed_ms: u64,
     /// bao is thinking for this side, with this many seconds at most.
     pub thinking: Option<(Side, f64)>,
-    /// What the moves did and the coach said, newest last.
-    pub notes: Vec<String>,
+    /// A question the next key answers: resign, or the record's file name.
+    pub prompt: Option<Prompt>,
     /// The last message (an error, a hint).
     pub message: Option<String>,
     /// How many hints were asked in this position.
     pub hints: u32,
     /// Whether the coach speaks.
     pub coach: bool,
+}
+
+/// A question asked on the status line, answered by the next keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// `r`: resign? `y` resigns, any other key goes on playing.
+    Resign,
+    /// `s`: the record's file name, as typed so far (empty: the first free `bao-game.txt`).
+    SaveAs(String),
 }
 
 /// The speeds of the animation, in milliseconds a frame.
@@ -144,7 +159,7 @@ impl App {
             animation: None,
             speed_ms: SPEEDS[2],
             thinking: None,
-            notes: Vec::new(),
+            prompt: None,
             message: None,
             hints: 0,
             coach,
@@ -206,15 +221,16 @@ impl App {
             Input::Coached(turn, said) => {
                 // bao may have replied meanwhile; an undo may have taken the move back.
                 if let Some(text) = said
-                    && let Some(played) = self.game.turns().get(turn)
+                    && turn < self.game.turns().len()
                 {
-                    self.notes
-                        .push(format!("coach on {}. {}: {text}", turn + 1, played.mv));
                     self.game.comment(turn, format!("coach: {text}"));
                 }
                 return Effect::None;
             }
             _ => {}
+        }
+        if let Some(prompt) = self.prompt.take() {
+            return self.answer(prompt, input);
         }
         if self.thinking.is_some() {
             // While bao thinks only quitting is heard: the position must stay as it was asked.
@@ -224,12 +240,24 @@ impl App {
                 Effect::None
             };
         }
-        if let Some((frames, _)) = &self.animation {
-            // Any key skips to the end of the move.
-            let last = frames.len() - 1;
-            self.animation = Some((frames.clone(), last));
-            return self.tick();
+        if self.animation.take().is_some() {
+            // A key skips to the end of the move, then acts as it would have after it.
+            if let Some(side) = self.person_to_move()
+                && self.cursor.side() != side
+            {
+                self.cursor = Hole::new(side, Row::Front, 1);
+            }
+            let effect = self.key(input);
+            return match effect {
+                Effect::None => self.next_turn(),
+                effect => effect,
+            };
         }
+        self.key(input)
+    }
+
+    /// Applies a key when nothing is animated, bao is not thinking and no question is asked.
+    fn key(&mut self, input: Input) -> Effect {
         self.message = None;
         if let Some((moves, at)) = self.choosing.clone() {
             return match input {
@@ -338,9 +366,6 @@ impl App {
         match self.game.apply(GameInput::Play(mv)) {
             Ok(Applied::Played(played)) => {
                 self.hints = 0;
-                let who = if person { "" } else { "bao plays " };
-                self.notes
-                    .push(format!("{}. {who}{mv}: {}", turn + 1, coach::did(&played)));
                 self.animation = Some((animate::frames(&before, &played), 0));
                 if person && self.coach {
                     return Effect::Coach { turn, before, mv };
