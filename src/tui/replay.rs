@@ -18,7 +18,7 @@ use crate::{
     engine::{Played, Position, Side},
     game::{
         coach,
-        record::{Record, Turn},
+        record::{GameResult, Record, Turn},
     },
     render::prose::printable,
 };
@@ -227,7 +227,12 @@ pub fn status_line(replay: &Replay) -> String {
     let last = replay.played.len();
     match replay.at {
         0 => format!("the start of a game of {last} turns: → or Enter plays the first"),
-        at if at == last => format!("turn {at} of {last}, the end: {}", replay.record.result),
+        at if at == last => match replay.record.result {
+            GameResult::InProgress => {
+                format!("turn {at} of {last}, the end of the record: the game goes on")
+            }
+            result => format!("turn {at} of {last}, the end: {result}"),
+        },
         at => format!(
             "turn {at} of {last}: {} ({})",
             replay.record.turns[at - 1].mv,
