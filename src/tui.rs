@@ -17,7 +17,7 @@ pub mod replay;
 pub mod terminal;
 
 use crate::{
-    engine::{Hole, Move, Played, Position, Row, Side, notation::MoveText},
+    engine::{Hole, Move, Played, Position, Row, Side},
     game::{Applied, Game, Input as GameInput, coach},
 };
 use animate::Frame;
@@ -310,57 +310,7 @@ impl App {
         }
     }
 
-    fn choose_hole(&mut self) -> Effect {
-        let Some(_) = self.person_to_move() else {
-            return Effect::None;
-        };
-        let moves: Vec<Move> = self
-            .game
-            .position()
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.hole() == self.cursor)
-            .collect();
-        match moves.as_slice() {
-            [] => {
-                self.message = Some(format!("no legal move starts from {}", self.cursor));
-                Effect::None
-            }
-            [one] => self.play(*one, true),
-            _ => {
-                self.choosing = Some((moves, 0));
-                Effect::None
-            }
-        }
-    }
-
-    fn resolve_typed(&mut self, text: &str) -> Effect {
-        let Some(_) = self.person_to_move() else {
-            return Effect::None;
-        };
-        let position = *self.game.position();
-        let parsed = match text.parse::<MoveText>() {
-            Ok(t) => t,
-            Err(e) => {
-                self.message = Some(e.to_string());
-                return Effect::None;
-            }
-        };
-        match parsed.resolve(&position) {
-            Ok(mv) => self.play(mv, true),
-            Err(crate::engine::notation::ResolveMoveError::Ambiguous(e)) => {
-                self.cursor = parsed.hole();
-                self.choosing = Some((e.moves().to_vec(), 0));
-                Effect::None
-            }
-            Err(e) => {
-                self.message = Some(e.to_string());
-                Effect::None
-            }
-        }
-    }
-
-    fn play(&mut self, mv: Move, person: bool) -> Effect {
+    pub(super) fn play(&mut self, mv: Move, person: bool) -> Effect {
         let before = *self.game.position();
         let turn = self.game.turns().len();
         match self.game.apply(GameInput::Play(mv)) {

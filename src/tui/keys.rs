@@ -1,8 +1,11 @@
-//! The single-key commands, the questions they ask (resign? the record's name?) and the
-//! cursor's moves.
+//! The keys: the single-key commands, the questions they ask (resign? the record's name?),
+//! a hole chosen or a move typed, and the cursor's moves.
 
 use super::{App, Effect, Input, Prompt};
-use crate::game::{Applied, Input as GameInput};
+use crate::{
+    engine::{Move, notation::MoveText},
+    game::{Applied, Input as GameInput},
+};
 
 /// The longest file name the record's question takes.
 const NAME: usize = 200;
@@ -93,6 +96,56 @@ impl App {
                     _ => {}
                 }
                 self.prompt = Some(Prompt::SaveAs(name));
+                Effect::None
+            }
+        }
+    }
+
+    pub(super) fn choose_hole(&mut self) -> Effect {
+        let Some(_) = self.person_to_move() else {
+            return Effect::None;
+        };
+        let moves: Vec<Move> = self
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.hole() == self.cursor)
+            .collect();
+        match moves.as_slice() {
+            [] => {
+                self.message = Some(format!("no legal move starts from {}", self.cursor));
+                Effect::None
+            }
+            [one] => self.play(*one, true),
+            _ => {
+                self.choosing = Some((moves, 0));
+                Effect::None
+            }
+        }
+    }
+
+    pub(super) fn resolve_typed(&mut self, text: &str) -> Effect {
+        let Some(_) = self.person_to_move() else {
+            return Effect::None;
+        };
+        let position = *self.game.position();
+        let parsed = match text.parse::<MoveText>() {
+            Ok(t) => t,
+            Err(e) => {
+                self.message = Some(e.to_string());
+                return Effect::None;
+            }
+        };
+        match parsed.resolve(&position) {
+            Ok(mv) => self.play(mv, true),
+            Err(crate::engine::notation::ResolveMoveError::Ambiguous(e)) => {
+                self.cursor = parsed.hole();
+                self.choosing = Some((e.moves().to_vec(), 0));
+                Effect::None
+            }
+            Err(e) => {
+                self.message = Some(e.to_string());
                 Effect::None
             }
         }
