@@ -133,21 +133,24 @@ pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
     panel(&texts, " Moves and coach ", area)
 }
 
-/// A bordered panel of notes in `area`: the newest that fit, at the bottom, each wrapped
-/// between words.
+/// A bordered panel of notes in `area`, each wrapped between words, scrolled to the newest at
+/// the bottom: every row is used, the oldest shown cut at its top; a newest note longer than
+/// the panel is shown from its start, where it names its move.
 #[must_use]
 pub fn panel(texts: &[String], title: &'static str, area: Rect) -> Paragraph<'static> {
     let width = usize::from(area.width.saturating_sub(2)).max(1);
     let height = usize::from(area.height.saturating_sub(2));
-    let mut kept: Vec<Line<'static>> = Vec::new();
-    for text in texts.iter().rev() {
-        let lines: Vec<String> = wrap(text, width).lines().map(str::to_owned).collect();
-        if kept.len() + lines.len() > height && !kept.is_empty() {
-            break;
-        }
-        kept.splice(0..0, lines.into_iter().map(Line::from));
-    }
-    Paragraph::new(kept).block(Block::bordered().title(title))
+    let wrapped =
+        |text: &String| -> Vec<String> { wrap(text, width).lines().map(str::to_owned).collect() };
+    let newest = texts.last().map(wrapped).unwrap_or_default();
+    let lines: Vec<String> = if newest.len() > height {
+        newest.into_iter().take(height).collect()
+    } else {
+        let all: Vec<String> = texts.iter().flat_map(wrapped).collect();
+        all[all.len().saturating_sub(height)..].to_vec()
+    };
+    let lines: Vec<Line<'static>> = lines.into_iter().map(Line::from).collect();
+    Paragraph::new(lines).block(Block::bordered().title(title))
 }
 
 /// The moves that stand, a note each, and what was said of each: `3. bao plays a6L*: …`,

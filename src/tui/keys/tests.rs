@@ -163,6 +163,19 @@ fn the_panel_keeps_move_1_while_it_has_room() {
     assert!(text.contains("│2. bao plays "), "{text}");
     // Every line is in use: no row left empty while move 1 is dropped.
     assert!(!text.contains(&format!("│{}│", " ".repeat(40))), "{text}");
+    // During a sowing too, with its step at the bottom and the notes before it above.
+    let mv = app.game.position().legal_moves()[0];
+    typed(&mut app, &mv.to_string());
+    while app
+        .animation
+        .as_ref()
+        .is_some_and(|(f, at)| f[*at].text.is_empty())
+    {
+        app.update(Input::Tick);
+    }
+    let text = screen(&app, 42, 20);
+    assert!(text.contains("│▶ "), "{text}");
+    assert!(!text.contains(&format!("│{}│", " ".repeat(40))), "{text}");
 }
 
 #[test]
