@@ -67,17 +67,7 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         return Ok(ExitCode::SUCCESS);
     }
     let width = super::learn::width(None);
-    let header = format!(
-        "{} (South) against {} (North), rules {}{}",
-        record.south,
-        record.north,
-        record.rules(),
-        record
-            .date
-            .as_deref()
-            .map(|d| format!(", {d}"))
-            .unwrap_or_default()
-    );
+    let header = crate::tui::replay::header(&record);
     writeln!(out, "{}", prose::wrap(&header, width))?;
     let mut legend = Legend::new(render::board::TOUCHED);
     write!(

@@ -74,6 +74,20 @@ pub fn turn_notes(
     notes
 }
 
+/// Gets who played a game, under which rules and when: `Amina (South) against bao level 2
+/// (North), rules kiswahili, 2026-12-01`.
+#[must_use]
+pub fn header(record: &Record) -> String {
+    let date = record.date.as_deref().map(|d| format!(", {d}"));
+    format!(
+        "{} (South) against {} (North), rules {}{}",
+        record.south,
+        record.north,
+        record.rules(),
+        date.unwrap_or_default()
+    )
+}
+
 impl Replay {
     /// A replay at the start of the game; `played` is the record's turns as played.
     #[must_use]
@@ -127,11 +141,12 @@ impl Replay {
         true
     }
 
-    /// Gets what is said of the turns shown, oldest first.
+    /// Gets what is said of the game (who played it, under which rules, when) and of the
+    /// turns shown, oldest first.
     #[must_use]
     pub fn notes(&self) -> Vec<String> {
-        (0..self.at)
-            .flat_map(|i| {
+        std::iter::once(header(&self.record))
+            .chain((0..self.at).flat_map(|i| {
                 turn_notes(
                     i,
                     &self.record.turns[i],
@@ -139,7 +154,7 @@ impl Replay {
                     &self.played[i],
                     self.coach[i].as_deref(),
                 )
-            })
+            }))
             .collect()
     }
 }
@@ -202,6 +217,9 @@ fn board(replay: &Replay, width: u16) -> Paragraph<'static> {
         );
         if *position.stock().get(side) > 0 {
             text.push_str(&format!("  stock {}", position.stock().get(side)));
+        }
+        if replay.at < replay.played.len() && position.to_move() == side {
+            text.push_str("  ◀ to move");
         }
         text
     };
