@@ -53,8 +53,8 @@ pub enum Input {
     Tick,
     /// bao chose its move.
     BaoMoved(Move),
-    /// The coach judged the player's move (turn index, what to say).
-    Coached(usize, Option<String>),
+    /// The coach judged the player's move (turn index, the move, what to say).
+    Coached(usize, Move, Option<String>),
     /// A hint was found: the best move.
     Hinted(Move),
     /// Ctrl-C or a closed terminal: quit.
@@ -218,10 +218,11 @@ impl App {
                 });
                 return Effect::None;
             }
-            Input::Coached(turn, said) => {
-                // bao may have replied meanwhile; an undo may have taken the move back.
+            Input::Coached(turn, mv, said) => {
+                // bao may have replied meanwhile; an undo may have taken the move back, or
+                // another been played in its place.
                 if let Some(text) = said
-                    && turn < self.game.turns().len()
+                    && self.game.turns().get(turn).is_some_and(|t| t.mv == mv)
                 {
                     self.game.comment(turn, format!("coach: {text}"));
                 }

@@ -154,7 +154,7 @@ pub fn run(mut app: App, store: &Store, thinking: Thinking) -> io::Result<App> {
 /// A message from a background thread.
 enum Done {
     Bao(Option<crate::engine::Move>, Dice),
-    Coach(usize, Option<String>),
+    Coach(usize, crate::engine::Move, Option<String>),
     Hint(crate::engine::Move),
 }
 
@@ -197,7 +197,7 @@ fn session(
                     app.thinking = None;
                     Effect::None
                 }
-                Done::Coach(turn, said) => app.update(Input::Coached(turn, said)),
+                Done::Coach(turn, mv, said) => app.update(Input::Coached(turn, mv, said)),
                 Done::Hint(mv) => app.update(Input::Hinted(mv)),
             };
             continue;
@@ -254,7 +254,7 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
                     Instant::now() > deadline
                 })
                 .and_then(|v| v.say(mv, before.to_move()));
-                let _ = send.send(Done::Coach(turn, said));
+                let _ = send.send(Done::Coach(turn, mv, said));
             });
         }
         Effect::Hint(position) => {

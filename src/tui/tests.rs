@@ -121,7 +121,8 @@ fn the_coach_speaks_on_its_turn_even_after_bao_replied() {
     finish_animation(&mut app);
     let reply = app.game.position().legal_moves()[0];
     app.update(Input::BaoMoved(reply));
-    app.update(Input::Coached(0, Some("A6L* was better.".into())));
+    let mv = app.game.turns()[0].mv;
+    app.update(Input::Coached(0, mv, Some("A6L* was better.".into())));
     assert_eq!(
         app.game.turns()[0].comment.as_deref(),
         Some("coach: A6L* was better.")
@@ -146,7 +147,8 @@ fn the_screen_shows_the_board_the_trace_and_the_coach_at_80_columns() {
     }
     app.update(Input::Enter);
     finish_animation(&mut app);
-    app.update(Input::Coached(0, Some("A6L* was better.".into())));
+    let mv = app.game.turns()[0].mv;
+    app.update(Input::Coached(0, mv, Some("A6L* was better.".into())));
     app.thinking = Some((Side::North, 5.0));
     let text = screen(&app, 80, 24);
     // The board after A7R*: a stock seed into A7, its 3 seeds sown to B7.

@@ -191,3 +191,23 @@ fn two_players_are_named_once_each() {
     assert!(text.contains("│North  stock 22"), "{text}");
     assert!(text.contains("│South  stock 22  ◀ to move"), "{text}");
 }
+
+#[test]
+fn a_verdict_on_a_move_taken_back_is_not_put_on_the_move_played_instead() {
+    let mut app = app(Player::Person("Juma".into()));
+    typed(&mut app, "A6L*");
+    finish_animation(&mut app);
+    let judged = app.game.turns()[0].mv;
+    app.update(Input::Char('u'));
+    typed(&mut app, "A7R*");
+    finish_animation(&mut app);
+    app.update(Input::Coached(0, judged, Some("A6R* was better.".into())));
+    assert_eq!(app.game.turns()[0].comment, None);
+    assert!(
+        !draw::moves(&app)
+            .iter()
+            .any(|n| n.contains("A6R* was better")),
+        "{:?}",
+        draw::moves(&app)
+    );
+}
