@@ -13,10 +13,11 @@ pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
+pub mod replay;
 pub mod terminal;
 
 use crate::{
-    engine::{Hole, Move, Played, Position, Row, Side, notation::MoveText},
+    engine::{Hole, Move, Played, Position, Row, Side},
     game::{Applied, Game, Input as GameInput, coach},
 };
 use animate::Frame;
@@ -36,6 +37,10 @@ pub enum Input {
     PageUp,
     /// Page down.
     PageDown,
+    /// Home: to the start (of a replayed game).
+    Home,
+    /// End: to the end (of a replayed game).
+    End,
     /// Enter: choose the hole, play the chosen move, or play the typed text.
     Enter,
     /// Escape: give up the choice or the typed text.
@@ -48,8 +53,8 @@ pub enum Input {
     Tick,
     /// bao chose its move.
     BaoMoved(Move),
-    /// The coach judged the player's move (turn index, what to say).
-    Coached(usize, Option<String>),
+    /// The coach judged the player's move (turn index, the move, what to say).
+    Coached(usize, Move, Option<String>),
     /// A hint was found: the best move.
     Hinted(Move),
     /// Ctrl-C or a closed terminal: quit.
@@ -72,8 +77,9 @@ pub enum Effect {
         /// The move.
         mv: Move,
     },
-    /// Save the record to a file of the player's.
-    SaveRecord,
+    /// Save the record to a file of the player's: the one named, or the first free
+    /// `bao-game.txt`, `bao-game-2.txt`, … here.
+    SaveRecord(Option<String>),
     /// Find a hint for the position.
     Hint(Position),
     /// Quit.
@@ -97,14 +103,23 @@ pub struct App {
     pub speed_ms: u64,
     /// bao is thinking for this side, with this many seconds at most.
     pub thinking: Option<(Side, f64)>,
-    /// What the moves did and the coach said, newest last.
-    pub notes: Vec<String>,
+    /// A question the next key answers: resign, or the record's file name.
+    pub prompt: Option<Prompt>,
     /// The last message (an error, a hint).
     pub message: Option<String>,
     /// How many hints were asked in this position.
     pub hints: u32,
     /// Whether the coach speaks.
     pub coach: bool,
+}
+
+/// A question asked on the status line, answered by the next keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// `r`: resign? `y` resigns, any other key goes on playing.
+    Resign,
+    /// `s`: the record's file name, as typed so far (empty: the first free `bao-game.txt`).
+    SaveAs(String),
 }
 
 /// The speeds of the animation, in milliseconds a frame.
@@ -144,7 +159,7 @@ impl App {
             animation: None,
             speed_ms: SPEEDS[2],
             thinking: None,
-            notes: Vec::new(),
+            prompt: None,
             message: None,
             hints: 0,
             coach,
@@ -203,18 +218,20 @@ impl App {
                 });
                 return Effect::None;
             }
-            Input::Coached(turn, said) => {
-                // bao may have replied meanwhile; an undo may have taken the move back.
+            Input::Coached(turn, mv, said) => {
+                // bao may have replied meanwhile; an undo may have taken the move back, or
+                // another been played in its place.
                 if let Some(text) = said
-                    && let Some(played) = self.game.turns().get(turn)
+                    && self.game.turns().get(turn).is_some_and(|t| t.mv == mv)
                 {
-                    self.notes
-                        .push(format!("coach on {}. {}: {text}", turn + 1, played.mv));
                     self.game.comment(turn, format!("coach: {text}"));
                 }
                 return Effect::None;
             }
             _ => {}
+        }
+        if let Some(prompt) = self.prompt.take() {
+            return self.answer(prompt, input);
         }
         if self.thinking.is_some() {
             // While bao thinks only quitting is heard: the position must stay as it was asked.
@@ -224,12 +241,24 @@ impl App {
                 Effect::None
             };
         }
-        if let Some((frames, _)) = &self.animation {
-            // Any key skips to the end of the move.
-            let last = frames.len() - 1;
-            self.animation = Some((frames.clone(), last));
-            return self.tick();
+        if self.animation.take().is_some() {
+            // A key skips to the end of the move, then acts as it would have after it.
+            if let Some(side) = self.person_to_move()
+                && self.cursor.side() != side
+            {
+                self.cursor = Hole::new(side, Row::Front, 1);
+            }
+            let effect = self.key(input);
+            return match effect {
+                Effect::None => self.next_turn(),
+                effect => effect,
+            };
         }
+        self.key(input)
+    }
+
+    /// Applies a key when nothing is animated, bao is not thinking and no question is asked.
+    fn key(&mut self, input: Input) -> Effect {
         self.message = None;
         if let Some((moves, at)) = self.choosing.clone() {
             return match input {
@@ -282,65 +311,12 @@ impl App {
         }
     }
 
-    fn choose_hole(&mut self) -> Effect {
-        let Some(_) = self.person_to_move() else {
-            return Effect::None;
-        };
-        let moves: Vec<Move> = self
-            .game
-            .position()
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.hole() == self.cursor)
-            .collect();
-        match moves.as_slice() {
-            [] => {
-                self.message = Some(format!("no legal move starts from {}", self.cursor));
-                Effect::None
-            }
-            [one] => self.play(*one, true),
-            _ => {
-                self.choosing = Some((moves, 0));
-                Effect::None
-            }
-        }
-    }
-
-    fn resolve_typed(&mut self, text: &str) -> Effect {
-        let Some(_) = self.person_to_move() else {
-            return Effect::None;
-        };
-        let position = *self.game.position();
-        let parsed = match text.parse::<MoveText>() {
-            Ok(t) => t,
-            Err(e) => {
-                self.message = Some(e.to_string());
-                return Effect::None;
-            }
-        };
-        match parsed.resolve(&position) {
-            Ok(mv) => self.play(mv, true),
-            Err(crate::engine::notation::ResolveMoveError::Ambiguous(e)) => {
-                self.cursor = parsed.hole();
-                self.choosing = Some((e.moves().to_vec(), 0));
-                Effect::None
-            }
-            Err(e) => {
-                self.message = Some(e.to_string());
-                Effect::None
-            }
-        }
-    }
-
-    fn play(&mut self, mv: Move, person: bool) -> Effect {
+    pub(super) fn play(&mut self, mv: Move, person: bool) -> Effect {
         let before = *self.game.position();
         let turn = self.game.turns().len();
         match self.game.apply(GameInput::Play(mv)) {
             Ok(Applied::Played(played)) => {
                 self.hints = 0;
-                let who = if person { "" } else { "bao plays " };
-                self.notes
-                    .push(format!("{}. {who}{mv}: {}", turn + 1, coach::did(&played)));
                 self.animation = Some((animate::frames(&before, &played), 0));
                 if person && self.coach {
                     return Effect::Coach { turn, before, mv };

@@ -73,9 +73,11 @@ fn ctrl_c_quits_restoring_the_terminal_and_keeping_the_game() {
     let mut session = pty::spawn(state.path(), "cols 42 rows 24", "game --level 1 --no-coach");
     let mut screen = Screen::new();
     wait_for(&mut session, &mut screen, "South to move");
-    // At 42 columns the keys are said in short.
+    // At 42 columns the keys are said on two lines, each with what it does.
     assert!(
-        screen.text().contains("arrows Enter u undo"),
+        screen
+            .text()
+            .contains("u undo  h hint  r resign  s save  q quit"),
         "{}",
         screen.text()
     );
@@ -84,4 +86,87 @@ fn ctrl_c_quits_restoring_the_terminal_and_keeping_the_game() {
     session.exp_string("the game is saved in").unwrap();
     session.exp_eof().unwrap();
     assert!(state.path().join("bao/game.txt").exists());
+}
+
+#[test]
+fn resuming_is_said_on_the_screen_and_s_takes_a_file_name() {
+    let state = tempfile::tempdir().unwrap();
+    let two = "game --two-players --no-coach";
+    let mut session = pty::spawn(state.path(), "cols 80 rows 24", two);
+    let mut screen = Screen::new();
+    wait_for(&mut session, &mut screen, "South to move");
+    send(&mut session, "A6L*\r");
+    wait_for(&mut session, &mut screen, "North to move");
+    send(&mut session, "q");
+    session.exp_eof().unwrap();
+
+    let mut session = pty::spawn(state.path(), "cols 42 rows 20", two);
+    let mut screen = Screen::new();
+    // The resumed game says so on its screen, with the move that stands in the panel.
+    wait_for(&mut session, &mut screen, "resuming the game saved in");
+    assert!(screen.text().contains("1. A6L*"), "{}", screen.text());
+    send(&mut session, "s");
+    wait_for(&mut session, &mut screen, "write the record to:");
+    send(&mut session, "amina.txt\r");
+    wait_for(&mut session, &mut screen, "the record is written to");
+    let record = std::fs::read_to_string(state.path().join("amina.txt")).unwrap();
+    assert!(record.contains("1. A6L*"), "{record}");
+    // `r` asks; `y` resigns, and the finished game is kept.
+    send(&mut session, "r");
+    wait_for(&mut session, &mut screen, "resign the game? y resigns");
+    send(&mut session, "y");
+    wait_for(&mut session, &mut screen, "the game is over: South wins");
+    send(&mut session, "q");
+    session.exp_string("its record is kept in").unwrap();
+    session.exp_eof().unwrap();
+    let saved = std::fs::read_to_string(state.path().join("bao/game.txt")).unwrap();
+    assert!(
+        saved.contains("Result: South wins: North resigned"),
+        "{saved}"
+    );
+}
+
+#[test]
+fn replay_steps_through_a_record_on_the_full_screen() {
+    let state = tempfile::tempdir().unwrap();
+    std::fs::write(
+        state.path().join("g.txt"),
+        "Rules: kiswahili\nPlayers: Amina - Juma\nResult: *\n\n1. A6R* {coach: a comment}\n2. a6R*\n",
+    )
+    .unwrap();
+    let mut session = pty::spawn(state.path(), "cols 80 rows 24", "replay g.txt --no-coach");
+    let mut screen = Screen::new();
+    session.exp_regex(r"\x1b\[\?1049h").unwrap();
+    wait_for(&mut session, &mut screen, "the start of a game of 2 turns");
+    assert!(
+        screen
+            .text()
+            .contains("│A    0   0   0   0 [6]   2   2   0"),
+        "{}",
+        screen.text()
+    );
+    // Enter sows the first move; End goes to the end; ← back one.
+    send(&mut session, ENTER);
+    wait_for(&mut session, &mut screen, "turn 1 of 2: A6R* (South)");
+    wait_for(
+        &mut session,
+        &mut screen,
+        "│A    0   0   0   0 [6]   0   3   1",
+    );
+    assert!(
+        screen.text().contains("; coach: a comment"),
+        "{}",
+        screen.text()
+    );
+    send(&mut session, "\x1b[F");
+    wait_for(
+        &mut session,
+        &mut screen,
+        "turn 2 of 2, the end of the record",
+    );
+    send(&mut session, "\x1b[D");
+    wait_for(&mut session, &mut screen, "turn 1 of 2");
+    send(&mut session, "q");
+    session.exp_string("\x1b[?1049l").unwrap();
+    session.exp_eof().unwrap();
 }

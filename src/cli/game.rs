@@ -123,6 +123,7 @@ pub(crate) fn run(
         )));
     }
     let store = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let mut resuming = None;
     let game = match &args.load {
         Some(path) => Game::from_record(load(path)?)
             .map_err(|_| Error::Usage(format!("`{}` does not replay", path.display())))?,
@@ -144,12 +145,11 @@ pub(crate) fn run(
                     )));
                 }
                 Some(record) if record.result == crate::game::record::GameResult::InProgress => {
-                    writeln!(
-                        out,
+                    resuming = Some(format!(
                         "resuming the game saved in `{}` at turn {}; `bao game --new` starts another",
                         store.path().display(),
                         record.turns.len() + 1
-                    )?;
+                    ));
                     Game::from_record(record).map_err(|_| {
                         Error::Usage(format!("`{}` does not replay", store.path().display()))
                     })?
@@ -179,10 +179,13 @@ pub(crate) fn run(
             time: thinking_time,
             coach_time: COACH_TIME,
         };
-        let app = crate::tui::App::new(game, coach.is_some());
+        let mut app = crate::tui::App::new(game, coach.is_some());
+        // Said on the screen, where it is seen, rather than under it.
+        app.message = resuming;
         let app = crate::tui::terminal::run(app, &store, thinking)?;
         if app.game.is_over() {
             writeln!(out, "the game is over: {}", app.game.result())?;
+            writeln!(out, "{}", kept(&store))?;
         } else {
             writeln!(
                 out,
@@ -191,6 +194,9 @@ pub(crate) fn run(
             )?;
         }
         return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(resuming) = resuming {
+        writeln!(out, "{resuming}")?;
     }
     let mut session = line::Session {
         game,
@@ -202,6 +208,14 @@ pub(crate) fn run(
         out,
     };
     session.run()
+}
+
+/// Says where a finished game's record is kept, and for how long.
+fn kept(store: &Store) -> String {
+    format!(
+        "its record is kept in `{}` until a new game starts (`bao replay` steps through it)",
+        store.path().display()
+    )
 }
 
 /// Reads a game record from a file; an error names the file and the line.

@@ -55,7 +55,7 @@ const WIDTHS: std::ops::RangeInclusive<usize> = 40..=72;
 
 /// Decides once how wide text is: `--width`, else the terminal's width (or `COLUMNS`), else 72
 /// in a pipe; always within [`WIDTHS`].
-fn width(asked: Option<u16>) -> usize {
+pub(crate) fn width(asked: Option<u16>) -> usize {
     use std::io::IsTerminal;
     let columns = asked.map(usize::from).or_else(|| {
         if !io::stdout().is_terminal() {

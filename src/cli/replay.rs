@@ -1,5 +1,6 @@
-//! `bao replay`: steps through a game record with the coach's comments; `--annotate` writes the
-//! engine's evaluation and the coach's notes into a copy, never over the original.
+//! `bao replay`: steps through a game record with the coach's comments, on the full-screen
+//! board on a terminal ([`crate::tui::replay`]) and in wrapped lines elsewhere; `--annotate`
+//! writes the engine's evaluation and the coach's notes into a copy, never over the original.
 
 use std::{
     io::Write,
@@ -16,9 +17,10 @@ use crate::{
         coach::{self, Budget},
         record::Record,
     },
-    render::{self, board::Legend},
+    render::{self, board::Legend, prose},
     search::{Limits, Score, analyse},
     style::Styles,
+    tui::replay::{needs_coach, turn_notes},
 };
 
 /// Arguments of `bao replay`.
@@ -36,9 +38,12 @@ pub struct Args {
     /// No coach: only the moves and what they did.
     #[arg(long, conflicts_with = "annotate")]
     pub no_coach: bool,
-    /// Draw the board after every turn, not only at the start and the end.
+    /// Draw the board after every turn, not only at the start and the end (printed lines).
     #[arg(long)]
     pub boards: bool,
+    /// Plain lines even on a terminal.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// How long the coach and the evaluation may think about one move.
@@ -50,18 +55,20 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let played = record
         .replay()
         .map_err(|i| Error::Usage(format!("turn {} does not replay", i + 1)))?;
-    writeln!(
-        out,
-        "{} (South) against {} (North), rules {}{}",
-        record.south,
-        record.north,
-        record.rules(),
-        record
-            .date
-            .as_deref()
-            .map(|d| format!(", {d}"))
-            .unwrap_or_default()
-    )?;
+    let on_screen = !(args.plain || args.annotate || args.boards) && {
+        use std::io::IsTerminal;
+        std::io::stdin().is_terminal()
+            && std::io::stdout().is_terminal()
+            && crate::tui::terminal::fits()
+    };
+    if on_screen {
+        let replay = crate::tui::replay::Replay::new(record, played);
+        crate::tui::terminal::replay::run(replay, !args.no_coach, MOVE_TIME)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let width = super::learn::width(None);
+    let header = crate::tui::replay::header(&record);
+    writeln!(out, "{}", prose::wrap(&header, width))?;
     let mut legend = Legend::new(render::board::TOUCHED);
     write!(
         out,
@@ -73,23 +80,21 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     for (i, p) in played.iter().enumerate() {
         let turn = &record.turns[i];
         let mover = before.to_move();
-        writeln!(out, "{}. {} ({mover}): {}", i + 1, turn.mv, coach::did(p))?;
-        if let Some(comment) = &turn.comment {
-            writeln!(out, "   ; {comment}")?;
-        }
         let mut notes: Vec<String> = Vec::new();
-        if !args.no_coach {
-            let deadline = Instant::now() + MOVE_TIME;
-            let stop = || Instant::now() > deadline;
-            if let Some(text) =
+        // A game's record already carries the coach's note on the player's moves: it is said
+        // once, as the record has it.
+        let said = (!args.no_coach && needs_coach(turn))
+            .then(|| {
+                let deadline = Instant::now() + MOVE_TIME;
+                let stop = || Instant::now() > deadline;
                 coach::judge(&before, turn.mv, budget, &stop).and_then(|v| v.say(turn.mv, mover))
-            {
-                writeln!(out, "   coach: {text}")?;
-                // A game's record already carries the coach's note on the player's moves.
-                if !turn.comment.as_deref().is_some_and(|c| c.contains(&text)) {
-                    notes.push(format!("coach: {text}"));
-                }
-            }
+            })
+            .flatten();
+        for line in turn_notes(i, turn, mover, p, said.as_deref()) {
+            writeln!(out, "{}", prose::wrap(&line, width))?;
+        }
+        if let Some(text) = said {
+            notes.push(format!("coach: {text}"));
         }
         if args.annotate {
             let deadline = Instant::now() + MOVE_TIME;

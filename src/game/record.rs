@@ -54,6 +54,15 @@ pub enum Strength {
     Time(u64),
 }
 
+impl Strength {
+    /// Checks if bao thinks as long as it is given at this strength (level 6, or a time per
+    /// move), rather than to a fixed depth that it reaches long before its deadline.
+    #[must_use]
+    pub fn takes_its_time(self) -> bool {
+        !matches!(self, Strength::Level(1..=5))
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -8,10 +8,11 @@ use ratatui::{
     widgets::{Block, Paragraph, Wrap},
 };
 
-use super::App;
+use super::{App, Prompt};
 use crate::{
     engine::{Board, Direction, Hole, Side},
-    render::prose::printable,
+    game::{coach, record::Player},
+    render::prose::{printable, wrap},
 };
 
 /// The width from which the trace goes beside the board rather than under it.
@@ -20,13 +21,29 @@ pub const WIDE: u16 = 80;
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let area = frame.area();
+    let keys_lines = keys_line(app, area.width);
     let [main, status, keys] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(2),
-        Constraint::Length(1),
+        Constraint::Length(keys_lines.len() as u16),
     ])
     .areas(area);
-    let (board_area, trace_area) = if area.width >= WIDE {
+    let (board_area, trace_area) = beside_or_under(main, area.width);
+    frame.render_widget(board(app, board_area.width), board_area);
+    frame.render_widget(trace(app, trace_area), trace_area);
+    frame.render_widget(
+        Paragraph::new(status_line(app)).wrap(Wrap { trim: true }),
+        status,
+    );
+    let keys_lines: Vec<Line<'static>> = keys_lines.into_iter().map(Line::from).collect();
+    frame.render_widget(Paragraph::new(keys_lines), keys);
+}
+
+/// Splits the screen's main part into the board's place and the words': beside it from
+/// [`WIDE`] columns, under it below.
+#[must_use]
+pub fn beside_or_under(main: Rect, width: u16) -> (Rect, Rect) {
+    if width >= WIDE {
         let [left, t] =
             Layout::horizontal([Constraint::Length(super::board::WIDTH), Constraint::Min(0)])
                 .areas(main);
@@ -39,14 +56,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             Layout::vertical([Constraint::Length(super::board::HEIGHT), Constraint::Min(0)])
                 .areas(main);
         (b, t)
-    };
-    frame.render_widget(board(app, board_area.width), board_area);
-    frame.render_widget(trace(app, trace_area), trace_area);
-    frame.render_widget(
-        Paragraph::new(status_line(app)).wrap(Wrap { trim: true }),
-        status,
-    );
-    frame.render_widget(Paragraph::new(keys_line(app, area.width)), keys);
+    }
 }
 
 /// The board now (or at the animation's frame), with the cursor, the holes a step touched and
@@ -91,10 +101,16 @@ pub fn board(app: &App, width: u16) -> Paragraph<'static> {
     super::board::widget(&view, width)
 }
 
-/// A side's line under or over the board: its player, its stock, whether it is to move.
+/// A side's line under or over the board: its player (unless named as the side is, as in a
+/// two-player game), its stock, whether it is to move.
 fn side_line(app: &App, side: Side) -> String {
     let position = app.game.position();
-    let mut text = format!("{side}: {}", printable(&app.game.player(side).to_string()));
+    let player = printable(&app.game.player(side).to_string());
+    let mut text = if player == side.to_string() {
+        player
+    } else {
+        format!("{side}: {player}")
+    };
     if position.stock().get(side) > &0 {
         text.push_str(&format!("  stock {}", position.stock().get(side)));
     }
@@ -104,36 +120,81 @@ fn side_line(app: &App, side: Side) -> String {
     text
 }
 
-/// What the moves did and the coach said, newest at the bottom, with the step being animated.
+/// What the moves that stand did and what was said of them (the coach's verdict, a record's
+/// comment), newest at the bottom, with the step being animated.
 #[must_use]
 pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
-    let width = usize::from(area.width.saturating_sub(2)).max(1);
-    let height = usize::from(area.height.saturating_sub(2));
-    let mut texts: Vec<String> = app.notes.iter().map(|n| printable(n)).collect();
+    let mut texts = moves(app);
     if let Some((frames, at)) = &app.animation
         && !frames[*at].text.is_empty()
     {
         texts.push(format!("▶ {}", frames[*at].text));
     }
-    // Keep the newest notes that fit, counting the lines each wraps to.
-    let mut used = 0;
-    let mut kept: Vec<Line<'static>> = Vec::new();
-    for text in texts.iter().rev() {
-        let lines = text.chars().count().div_ceil(width).max(1) + 1;
-        if used + lines > height && !kept.is_empty() {
-            break;
+    panel(&texts, " Moves and coach ", area)
+}
+
+/// A bordered panel of notes in `area`, each wrapped between words, scrolled to the newest at
+/// the bottom: every row is used, the oldest shown cut at its top; a newest note longer than
+/// the panel is shown from its start, where it names its move.
+#[must_use]
+pub fn panel(texts: &[String], title: &'static str, area: Rect) -> Paragraph<'static> {
+    let width = usize::from(area.width.saturating_sub(2)).max(1);
+    let height = usize::from(area.height.saturating_sub(2));
+    let wrapped =
+        |text: &String| -> Vec<String> { wrap(text, width).lines().map(str::to_owned).collect() };
+    let newest = texts.last().map(wrapped).unwrap_or_default();
+    let lines: Vec<String> = if newest.len() > height {
+        newest.into_iter().take(height).collect()
+    } else {
+        let all: Vec<String> = texts.iter().flat_map(wrapped).collect();
+        all[all.len().saturating_sub(height)..].to_vec()
+    };
+    let lines: Vec<Line<'static>> = lines.into_iter().map(Line::from).collect();
+    Paragraph::new(lines).block(Block::bordered().title(title))
+}
+
+/// The moves that stand, a note each, and what was said of each: `3. bao plays a6L*: …`,
+/// then `coach on 3. a6L*: …` or the record's own comment.
+#[must_use]
+pub fn moves(app: &App) -> Vec<String> {
+    let game = &app.game;
+    let mut notes = Vec::new();
+    for (i, (turn, played)) in game.turns().iter().zip(game.played()).enumerate() {
+        let who = if game.is_bao(game.before(i).to_move()) {
+            "bao plays "
+        } else {
+            ""
+        };
+        let mv = turn.mv;
+        notes.push(format!("{}. {who}{mv}: {}", i + 1, coach::did(played)));
+        match turn
+            .comment
+            .as_deref()
+            .map(|c| (c, c.strip_prefix("coach: ")))
+        {
+            Some((_, Some(said))) => notes.push(format!("coach on {}. {mv}: {said}", i + 1)),
+            Some((comment, None)) => notes.push(format!("; {comment}")),
+            None => {}
         }
-        used += lines;
-        kept.insert(0, Line::from(text.clone()));
     }
-    Paragraph::new(kept)
-        .wrap(Wrap { trim: true })
-        .block(Block::bordered().title(" Moves and coach "))
+    notes
 }
 
 /// The status: the game's end, bao thinking, a choice to make, the typed text, a message.
 #[must_use]
 pub fn status_line(app: &App) -> String {
+    match &app.prompt {
+        Some(Prompt::Resign) => {
+            return "resign the game? y resigns, any other key plays on".to_owned();
+        }
+        Some(Prompt::SaveAs(name)) => {
+            return format!(
+                "write the record to: {}_  (Enter writes; empty: bao-game.txt; Esc)",
+                printable(name)
+            );
+        }
+        None => {}
+    }
     if let Some(message) = &app.message {
         return printable(message);
     }
@@ -141,7 +202,12 @@ pub fn status_line(app: &App) -> String {
         return format!("the game is over: {}", app.game.result());
     }
     if let Some((side, secs)) = app.thinking {
-        return format!("bao ({side}) is thinking… at most {secs:.1} s");
+        return match app.game.player(side) {
+            Player::Bao(strength) if !strength.takes_its_time() => {
+                format!("bao ({side}) is thinking…")
+            }
+            _ => format!("bao ({side}) is thinking… at most {secs:.1} s"),
+        };
     }
     if let Some((moves, at)) = &app.choosing {
         return which_move(moves, *at);
@@ -155,16 +221,20 @@ pub fn status_line(app: &App) -> String {
     }
 }
 
-/// The keys, in full on a wide screen and in short on a narrow one.
+/// The keys, in full on one line on a wide screen and on two on a narrow one (each fits in
+/// the narrowest full screen's 40 columns).
 #[must_use]
-pub fn keys_line(app: &App, width: u16) -> String {
+pub fn keys_line(app: &App, width: u16) -> Vec<String> {
     if width >= WIDE {
-        format!(
+        vec![format!(
             "←→↑↓ hole  Enter play  u undo  h hint  r resign  s save  q quit  +- speed {}",
             app.speed_ms
-        )
+        )]
     } else {
-        "arrows Enter u undo h hint r s q +-".to_owned()
+        vec![
+            format!("←→↑↓ hole  Enter play  +- speed {}", app.speed_ms),
+            "u undo  h hint  r resign  s save  q quit".to_owned(),
+        ]
     }
 }
 

@@ -1,5 +1,8 @@
 //! The terminal: raw mode and the alternate screen, restored on exit, on Ctrl-C and on a panic;
-//! keys read as [`Input`]s; bao, the coach and hints computed in background threads.
+//! keys read as [`Input`]s; bao, the coach and hints computed in background threads. The same
+//! take-over drives `bao replay` ([`replay`]).
+
+pub mod replay;
 
 use std::{
     io::{self, Stdout},
@@ -151,7 +154,7 @@ pub fn run(mut app: App, store: &Store, thinking: Thinking) -> io::Result<App> {
 /// A message from a background thread.
 enum Done {
     Bao(Option<crate::engine::Move>, Dice),
-    Coach(usize, Option<String>),
+    Coach(usize, crate::engine::Move, Option<String>),
     Hint(crate::engine::Move),
 }
 
@@ -170,14 +173,13 @@ fn session(
             return Ok(());
         }
         effect = Effect::None;
-        let now = (app.game.turns().len(), app.game.result());
-        if saved != Some(now) {
-            let done = if app.game.is_over() {
-                store.clear()
-            } else {
-                store.save(app.game.record())
-            };
-            done.map_err(|e| io::Error::other(e.to_string()))?;
+        // A finished game is kept too, until a new game starts: a resignation can be taken
+        // back, and the record written, after `bao game --load` of this file.
+        let now = app.game.record().write();
+        if saved.as_ref() != Some(&now) {
+            store
+                .save(app.game.record())
+                .map_err(|e| io::Error::other(e.to_string()))?;
             saved = Some(now);
         }
         if dirty {
@@ -195,7 +197,7 @@ fn session(
                     app.thinking = None;
                     Effect::None
                 }
-                Done::Coach(turn, said) => app.update(Input::Coached(turn, said)),
+                Done::Coach(turn, mv, said) => app.update(Input::Coached(turn, mv, said)),
                 Done::Hint(mv) => app.update(Input::Hinted(mv)),
             };
             continue;
@@ -252,7 +254,7 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
                     Instant::now() > deadline
                 })
                 .and_then(|v| v.say(mv, before.to_move()));
-                let _ = send.send(Done::Coach(turn, said));
+                let _ = send.send(Done::Coach(turn, mv, said));
             });
         }
         Effect::Hint(position) => {
@@ -269,14 +271,25 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
                 }
             });
         }
-        Effect::SaveRecord => app.message = Some(save_record(app)),
+        Effect::SaveRecord(name) => app.message = Some(save_record(app, name.as_deref())),
     }
     true
 }
 
-/// Writes the record to the first free `bao-game.txt`, `bao-game-2.txt`, … here.
-fn save_record(app: &App) -> String {
+/// Writes the record to the file named, never over one, or else to the first free
+/// `bao-game.txt`, `bao-game-2.txt`, … here; says what was done.
+fn save_record(app: &App, name: Option<&str>) -> String {
     let text = app.game.record().write();
+    if let Some(name) = name {
+        let shown = crate::render::prose::printable(name);
+        return match files::create_new(std::path::Path::new(name), &text) {
+            Ok(()) => format!("the record is written to `{shown}`"),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                format!("`{shown}` exists and is kept: s again to give another name")
+            }
+            Err(e) => format!("cannot write `{shown}`: {e}"),
+        };
+    }
     for n in 1..100 {
         let name = if n == 1 {
             "bao-game.txt".to_owned()
@@ -311,6 +324,8 @@ fn read_input(event: Event) -> Option<Input> {
         KeyCode::Down => Input::Down,
         KeyCode::PageUp => Input::PageUp,
         KeyCode::PageDown => Input::PageDown,
+        KeyCode::Home => Input::Home,
+        KeyCode::End => Input::End,
         KeyCode::Enter => Input::Enter,
         KeyCode::Esc => Input::Escape,
         KeyCode::Backspace => Input::Backspace,

@@ -116,11 +116,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                     hints += 1;
                     self.hint(&position, hints)?;
                 }
-                Command::Resign => {
-                    if let Err(e) = self.game.apply(Input::Resign) {
-                        writeln!(self.out, "{e}")?;
-                    }
-                }
+                Command::Resign => self.resign()?,
                 Command::Save(file) => self.save_record(file.as_deref())?,
                 Command::Quit => return self.quit(),
             }
@@ -264,12 +260,16 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         strength: crate::game::record::Strength,
     ) -> Result<Move, Error> {
         let time = thinking_time(strength);
-        writeln!(
-            self.out,
-            "bao ({}) is thinking, at most {:.1} s…",
-            position.to_move(),
-            time.as_secs_f64()
-        )?;
+        if strength.takes_its_time() {
+            writeln!(
+                self.out,
+                "bao ({}) is thinking, at most {:.1} s…",
+                position.to_move(),
+                time.as_secs_f64()
+            )?;
+        } else {
+            writeln!(self.out, "bao ({}) is thinking…", position.to_move())?;
+        }
         self.out.flush()?;
         let deadline = Instant::now() + time;
         let mut dice = self.dice;
@@ -318,14 +318,31 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         Ok(())
     }
 
-    /// Saves the game in progress (after every turn), or forgets it once it is over.
-    fn save(&self) -> Result<(), Error> {
-        let result = if self.game.is_over() {
-            self.store.clear()
+    /// Resigns once the player says yes to the question.
+    fn resign(&mut self) -> Result<(), Error> {
+        if self.game.is_over() {
+            writeln!(self.out, "the game is over: {}", self.game.result())?;
+            return Ok(());
+        }
+        write!(self.out, "resign the game? [y/N]: ")?;
+        self.out.flush()?;
+        let answer = self.read_line()?.unwrap_or_default();
+        if matches!(answer.as_str(), "y" | "Y" | "yes") {
+            if let Err(e) = self.game.apply(Input::Resign) {
+                writeln!(self.out, "{e}")?;
+            }
         } else {
-            self.store.save(self.game.record())
-        };
-        result.map_err(|e| Error::Usage(e.to_string()))
+            writeln!(self.out, "not resigned: the game goes on")?;
+        }
+        Ok(())
+    }
+
+    /// Saves the game after every turn, a finished one too: it is kept until a new game
+    /// starts.
+    fn save(&self) -> Result<(), Error> {
+        self.store
+            .save(self.game.record())
+            .map_err(|e| Error::Usage(e.to_string()))
     }
 
     /// Writes the record to a file of the player's, never over one that exists.
@@ -345,6 +362,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
     fn quit(&mut self) -> Result<ExitCode, Error> {
         if self.game.is_over() {
             writeln!(self.out, "the game is over: {}", self.game.result())?;
+            writeln!(self.out, "{}", super::kept(&self.store))?;
         } else {
             writeln!(
                 self.out,
