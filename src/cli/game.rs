@@ -10,6 +10,7 @@ use std::{
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
+mod claim;
 mod line;
 
 use super::Error;
@@ -122,12 +123,21 @@ pub(crate) fn run(
             "--time {t}: give a time per move from 0.001 to 3600 seconds"
         )));
     }
-    let store = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let located = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let located = match &args.load {
+        Some(path) => located.beside(path).unwrap_or(located),
+        None => located,
+    };
+    let claim::Claimed {
+        store,
+        hold: _hold,
+        fresh,
+    } = claim::claim(located, input, out)?;
     let game = match &args.load {
         Some(path) => Game::from_record(load(path)?)
             .map_err(|_| Error::Usage(format!("`{}` does not replay", path.display())))?,
         None => {
-            let saved = if args.new {
+            let saved = if args.new || fresh {
                 None
             } else {
                 store.load().map_err(|e| Error::Usage(e.to_string()))?
@@ -184,11 +194,7 @@ pub(crate) fn run(
         if app.game.is_over() {
             writeln!(out, "the game is over: {}", app.game.result())?;
         } else {
-            writeln!(
-                out,
-                "the game is saved in `{}`: `bao game` resumes it",
-                store.path().display()
-            )?;
+            writeln!(out, "{}", store.kept())?;
         }
         return Ok(ExitCode::SUCCESS);
     }

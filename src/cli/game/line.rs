@@ -346,11 +346,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         if self.game.is_over() {
             writeln!(self.out, "the game is over: {}", self.game.result())?;
         } else {
-            writeln!(
-                self.out,
-                "the game is saved in `{}`: `bao game` resumes it",
-                self.store.path().display()
-            )?;
+            writeln!(self.out, "{}", self.store.kept())?;
         }
         Ok(ExitCode::SUCCESS)
     }
