@@ -3,6 +3,7 @@
 mod analyse;
 mod book;
 mod check;
+mod duration;
 mod error;
 mod game;
 mod invocation;
