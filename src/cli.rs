@@ -19,7 +19,7 @@ mod schema;
 mod show;
 mod solve;
 mod streams;
-mod watch;
+pub(crate) mod watch;
 
 pub(crate) use invocation::command as invocation;
 

@@ -13,6 +13,7 @@ pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
+pub(crate) mod signals;
 pub mod terminal;
 
 use crate::{
