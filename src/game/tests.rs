@@ -132,3 +132,33 @@ fn the_store_saves_resumes_and_clears() {
     let err = store.load().unwrap_err().to_string();
     assert!(err.contains("line 3") && err.contains("--new"), "{err}");
 }
+
+#[test]
+fn a_claimed_game_is_held_until_let_go_and_another_name_is_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("bao/game.txt"));
+    let hold = store.claim().unwrap().expect("free at first");
+    assert!(
+        store.claim().unwrap().is_none(),
+        "held by the first session"
+    );
+    let (other, _other_hold) = store.another().unwrap();
+    assert_eq!(other.path(), dir.path().join("bao/game-2.txt"));
+    assert!(other.claim().unwrap().is_none());
+    // Read-only: nothing is saved, nothing cleared.
+    let game = versus_bao();
+    store.save(game.record()).unwrap();
+    let read_only = store.clone().read_only();
+    let mut played = game.clone();
+    let start = *played.position();
+    played.apply(Input::Play(mv(&start, "A7R*"))).unwrap();
+    read_only.save(played.record()).unwrap();
+    read_only.clear().unwrap();
+    assert_eq!(
+        Game::from_record(store.load().unwrap().unwrap()).unwrap(),
+        game
+    );
+    assert!(read_only.kept().contains("read-only"));
+    drop(hold);
+    assert!(store.claim().unwrap().is_some(), "free once let go");
+}
