@@ -99,8 +99,9 @@ impl Store {
         }
     }
 
-    /// Gets the store of a record in this store's own folder (a game kept under another name),
-    /// so that a game resumed from there goes on being saved there.
+    /// Gets the store of a game kept under another name by [`Store::another`] (`game-2.txt` in
+    /// this store's own folder), so that a game resumed from there goes on being saved there.
+    /// Any other record is the player's own, never a store bao may overwrite or remove.
     #[must_use]
     pub fn beside(&self, record: &Path) -> Option<Store> {
         let folder = |p: &Path| {
@@ -110,9 +111,15 @@ impl Store {
                 .canonicalize()
                 .ok()
         };
+        let stem = self.path.file_stem()?.to_str()?;
+        let name = record.file_name()?.to_str()?;
+        let numbered = name
+            .strip_prefix(stem)
+            .and_then(|rest| rest.strip_prefix('-'))
+            .and_then(|rest| rest.strip_suffix(".txt"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
         let own = folder(&self.path)?;
-        (folder(record)? == own && record.file_name().is_some())
-            .then(|| Store::at(own.join(record.file_name().unwrap_or_default())))
+        (numbered && folder(record)? == own).then(|| Store::at(own.join(name)))
     }
 
     /// Gets the same game opened read-only: it is read, but nothing is ever saved or cleared.

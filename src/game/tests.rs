@@ -162,3 +162,27 @@ fn a_claimed_game_is_held_until_let_go_and_another_name_is_offered() {
     drop(hold);
     assert!(store.claim().unwrap().is_some(), "free once let go");
 }
+
+#[test]
+fn only_a_game_kept_under_another_name_is_resumed_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("bao");
+    let elsewhere = dir.path().join("mine");
+    std::fs::create_dir_all(&state).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let store = Store::at(state.join("game.txt"));
+    let kept = store.beside(&state.join("game-2.txt")).unwrap();
+    assert_eq!(
+        kept.path(),
+        state.canonicalize().unwrap().join("game-2.txt")
+    );
+    // The player's own records are never taken for a store bao would overwrite or remove.
+    for other in [
+        state.join("bao-game.txt"),
+        state.join("game-x.txt"),
+        state.join("game-.txt"),
+        elsewhere.join("game-2.txt"),
+    ] {
+        assert!(store.beside(&other).is_none(), "{}", other.display());
+    }
+}
