@@ -3,6 +3,7 @@
 mod analyse;
 mod book;
 mod check;
+mod duration;
 mod error;
 mod game;
 mod invocation;
@@ -18,7 +19,7 @@ mod schema;
 mod show;
 mod solve;
 mod streams;
-mod watch;
+pub(crate) mod watch;
 
 pub(crate) use invocation::command as invocation;
 

@@ -3,7 +3,11 @@
 //! - [`read_text`] reads only a regular file, at most a given size, as UTF-8 (a leading BOM
 //!   dropped), so a FIFO, a device or a huge file never blocks or floods bao.
 //! - [`write_atomically`] replaces a file through a fresh temporary file created beside the real
-//!   file (a symlink is written through, never replaced), keeping its permissions.
+//!   file (a symlink is written through, never replaced), keeping its permissions. It writes only
+//!   over a regular file or a new name: a device, a FIFO, a socket or a folder, named directly
+//!   or through a link, is refused without being opened.
+//! - [`remove_stale_temporaries`] removes the temporary files of bao's own naming that a killed
+//!   bao left beside a file, and only those.
 //! - [`replace_if_unchanged`] does the same only when the file still holds what was read, so
 //!   an edit made meanwhile (while bao waited at a prompt) is never lost.
 //! - [`create_new`] writes a new file atomically and never replaces one.
@@ -145,25 +149,56 @@ fn folder_of(path: &Path) -> &Path {
         .unwrap_or(Path::new("."))
 }
 
-/// Writes `text` to a fresh temporary file created exclusively beside `real`, synced.
-fn temporary_beside(real: &Path, text: &[u8]) -> io::Result<tempfile::NamedTempFile> {
+/// The suffix of a temporary file that is renamed over the real one once written.
+const TEMPORARY: &str = ".tmp";
+/// The suffix of the copy of a file's old text kept while it is rewritten in place.
+const OLD_TEXT: &str = ".old";
+/// How many random characters the temporary file's name has between the prefix and the suffix.
+const RANDOM_CHARS: usize = 6;
+
+/// Writes `text` to a fresh temporary file created exclusively beside `real` (named
+/// `.NAME.XXXXXX` and `suffix`), synced, and locked while this bao holds it, so that
+/// [`remove_stale_temporaries`] can tell it from one a killed bao left.
+fn temporary_beside(real: &Path, suffix: &str, text: &[u8]) -> io::Result<tempfile::NamedTempFile> {
     let name = real
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
     let mut temp = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
-        .suffix(".tmp")
+        .suffix(suffix)
+        .rand_bytes(RANDOM_CHARS)
         .tempfile_in(folder_of(real))?;
+    temp.as_file().lock()?;
     temp.write_all(text)?;
     temp.as_file().sync_all()?;
     Ok(temp)
+}
+
+/// Refuses to write over what is at `real` (reached from `path`) unless it is a regular file:
+/// bao writes only over a regular file or a new name.
+fn refuse_irregular(path: &Path, real: &Path, meta: &fs::Metadata) -> io::Result<()> {
+    if meta.is_file() {
+        return Ok(());
+    }
+    let kind = kind_of(meta.file_type());
+    let what = if real == path {
+        format!("`{}` is {kind}", real.display())
+    } else {
+        format!("`{}` leads to `{}`, {kind}", path.display(), real.display())
+    };
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("{what}, not a regular file: bao writes only over a regular file or a new name"),
+    ))
 }
 
 /// Replaces the file at `path` with `text`, atomically.
 ///
 /// A symlink is written through to the file it names; the file keeps its permissions; a
 /// read-only file is refused. A file with more than one hard link is rewritten in place, since
-/// a rename would break the other links.
+/// a rename would break the other links. Only a regular file or a new name is written: anything
+/// else there (a device, a FIFO, a folder), named directly or through a link, is refused without
+/// being opened.
 ///
 /// # Errors
 /// Returns the I/O error that stopped the write; the old file is then as it was.
@@ -171,6 +206,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let real = real_path(path)?;
     let existing = fs::metadata(&real).ok();
     if let Some(meta) = &existing {
+        refuse_irregular(path, &real, meta)?;
         refuse_unwritable(&real, meta)?;
         #[cfg(unix)]
         {
@@ -180,7 +216,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
             }
         }
     }
-    let temp = temporary_beside(&real, text.as_bytes())?;
+    let temp = temporary_beside(&real, TEMPORARY, text.as_bytes())?;
     if let Some(meta) = existing {
         fs::set_permissions(temp.path(), meta.permissions())?;
     }
@@ -199,7 +235,7 @@ fn rewrite_in_place(real: &Path, text: &[u8]) -> io::Result<()> {
         file.sync_all()
     };
     let old = fs::read(real)?;
-    let backup = temporary_beside(real, &old)?;
+    let backup = temporary_beside(real, OLD_TEXT, &old)?;
     let Err(err) = write(text) else {
         return Ok(());
     };
@@ -214,14 +250,18 @@ fn rewrite_in_place(real: &Path, text: &[u8]) -> io::Result<()> {
 }
 
 /// Checks that [`write_atomically`] may replace the file at `path` (through symlinks), before
-/// anyone is asked: a missing file may be written; a read-only one may not.
+/// anyone is asked: a missing file may be written; a read-only one, or one that is not a
+/// regular file, may not.
 ///
 /// # Errors
 /// Returns [`io::ErrorKind::PermissionDenied`] for a read-only file, or why it cannot be told.
 pub fn check_writable(path: &Path) -> io::Result<()> {
     let real = real_path(path)?;
     match fs::metadata(&real) {
-        Ok(meta) => refuse_unwritable(&real, &meta),
+        Ok(meta) => {
+            refuse_irregular(path, &real, &meta)?;
+            refuse_unwritable(&real, &meta)
+        }
         Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(()),
         Err(err) => Err(err),
     }
@@ -295,9 +335,13 @@ pub fn create_new(path: &Path, text: &str) -> io::Result<()> {
             "a file is there already",
         ));
     }
-    let temp = temporary_beside(path, text.as_bytes())?;
+    let temp = temporary_beside(path, TEMPORARY, text.as_bytes())?;
     temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
 }
+
+mod stale;
+
+pub use stale::{STALE_AFTER, remove_stale_temporaries};
 
 #[cfg(test)]
 mod tests;

@@ -170,3 +170,33 @@ fn replay_steps_through_a_record_on_the_full_screen() {
     session.exp_string("\x1b[?1049l").unwrap();
     session.exp_eof().unwrap();
 }
+
+#[test]
+fn sigterm_and_sighup_quit_as_ctrl_c_does_restoring_the_terminal_and_keeping_the_game() {
+    use rexpect::process::Signal;
+    for signal in [Signal::SIGTERM, Signal::SIGHUP, Signal::SIGINT] {
+        let state = tempfile::tempdir().unwrap();
+        let mut session = pty::spawn(
+            state.path(),
+            "cols 80 rows 24",
+            "game --two-players --no-coach",
+        );
+        let mut screen = Screen::new();
+        wait_for(&mut session, &mut screen, "South to move");
+        for _ in 0..5 {
+            send(&mut session, RIGHT);
+        }
+        send(&mut session, ENTER);
+        wait_for(&mut session, &mut screen, "which move?");
+        send(&mut session, ENTER);
+        wait_for(&mut session, &mut screen, "North to move");
+        session.process_mut().signal(signal).unwrap();
+        // The terminal is put back, then bao says where the game is, as after Ctrl-C.
+        session.exp_string("\x1b[?1049l").unwrap();
+        session.exp_string("\x1b[?25h").unwrap();
+        session.exp_string("the game is saved in").unwrap();
+        session.exp_eof().unwrap();
+        let saved = std::fs::read_to_string(state.path().join("bao/game.txt")).unwrap();
+        assert!(saved.contains("1. A6R*"), "{signal:?}: {saved}");
+    }
+}

@@ -148,3 +148,23 @@ fn the_next_lesson_opens_at_its_top_under_the_word_on_the_last() {
     session.exp_string("Progress saved.").unwrap();
     session.exp_eof().unwrap();
 }
+
+#[test]
+fn sigterm_and_sighup_put_the_terminal_back_and_keep_the_place() {
+    use rexpect::process::Signal;
+    for signal in [Signal::SIGTERM, Signal::SIGHUP] {
+        let state = tempfile::tempdir().unwrap();
+        let mut session = learn(state.path(), "cols 80 rows 24", "02-sowing-relay");
+        let mut screen = Screen::new();
+        wait_for(&mut session, &mut screen, "Sowing on (relay) · 1/7");
+        send(&mut session, "\x1b[C");
+        wait_for(&mut session, &mut screen, "Sowing on (relay) · 2/7");
+        session.process_mut().signal(signal).unwrap();
+        session.exp_string("\x1b[?1049l").unwrap();
+        session.exp_string("\x1b[?25h").unwrap();
+        session.exp_string("Progress saved.").unwrap();
+        session.exp_eof().unwrap();
+        let progress = std::fs::read_to_string(state.path().join("bao/progress.json")).unwrap();
+        assert!(progress.contains("\"page\": 1"), "{signal:?}: {progress}");
+    }
+}

@@ -27,7 +27,7 @@ fn bad_positions_and_moves_are_explained() {
         assert!(!stderr.contains("panicked"), "{name}: {stderr}");
         let acts = |c: char| {
             (c.is_control() && c != '\n')
-                || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+                || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
         };
         assert!(!stderr.chars().any(acts), "{name}: {stderr:?}");
         assert!(stderr.lines().count() <= 3, "{name}: {stderr}");

@@ -24,8 +24,6 @@ use crate::{
 const DEFAULT_TIME: Duration = Duration::from_secs(5);
 /// The deepest `--depth`, in plies.
 const MAX_DEPTH: u32 = 24;
-/// The longest `--time`, in seconds (a day).
-const MAX_TIME: f64 = 86_400.0;
 
 /// Arguments of `bao analyse`.
 #[derive(Debug, clap::Args)]
@@ -34,7 +32,7 @@ pub struct Args {
     pub rules: position_arg::RulesArg,
     /// The most time to think, in seconds (default 5); the best move found so far is given when it
     /// runs out.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_time, conflicts_with = "depth")]
+    #[arg(long, value_name = "SECONDS", value_parser = super::duration::up_to_a_day, conflicts_with = "depth")]
     pub time: Option<Duration>,
     /// Search to exactly this many plies (1 to 24), however long it takes (each ply costs about
     /// twice the time of the one before).
@@ -63,23 +61,6 @@ fn clock_pick() -> impl FnMut(usize) -> usize {
         .map_or(0, |d| d.as_nanos() as u64);
     let mut dice = Dice::from_state(nanos | 1);
     move |n| dice.pick(n)
-}
-
-/// Reads a `--time`: a number of seconds above 0 and at most a day.
-fn parse_time(text: &str) -> Result<Duration, String> {
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| "a time is a number of seconds, such as 2 or 0.5".to_owned())?;
-    if seconds.is_nan() || seconds <= 0.0 {
-        return Err("the time must be more than 0 seconds".to_owned());
-    }
-    if seconds > MAX_TIME {
-        return Err(format!(
-            "the time must be at most {MAX_TIME} seconds (a day)"
-        ));
-    }
-    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// What is printed, whichever way it was found.

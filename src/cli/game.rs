@@ -10,6 +10,7 @@ use std::{
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
+mod claim;
 mod line;
 
 use super::Error;
@@ -36,8 +37,8 @@ pub struct Args {
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with = "two_players")]
     pub level: Option<u8>,
     /// bao's time per move in seconds, searching as deep as it allows (instead of a level).
-    #[arg(long, value_name = "SECONDS", conflicts_with_all = ["level", "two_players"])]
-    pub time: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = super::duration::up_to_an_hour, conflicts_with_all = ["level", "two_players"])]
+    pub time: Option<Duration>,
     /// The side you play: S (South, who starts; the default) or N.
     #[arg(long = "as", value_name = "S|N", value_parser = side)]
     pub side: Option<Side>,
@@ -115,20 +116,22 @@ pub(crate) fn run(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
-    if let Some(t) = args.time
-        && !(t.is_finite() && t > 0.0 && t <= 3600.0)
-    {
-        return Err(Error::Usage(format!(
-            "--time {t}: give a time per move from 0.001 to 3600 seconds"
-        )));
-    }
-    let store = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let located = Store::locate().map_err(|e| Error::Usage(e.to_string()))?;
+    let located = match &args.load {
+        Some(path) => located.beside(path).unwrap_or(located),
+        None => located,
+    };
+    let claim::Claimed {
+        store,
+        hold: _hold,
+        fresh,
+    } = claim::claim(located, input, out)?;
     let mut resuming = None;
     let game = match &args.load {
         Some(path) => Game::from_record(load(path)?)
             .map_err(|_| Error::Usage(format!("`{}` does not replay", path.display())))?,
         None => {
-            let saved = if args.new {
+            let saved = if args.new || fresh {
                 None
             } else {
                 store.load().map_err(|e| Error::Usage(e.to_string()))?
@@ -185,14 +188,8 @@ pub(crate) fn run(
         let app = crate::tui::terminal::run(app, &store, thinking)?;
         if app.game.is_over() {
             writeln!(out, "the game is over: {}", app.game.result())?;
-            writeln!(out, "{}", kept(&store))?;
-        } else {
-            writeln!(
-                out,
-                "the game is saved in `{}`: `bao game` resumes it",
-                store.path().display()
-            )?;
         }
+        writeln!(out, "{}", store.kept(app.game.is_over()))?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(resuming) = resuming {
@@ -208,14 +205,6 @@ pub(crate) fn run(
         out,
     };
     session.run()
-}
-
-/// Says where a finished game's record is kept, and for how long.
-fn kept(store: &Store) -> String {
-    format!(
-        "its record is kept in `{}` until a new game starts (`bao replay` steps through it)",
-        store.path().display()
-    )
 }
 
 /// Reads a game record from a file; an error names the file and the line.
@@ -244,7 +233,9 @@ fn new_game(args: &Args) -> Game {
         )
     } else {
         let strength = match (args.time, args.level) {
-            (Some(t), _) => Strength::Time((t * 1000.0).round().max(1.0) as u64),
+            (Some(t), _) => {
+                Strength::Time(u64::try_from(t.as_millis()).map_or(u64::MAX, |ms| ms.max(1)))
+            }
             (None, level) => Strength::Level(level.unwrap_or(2)),
         };
         match args.side.unwrap_or(Side::South) {

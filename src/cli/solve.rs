@@ -38,8 +38,8 @@ pub struct Args {
     #[arg(long, value_name = "SIZE", default_value = DEFAULT_MEMORY)]
     pub memory: String,
     /// The most time to take, in seconds; without it, the proof runs until done or Ctrl-C.
-    #[arg(long, value_name = "SECONDS")]
-    pub time: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = super::duration::up_to_a_day)]
+    pub time: Option<Duration>,
     /// Decide every move up to N turns, rather than ending at the first win found.
     #[arg(long)]
     pub all_moves: bool,
@@ -149,15 +149,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             ))
         })?;
     let memory = parse_memory(&args.memory)?;
-    let limit = match args.time {
-        Some(t) if t.is_finite() && t > 0.0 && t <= 86_400.0 => Some(Duration::from_secs_f64(t)),
-        Some(t) => {
-            return Err(Error::Usage(format!(
-                "the time {t} is not a number of seconds above 0 and at most 86400 (a day)"
-            )));
-        }
-        None => None,
-    };
+    let limit = args.time;
     let position = position_arg::read(&args.position, args.rules.value)?;
     let mover = position.to_move();
     if let Some(outcome) = position.outcome() {

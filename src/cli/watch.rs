@@ -34,16 +34,7 @@ pub(crate) struct Terminal {
 impl Terminal {
     /// Installs the Ctrl-C handler (once a process) and starts following a command.
     pub(crate) fn new() -> Terminal {
-        static HANDLER: OnceLock<()> = OnceLock::new();
-        HANDLER.get_or_init(|| {
-            // A second Ctrl-C ends bao at once, should the first not be looked at soon enough;
-            // so does the first when nothing is followed (`bao learn` waiting for a line).
-            let _ = ctrlc::set_handler(|| {
-                if STOP.swap(true, Ordering::Relaxed) || FOLLOWED.load(Ordering::Relaxed) == 0 {
-                    std::process::exit(130);
-                }
-            });
-        });
+        install();
         STOP.store(false, Ordering::Relaxed);
         FOLLOWED.fetch_add(1, Ordering::Relaxed);
         Terminal {
@@ -68,6 +59,30 @@ impl Terminal {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// Installs the Ctrl-C (SIGINT) handler, once a process. A second Ctrl-C ends bao at once,
+/// should the first not be looked at soon enough; so does the first when nothing is followed
+/// (`bao learn` waiting for a line). On a full screen, where the keyboard's Ctrl-C is a key,
+/// a SIGINT asks the screen to end as the other ending signals do, and a second one puts the
+/// terminal back before it ends bao.
+pub(crate) fn install() {
+    static HANDLER: OnceLock<()> = OnceLock::new();
+    HANDLER.get_or_init(|| {
+        let _ = ctrlc::set_handler(|| {
+            if let Some(first) = crate::tui::signals::ask_to_end() {
+                STOP.store(true, Ordering::Relaxed);
+                if !first {
+                    crate::tui::terminal::restore();
+                    std::process::exit(130);
+                }
+                return;
+            }
+            if STOP.swap(true, Ordering::Relaxed) || FOLLOWED.load(Ordering::Relaxed) == 0 {
+                std::process::exit(130);
+            }
+        });
+    });
 }
 
 /// Checks if Ctrl-C was pressed, for a command to stop between two steps that are not watched.

@@ -15,12 +15,20 @@ pub use grid::ParseGridError;
 pub use move_text::{AmbiguousMoveError, MoveText, ParseMoveError, ResolveMoveError};
 pub use position_text::ParsePositionError;
 
-/// Checks if a character would act on a terminal (a control or bidirectional-format character)
-/// rather than print.
+/// Checks if a character would act on a terminal rather than print: a control character, a
+/// zero-width or Bidi_Control character (U+061C, U+200E/F, U+202A–E, U+2066–9, which reorder
+/// what follows), or the Unicode line and paragraph separators U+2028/9 (which break a line).
+/// This is the one rule every text printed or drawn goes through.
 #[must_use]
 pub fn acts_on_terminal(c: char) -> bool {
     c.is_control()
-        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// Gets a line of text as it may be echoed under a message: each character that would act on a
@@ -48,4 +56,24 @@ pub(crate) fn shown(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::acts_on_terminal;
+
+    #[test]
+    fn every_bidi_control_and_separator_acts_on_a_terminal() {
+        // Unicode's Bidi_Control characters, then the line and paragraph separators.
+        let bidi = ['\u{61c}', '\u{200e}', '\u{200f}']
+            .into_iter()
+            .chain('\u{202a}'..='\u{202e}')
+            .chain('\u{2066}'..='\u{2069}');
+        for c in bidi.chain(['\u{2028}', '\u{2029}']) {
+            assert!(acts_on_terminal(c), "U+{:04X}", u32::from(c));
+        }
+        for c in ['a', 'é', '\u{628}', '\u{2030}', '\u{2070}', '·'] {
+            assert!(!acts_on_terminal(c), "U+{:04X}", u32::from(c));
+        }
+    }
 }

@@ -102,3 +102,148 @@ fn create_new_never_replaces() {
     assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
     assert_eq!(fs::read_to_string(&file).unwrap(), "one");
 }
+
+/// Makes a node in `dir` with `mknod` or `mkfifo` (`args` after the path), as root may.
+#[cfg(unix)]
+fn node(dir: &Path, name: &str, tool: &str, args: &[&str]) -> PathBuf {
+    let path = dir.join(name);
+    let made = std::process::Command::new(tool)
+        .arg(&path)
+        .args(args)
+        .status()
+        .unwrap();
+    assert!(made.success(), "{tool} {}", path.display());
+    path
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_is_never_written_over_directly_or_through_a_link() {
+    use std::os::unix::fs::{FileTypeExt, symlink};
+    let dir = tempfile::tempdir().unwrap();
+    // A node of its own, like /dev/zero (1, 5), never the real one.
+    let device = node(dir.path(), "zero", "mknod", &["c", "1", "5"]);
+    let link = dir.path().join("game.txt");
+    symlink(&device, &link).unwrap();
+    for path in [&link, &device] {
+        let err = write_atomically(path, "a game").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidInput, "{err}");
+        let said = err.to_string();
+        assert!(said.contains("a device, not a regular file"), "{said}");
+        assert!(said.contains(&device.display().to_string()), "{said}");
+        assert!(check_writable(path).is_err());
+    }
+    assert!(err_names_the_link(&link, &device));
+    let kind = fs::symlink_metadata(&device).unwrap().file_type();
+    assert!(kind.is_char_device(), "the device is still there");
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 2, "no file left");
+}
+
+/// Checks that refusing a link says the link's name and what it leads to.
+#[cfg(unix)]
+fn err_names_the_link(link: &Path, device: &Path) -> bool {
+    let said = write_atomically(link, "x").unwrap_err().to_string();
+    said.contains(&format!(
+        "`{}` leads to `{}`",
+        link.display(),
+        device.display()
+    ))
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_without_being_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = node(dir.path(), "game.txt", "mkfifo", &[]);
+    // Opening a FIFO to write waits for a reader: were it opened, this would never return.
+    let (send, receive) = std::sync::mpsc::channel();
+    let path = fifo.clone();
+    std::thread::spawn(move || {
+        let _ = send.send((
+            write_atomically(&path, "a game").map_err(|e| e.to_string()),
+            check_writable(&path).map_err(|e| e.to_string()),
+        ));
+    });
+    let (written, checked) = receive
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("the write returns rather than waiting for a reader");
+    let said = written.unwrap_err();
+    assert!(said.contains("a FIFO, not a regular file"), "{said}");
+    assert!(checked.unwrap_err().contains("a FIFO"));
+}
+
+#[cfg(unix)]
+#[test]
+fn only_stale_temporaries_of_bao_s_naming_are_removed() {
+    use std::time::{Duration, SystemTime};
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.txt");
+    fs::write(&game, "kept").unwrap();
+    let now = SystemTime::now();
+    let plant = |name: &str, age: Duration| {
+        let path = dir.path().join(name);
+        fs::write(&path, "left").unwrap();
+        File::options()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_modified(now - age)
+            .unwrap();
+        path
+    };
+    let old = Duration::from_secs(60);
+    let stale = plant(".game.txt.aB3xY9.tmp", old);
+    let stale_too = plant(".game.txt.000000.tmp", old);
+    // Not bao's naming, or another file's, or bao's old text kept on a failed rewrite.
+    let foreign = [
+        plant(".game.txt.abc.tmp", old),
+        plant(".game.txt.abcdefg.tmp", old),
+        plant(".game.txt.ab-d_f.tmp", old),
+        plant("game.txt.aB3xY9.tmp", old),
+        plant(".progress.json.aB3xY9.tmp", old),
+        plant(".game.txt.aB3xY9.old", old),
+    ];
+    // Just made: a live bao may not have locked it yet.
+    let fresh = plant(".game.txt.fReSh1.tmp", Duration::ZERO);
+    // Locked: a live bao is writing it.
+    let busy = plant(".game.txt.bUsY22.tmp", old);
+    let held = File::open(&busy).unwrap();
+    held.lock().unwrap();
+    // A link of bao's naming is not a file bao made.
+    let link = dir.path().join(".game.txt.LiNk33.tmp");
+    std::os::unix::fs::symlink(&game, &link).unwrap();
+    assert_eq!(remove_stale_temporaries(&game, now), 2);
+    assert!(!stale.exists() && !stale_too.exists());
+    for kept in foreign.iter().chain([&fresh, &busy, &link, &game]) {
+        assert!(
+            fs::symlink_metadata(kept).is_ok(),
+            "{} kept",
+            kept.display()
+        );
+    }
+    drop(held);
+    assert_eq!(remove_stale_temporaries(&game, now), 1, "once unlocked");
+    assert!(!busy.exists());
+}
+
+#[test]
+fn a_temporary_file_is_locked_while_it_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let temp = temporary_beside(&dir.path().join("game.txt"), TEMPORARY, b"text").unwrap();
+    let other = File::open(temp.path()).unwrap();
+    assert!(other.try_lock().is_err(), "the writer holds the lock");
+    let name = temp
+        .path()
+        .file_name()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(stale::is_temporary_of(&name, "game.txt"), "{name}");
+}

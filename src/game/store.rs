@@ -1,8 +1,17 @@
 //! Where a game in progress is kept: `game.txt`, a game record, beside the tutor's progress
 //! file in the state directory (`$XDG_STATE_HOME/bao/`), rewritten atomically after every turn
 //! so that a killed terminal loses nothing.
+//!
+//! A session holds the game with [`Store::claim`] (a lock on `.game.txt.lock` beside it, let go
+//! when bao ends, however it ends), so a second window cannot overwrite it: that one is offered
+//! another name ([`Store::another`]) or the game read-only ([`Store::read_only`]).
 
-use std::{fs, io, path::PathBuf};
+use std::{
+    fs::{self, File},
+    io,
+    path::{Path, PathBuf},
+    time::SystemTime,
+};
 
 use super::record::{Record, RecordError};
 use crate::{
@@ -17,6 +26,14 @@ const READ_LIMIT: u64 = 1024 * 1024;
 #[derive(Clone, Debug)]
 pub struct Store {
     path: PathBuf,
+    /// Opened read-only, while another session holds it: nothing is saved.
+    read_only: bool,
+}
+
+/// A session's hold on its saved game: while it is kept, no other bao session claims the file.
+#[derive(Debug)]
+pub struct Hold {
+    _lock: File,
 }
 
 /// Why a saved game could not be read or written.
@@ -76,12 +93,149 @@ impl Store {
     /// Uses the given file.
     #[must_use]
     pub fn at(path: PathBuf) -> Store {
-        Store { path }
+        Store {
+            path,
+            read_only: false,
+        }
+    }
+
+    /// Gets the store of a game kept under another name by [`Store::another`] (`game-2.txt` in
+    /// this store's own folder), so that a game resumed from there goes on being saved there.
+    /// Any other record is the player's own, never a store bao may overwrite or remove.
+    #[must_use]
+    pub fn beside(&self, record: &Path) -> Option<Store> {
+        let folder = |p: &Path| {
+            p.parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(Path::new("."))
+                .canonicalize()
+                .ok()
+        };
+        let stem = self.path.file_stem()?.to_str()?;
+        let name = record.file_name()?.to_str()?;
+        let numbered = name
+            .strip_prefix(stem)
+            .and_then(|rest| rest.strip_prefix('-'))
+            .and_then(|rest| rest.strip_suffix(".txt"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        let own = folder(&self.path)?;
+        (numbered && folder(record)? == own).then(|| Store::at(own.join(name)))
+    }
+
+    /// Gets the same game opened read-only: it is read, but nothing is ever saved or cleared.
+    #[must_use]
+    pub fn read_only(self) -> Store {
+        Store {
+            read_only: true,
+            ..self
+        }
+    }
+
+    /// Checks if nothing played is saved.
+    #[must_use]
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// The lock file beside the game's: `.game.txt.lock`.
+    fn lock_path(&self) -> PathBuf {
+        let name = self
+            .path
+            .file_name()
+            .map_or_else(|| "game.txt".into(), |n| n.to_string_lossy().into_owned());
+        self.path.with_file_name(format!(".{name}.lock"))
+    }
+
+    /// Claims the game for this session, first removing the temporary files a killed bao left
+    /// beside it; `None` when another session holds it.
+    ///
+    /// # Errors
+    /// Returns an error when the folder cannot be made or the lock file opened (or it is not a
+    /// regular file).
+    pub fn claim(&self) -> Result<Option<Hold>, StoreError> {
+        let lock = self.lock_path();
+        let io_err = |e| StoreError::Io(lock.clone(), e);
+        if let Some(dir) = self.path.parent() {
+            fs::create_dir_all(dir).map_err(io_err)?;
+        }
+        files::remove_stale_temporaries(&self.path, SystemTime::now());
+        // Never opened unless a regular file or nothing: a FIFO there would block the open.
+        if let Ok(meta) = fs::symlink_metadata(&lock)
+            && !meta.is_file()
+        {
+            return Err(io_err(io::Error::other(
+                "the lock file is not a regular file: remove it",
+            )));
+        }
+        let file = fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&lock)
+            .map_err(io_err)?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(Hold { _lock: file })),
+            Err(fs::TryLockError::WouldBlock) => Ok(None),
+            Err(fs::TryLockError::Error(e)) => Err(io_err(e)),
+        }
+    }
+
+    /// Claims the first free other name beside this game's, `game-2.txt`, `game-3.txt`…: one
+    /// no file has and no session holds.
+    ///
+    /// # Errors
+    /// Returns an error when no name up to `game-99.txt` is free, or the claim fails.
+    pub fn another(&self) -> Result<(Store, Hold), StoreError> {
+        let stem = self
+            .path
+            .file_stem()
+            .map_or_else(|| "game".into(), |n| n.to_string_lossy().into_owned());
+        for n in 2..100 {
+            let store = Store::at(self.path.with_file_name(format!("{stem}-{n}.txt")));
+            if fs::symlink_metadata(store.path()).is_ok() {
+                continue;
+            }
+            if let Some(hold) = store.claim()? {
+                return Ok((store, hold));
+            }
+        }
+        Err(StoreError::Io(
+            self.path.clone(),
+            io::Error::other("no other name up to 99 is free beside it"),
+        ))
+    }
+
+    /// Says where the game is kept and how to go back to it, for when the session ends: a
+    /// game that is `over` is kept until a new game starts.
+    #[must_use]
+    pub fn kept(&self, over: bool) -> String {
+        if self.read_only {
+            return format!(
+                "the game in `{}` was open read-only: nothing played here is saved",
+                self.path.display()
+            );
+        }
+        if over {
+            return format!(
+                "its record is kept in `{}` until a new game starts (`bao replay` steps through it)",
+                self.path.display()
+            );
+        }
+        let resume = if self.path.file_name() == Some("game.txt".as_ref()) {
+            "`bao game`".to_owned()
+        } else {
+            format!("`bao game --load {}`", self.path.display())
+        };
+        format!(
+            "the game is saved in `{}`: {resume} resumes it",
+            self.path.display()
+        )
     }
 
     /// Gets the path of the file.
     #[must_use]
-    pub fn path(&self) -> &std::path::Path {
+    pub fn path(&self) -> &Path {
         &self.path
     }
 
@@ -105,6 +259,9 @@ impl Store {
     /// # Errors
     /// Returns an error when the folder cannot be made or the file written.
     pub fn save(&self, record: &Record) -> Result<(), StoreError> {
+        if self.read_only {
+            return Ok(());
+        }
         let io_err = |e| StoreError::Io(self.path.clone(), e);
         if let Some(dir) = self.path.parent() {
             fs::create_dir_all(dir).map_err(io_err)?;
@@ -117,6 +274,9 @@ impl Store {
     /// # Errors
     /// Returns an error when the file is there but cannot be removed.
     pub fn clear(&self) -> Result<(), StoreError> {
+        if self.read_only {
+            return Ok(());
+        }
         match fs::remove_file(&self.path) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => {
                 Err(StoreError::Io(self.path.clone(), e))

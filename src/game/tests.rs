@@ -132,3 +132,57 @@ fn the_store_saves_resumes_and_clears() {
     let err = store.load().unwrap_err().to_string();
     assert!(err.contains("line 3") && err.contains("--new"), "{err}");
 }
+
+#[test]
+fn a_claimed_game_is_held_until_let_go_and_another_name_is_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("bao/game.txt"));
+    let hold = store.claim().unwrap().expect("free at first");
+    assert!(
+        store.claim().unwrap().is_none(),
+        "held by the first session"
+    );
+    let (other, _other_hold) = store.another().unwrap();
+    assert_eq!(other.path(), dir.path().join("bao/game-2.txt"));
+    assert!(other.claim().unwrap().is_none());
+    // Read-only: nothing is saved, nothing cleared.
+    let game = versus_bao();
+    store.save(game.record()).unwrap();
+    let read_only = store.clone().read_only();
+    let mut played = game.clone();
+    let start = *played.position();
+    played.apply(Input::Play(mv(&start, "A7R*"))).unwrap();
+    read_only.save(played.record()).unwrap();
+    read_only.clear().unwrap();
+    assert_eq!(
+        Game::from_record(store.load().unwrap().unwrap()).unwrap(),
+        game
+    );
+    assert!(read_only.kept(false).contains("read-only"));
+    drop(hold);
+    assert!(store.claim().unwrap().is_some(), "free once let go");
+}
+
+#[test]
+fn only_a_game_kept_under_another_name_is_resumed_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("bao");
+    let elsewhere = dir.path().join("mine");
+    std::fs::create_dir_all(&state).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let store = Store::at(state.join("game.txt"));
+    let kept = store.beside(&state.join("game-2.txt")).unwrap();
+    assert_eq!(
+        kept.path(),
+        state.canonicalize().unwrap().join("game-2.txt")
+    );
+    // The player's own records are never taken for a store bao would overwrite or remove.
+    for other in [
+        state.join("bao-game.txt"),
+        state.join("game-x.txt"),
+        state.join("game-.txt"),
+        elsewhere.join("game-2.txt"),
+    ] {
+        assert!(store.beside(&other).is_none(), "{}", other.display());
+    }
+}

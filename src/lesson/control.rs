@@ -20,16 +20,24 @@ pub fn code(c: char) -> String {
     format!("U+{:04X}", u32::from(c))
 }
 
-/// Gets text safe to print: every forbidden character written as its code, `<U+001B>`.
+/// Checks if a character may not reach a terminal as it is: a forbidden one, or one that
+/// [`acts_on_terminal`](crate::engine::notation::acts_on_terminal) (a bidirectional mark, a
+/// line separator); tab and newline print.
+fn unprintable(c: char) -> bool {
+    c != '\t' && c != '\n' && crate::engine::notation::acts_on_terminal(c)
+}
+
+/// Gets text safe to print: every character that would act on a terminal (a control character,
+/// a bidirectional mark, a line separator) written as its code, `<U+001B>`.
 #[must_use]
 pub fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_forbidden) {
+    if !text.chars().any(unprintable) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
         text.chars()
             .map(|c| {
-                if is_forbidden(c) {
+                if unprintable(c) {
                     format!("<{}>", code(c))
                 } else {
                     c.to_string()
@@ -39,12 +47,13 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     )
 }
 
-/// Gets text safe to print with the same byte offsets: every forbidden character replaced by as
+/// Gets text safe to print with the same byte offsets: every character that would act on a
+/// terminal (as for [`printable`]) replaced by as
 /// many `?` as it has bytes (a carriage return before a newline is kept), so that spans into
 /// the text still hold.
 #[must_use]
 pub fn same_length(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_forbidden) {
+    if !text.chars().any(unprintable) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
@@ -52,7 +61,7 @@ pub fn same_length(text: &str) -> Cow<'_, str> {
     while let Some(c) = chars.next() {
         if c == '\r' && chars.peek() == Some(&'\n') {
             out.push(c);
-        } else if is_forbidden(c) {
+        } else if unprintable(c) {
             out.extend(std::iter::repeat_n('?', c.len_utf8()));
         } else {
             out.push(c);
@@ -74,5 +83,17 @@ mod tests {
         assert!(!same.chars().any(is_forbidden));
         assert_eq!(same_length("a\r\nb\rc"), "a\r\nb?c");
         assert_eq!(printable("tab\tand\nnewline"), "tab\tand\nnewline");
+    }
+
+    #[test]
+    fn bidirectional_marks_and_line_separators_are_made_harmless() {
+        let text = "a\u{61c}b\u{2028}c\u{2029}d\u{200f}e\u{2067}f";
+        assert_eq!(
+            printable(text),
+            "a<U+061C>b<U+2028>c<U+2029>d<U+200F>e<U+2067>f"
+        );
+        let same = same_length(text);
+        assert_eq!(same.len(), text.len());
+        assert!(same.is_ascii(), "{same}");
     }
 }

@@ -61,10 +61,12 @@ impl Store {
     }
 
     /// Reads the record; a missing file is an empty record, an unreadable one is moved aside.
+    /// The temporary files a killed bao left beside it are removed first.
     ///
     /// # Errors
     /// Returns an error when the file exists but can neither be read nor moved aside.
     pub fn load(&self) -> Result<Loaded, ProgressError> {
+        files::remove_stale_temporaries(&self.path, std::time::SystemTime::now());
         let text = match files::read_text(&self.path, READ_LIMIT) {
             Ok(text) => text,
             Err(ReadError::NotFound) => {

@@ -1,5 +1,6 @@
-//! The terminal: raw mode and the alternate screen, restored on exit, on Ctrl-C and on a panic;
-//! keys read as [`Input`]s; bao, the coach and hints computed in background threads. The same
+//! The terminal: raw mode and the alternate screen, restored on exit, on Ctrl-C, on a signal
+//! that ends a terminal program (SIGTERM, SIGHUP: see [`super::signals`]) and on a panic; keys
+//! read as [`Input`]s; bao, the coach and hints computed in background threads. The same
 //! take-over drives `bao replay` ([`replay`]).
 
 pub mod replay;
@@ -88,7 +89,10 @@ impl Screen {
             Terminal::new(CrosstermBackend::new(io::stdout()))
         })();
         match entered {
-            Ok(terminal) => Ok(Screen { terminal }),
+            Ok(terminal) => {
+                super::signals::screen_up(true);
+                Ok(Screen { terminal })
+            }
             Err(err) => {
                 restore();
                 Err(err)
@@ -100,6 +104,7 @@ impl Screen {
 impl Drop for Screen {
     fn drop(&mut self) {
         restore();
+        super::signals::screen_up(false);
     }
 }
 
@@ -124,13 +129,22 @@ pub enum Heard {
     Resized,
 }
 
-/// Waits at most `wait` for a key or a resize.
+/// Waits at most `wait` for a key or a resize. Once a signal has asked bao to end, it hears
+/// Ctrl-C, each time it is asked, so the screen quits as Ctrl-C makes it quit.
 ///
 /// # Errors
 /// Returns the terminal's error.
 pub fn listen(screen: &mut Screen, wait: Duration) -> io::Result<Heard> {
+    let ended = || Ok(Heard::Input(Input::Interrupt));
+    if super::signals::ending() {
+        return ended();
+    }
     if !event::poll(wait)? {
-        return Ok(Heard::Nothing);
+        return if super::signals::ending() {
+            ended()
+        } else {
+            Ok(Heard::Nothing)
+        };
     }
     let event = event::read()?;
     if let Event::Resize(..) = event {

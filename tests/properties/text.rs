@@ -108,7 +108,7 @@ proptest! {
 fn printable(text: &str) -> bool {
     !text.chars().any(|c| {
         (c.is_control() && c != '\n')
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
     })
 }
 
@@ -117,7 +117,17 @@ fn hostile(valid: impl Strategy<Value = String>) -> impl Strategy<Value = String
     (
         valid,
         any::<prop::sample::Index>(),
-        select(vec!["\u{1b}[2J", "\u{7}", "\u{202e}", "\r", "\u{0}", "\t"]),
+        select(vec![
+            "\u{1b}[2J",
+            "\u{7}",
+            "\u{202e}",
+            "\u{61c}",
+            "\u{2028}",
+            "\u{2029}",
+            "\r",
+            "\u{0}",
+            "\t",
+        ]),
     )
         .prop_map(|(text, at, bad)| {
             let mut chars: Vec<char> = text.chars().collect();

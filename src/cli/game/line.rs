@@ -362,14 +362,8 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
     fn quit(&mut self) -> Result<ExitCode, Error> {
         if self.game.is_over() {
             writeln!(self.out, "the game is over: {}", self.game.result())?;
-            writeln!(self.out, "{}", super::kept(&self.store))?;
-        } else {
-            writeln!(
-                self.out,
-                "the game is saved in `{}`: `bao game` resumes it",
-                self.store.path().display()
-            )?;
         }
+        writeln!(self.out, "{}", self.store.kept(self.game.is_over()))?;
         Ok(ExitCode::SUCCESS)
     }
 }
