@@ -327,9 +327,15 @@ fn read_input(event: Event) -> Option<Input> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'd'))
-    {
-        return Some(Input::Interrupt);
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        // Ctrl-J and Ctrl-M are the line feed and the carriage return an Enter sends before
+        // the terminal is raw; any other control chord is no letter typed.
+        match key.code {
+            KeyCode::Char('c' | 'd') => return Some(Input::Interrupt),
+            KeyCode::Char('j' | 'm') => return Some(Input::Enter),
+            KeyCode::Char(_) => return None,
+            _ => {}
+        }
     }
     Some(match key.code {
         KeyCode::Left => Input::Left,
@@ -352,6 +358,28 @@ fn read_input(event: Event) -> Option<Input> {
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+    use super::{Input, read_input};
+
+    fn chord(c: char) -> Option<Input> {
+        read_input(Event::Key(KeyEvent::new(
+            KeyCode::Char(c),
+            KeyModifiers::CONTROL,
+        )))
+    }
+
+    #[test]
+    fn a_control_chord_is_never_read_as_its_letter() {
+        assert_eq!(chord('j'), Some(Input::Enter));
+        assert_eq!(chord('m'), Some(Input::Enter));
+        assert_eq!(chord('c'), Some(Input::Interrupt));
+        assert_eq!(chord('a'), None);
+        assert_eq!(chord('s'), None);
+        let ctrl_left = Event::Key(KeyEvent::new(KeyCode::Left, KeyModifiers::CONTROL));
+        assert_eq!(read_input(ctrl_left), Some(Input::Left));
+    }
 
     static RESTORED: AtomicUsize = AtomicUsize::new(0);
     static REPORTED_AFTER: AtomicUsize = AtomicUsize::new(0);
