@@ -171,6 +171,25 @@ pub fn refusals(markdown: &str) -> Vec<Refusal> {
     found
 }
 
+/// Lists the images of `markdown` that the policy lets through (relative paths inside the
+/// course), each as the browser will read its path, with its bytes in the Markdown.
+#[must_use]
+pub fn images(markdown: &str) -> Vec<(String, Range<usize>)> {
+    parser(markdown)
+        .into_offset_iter()
+        .filter_map(|(event, range)| match event {
+            Event::Start(Tag::Image { dest_url, .. }) if is_local(&dest_url) => {
+                let line = line_of(markdown, range.start);
+                Some((
+                    as_browser_reads(&dest_url),
+                    range.start..range.end.min(line.end),
+                ))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The byte range of the line holding byte `at`, without its line break.
 fn line_of(text: &str, at: usize) -> Range<usize> {
     let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
