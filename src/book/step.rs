@@ -118,6 +118,14 @@ pub(crate) fn expectation(expect: &Expect) -> String {
             }
             None => words,
         },
+        // A position the lesson writes out itself (a grid, a one-line position): the board
+        // after the move, drawn just above, is that position, so say so rather than the
+        // format's name.
+        Some(p) if p.title.is_none() => words.replacen(
+            &format!("reaches {}", markdown::text(&p.name)),
+            "leaves the board as drawn above",
+            1,
+        ),
         _ => words,
     }
 }
@@ -277,5 +285,25 @@ pub(crate) fn capitalise(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A position the lesson writes out itself is named as the board drawn, never by its format
+    /// ("the grid"), in every page of the built-in book.
+    #[test]
+    fn a_written_position_is_not_named_by_its_format() {
+        let book = crate::book::files().expect("the book generates");
+        for file in &book {
+            for jargon in ["reaches the grid", "reaches the one-line position"] {
+                assert!(!file.contents.contains(jargon), "{}: {jargon}", file.path);
+            }
+        }
+        assert!(
+            book.iter()
+                .any(|f| f.contents.contains("leaves the board as drawn above.")),
+            "no confirmation of a written position"
+        );
     }
 }
