@@ -61,6 +61,11 @@ fn an_arrow_key_after_the_last_step_stays_in_the_stepper() {
     browser.open(&built_book().join("02-sowing-relay.html"));
     let s = stepper("A3R*");
     let total = count(&mut browser, &s);
+    // The lesson's own steps are headed "Step N": the stepper counts boards, not steps.
+    assert!(
+        total.as_str().unwrap().starts_with("Board 1 of "),
+        "{total}"
+    );
     let total: usize = total
         .as_str()
         .unwrap()
@@ -74,7 +79,7 @@ fn an_arrow_key_after_the_last_step_stays_in_the_stepper() {
     }
     assert_eq!(
         count(&mut browser, &s),
-        json!(format!("Step {total} of {total}"))
+        json!(format!("Board {total} of {total}"))
     );
     let inside = browser.eval(&format!(
         "document.querySelector({}).contains(document.activeElement)",
@@ -95,7 +100,7 @@ fn an_arrow_key_after_the_last_step_stays_in_the_stepper() {
     );
     assert_eq!(
         count(&mut browser, &s),
-        json!(format!("Step {} of {total}", total - 1))
+        json!(format!("Board {} of {total}", total - 1))
     );
 }
 

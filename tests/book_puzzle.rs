@@ -55,7 +55,7 @@ fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
         .nth(1)
         .expect("a solution");
     let first = first.split("</details>").next().unwrap_or_default();
-    assert!(first.contains("Step 1 of 27"), "{first}");
+    assert!(first.contains("Board 1 of 27"), "{first}");
     assert!(
         first.contains("South plays A4R*: Relay: lifts the 2 seeds of A7 and sows on."),
         "{first}"

@@ -95,7 +95,7 @@ fn assert_shows(browser: &mut Browser, expected: &[String], at: usize) -> Value 
     assert_eq!(rows(labels[0].as_str().unwrap()), expected[at], "step {at}");
     assert_eq!(
         state["count"],
-        json!(format!("Step {} of {}", at + 1, expected.len()))
+        json!(format!("Board {} of {}", at + 1, expected.len()))
     );
     assert_eq!(state["drawn"], json!(0), "the drawn walkthrough shows too");
     assert!(
@@ -135,7 +135,7 @@ fn a_move_steps_lap_by_lap_with_the_buttons() {
     browser.wait_for(&format!(
         "document.querySelector({}).textContent === {}",
         json!(format!("{STEPPER} .bao-step-count")),
-        json!(format!("Step {} of {}", expected.len(), expected.len()))
+        json!(format!("Board {} of {}", expected.len(), expected.len()))
     ));
     assert_shows(&mut browser, &expected, expected.len() - 1);
     browser.wait_for(&format!(

@@ -104,7 +104,7 @@
         }
       }
       words.textContent = steps[at].words;
-      count.textContent = "Step " + (at + 1) + " of " + steps.length;
+      count.textContent = "Board " + (at + 1) + " of " + steps.length;
       box.setAttribute("data-step", String(at));
       // A focused button that is disabled drops the focus to the page, whose arrow keys turn
       // the page: the focus stays in the stepper.
