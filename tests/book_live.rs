@@ -327,3 +327,34 @@ fn lessons_print_without_answer_boxes_and_the_sheet_prints_itself() {
         "{caption}"
     );
 }
+
+/// On a 400 px touch screen: a tap on the stepper's Next steps, and taps on the question's
+/// board answer it, wrong then right, each hole marked as it is touched.
+#[test]
+fn a_400_px_touch_screen_steps_and_answers_with_taps() {
+    let mut browser = Browser::start(400, 800);
+    browser.touch();
+    browser.open(&built_book().join("03-kichwa-kimbi.html"));
+    let s = stepper("A1L");
+    browser.tap(&format!("{s} button[aria-label=\"Next step\"]"));
+    assert!(
+        count(&mut browser, &s)
+            .as_str()
+            .unwrap()
+            .starts_with("Board 2 of "),
+        "the tap did not step"
+    );
+    let q = "[...document.querySelectorAll('.bao-question')].find(q => q.textContent.includes('Play the capture that takes the most seeds.'))";
+    for (hole, right) in [("A1", false), ("A8", true)] {
+        browser.eval(&format!(
+            "{q}.querySelector('.bao-answer-board [data-hole=\"{hole}\"]').setAttribute('data-test', '{hole}')"
+        ));
+        browser.tap(&format!("[data-test={hole}]"));
+        let state = browser.eval(&format!(
+            "[{q}.querySelector('.bao-feedback').classList.contains('bao-right'), \
+              [...{q}.querySelectorAll('.bao-touched')].map(h => h.getAttribute('data-hole'))]"
+        ));
+        assert_eq!(state, json!([right, [hole]]), "after tapping {hole}");
+    }
+    browser.screenshot(&browser::target_dir().join("book-live-touch-400.png"));
+}
