@@ -185,6 +185,8 @@ impl Browser {
 
     /// Taps the middle of the first element a selector finds with one finger, as a touch screen
     /// does, scrolled into view first. The page must have touch on ([`Browser::touch`]).
+    // Not every test file that includes this harness taps.
+    #[allow(dead_code)]
     pub fn tap(&mut self, selector: &str) {
         let at = self.eval(&format!(
             "(() => {{ const e = document.querySelector({}); e.scrollIntoView({{block: 'center'}}); \
@@ -203,6 +205,7 @@ impl Browser {
     }
 
     /// Makes the page a touch screen (before it is opened).
+    #[allow(dead_code)]
     pub fn touch(&mut self) {
         self.call(
             "Emulation.setTouchEmulationEnabled",
