@@ -197,7 +197,9 @@ fn no_markdown_payload_survives_into_the_book() {
     // Through bao: a course of one lesson a payload, and one of the harmless pieces.
     let dir = tempfile::tempdir().unwrap();
     let chapter = dir.path().join("course/01-payloads");
-    std::fs::create_dir_all(&chapter).unwrap();
+    std::fs::create_dir_all(chapter.join("images")).unwrap();
+    // The image the harmless text shows is a file of the course.
+    std::fs::write(chapter.join("images/board.png"), b"\x89PNG").unwrap();
     std::fs::write(
         chapter.join("chapter.yaml"),
         "format_version: 1\ntitle: Payloads\nintro: Every known payload.\n",
