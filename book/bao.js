@@ -49,18 +49,32 @@
     box.tabIndex = 0;
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", "Step through " + move + ": left and right arrow keys, or the buttons");
+    // Every board is laid out, one over another, and only the step's is visible: the stepper
+    // is as tall as its tallest board at any width, so the buttons never move under a pointer.
     var boards = document.createElement("div");
-    boards.className = "bao-stepper-board";
+    boards.className = "bao-stepper-board bao-stack";
     var shown = [];
     for (var f = 0; f < figures.length; f++) {
       var copy = figures[f].cloneNode(true);
-      copy.hidden = true;
+      copy.classList.add("bao-off");
+      copy.setAttribute("aria-hidden", "true");
       boards.appendChild(copy);
       shown.push(copy);
     }
+    // The words too: the live one over the unseen words of every step, which keep its height.
+    var text = document.createElement("div");
+    text.className = "bao-step-text bao-stack";
     var words = document.createElement("p");
     words.className = "bao-step-words";
     words.setAttribute("aria-live", "polite");
+    text.appendChild(words);
+    for (var w = 0; w < steps.length; w++) {
+      var sizer = document.createElement("p");
+      sizer.className = "bao-step-words bao-off";
+      sizer.setAttribute("aria-hidden", "true");
+      sizer.textContent = steps[w].words;
+      text.appendChild(sizer);
+    }
     var controls = document.createElement("div");
     controls.className = "bao-step-controls";
     var back = button("Back one step", "\u25C0 Back");
@@ -73,7 +87,7 @@
     controls.appendChild(next);
     controls.appendChild(count);
     box.appendChild(boards);
-    box.appendChild(words);
+    box.appendChild(text);
     box.appendChild(controls);
 
     var at = 0;
@@ -81,13 +95,26 @@
     function show(i) {
       at = Math.max(0, Math.min(steps.length - 1, i));
       for (var k = 0; k < shown.length; k++) {
-        shown[k].hidden = k !== steps[at].figure;
+        var off = k !== steps[at].figure;
+        shown[k].classList.toggle("bao-off", off);
+        if (off) {
+          shown[k].setAttribute("aria-hidden", "true");
+        } else {
+          shown[k].removeAttribute("aria-hidden");
+        }
       }
       words.textContent = steps[at].words;
-      count.textContent = "Step " + (at + 1) + " of " + steps.length;
+      count.textContent = "Board " + (at + 1) + " of " + steps.length;
       box.setAttribute("data-step", String(at));
+      // A focused button that is disabled drops the focus to the page, whose arrow keys turn
+      // the page: the focus stays in the stepper.
+      var lost = (at === 0 && document.activeElement === back) ||
+        (at === steps.length - 1 && document.activeElement === next);
       back.disabled = at === 0;
       next.disabled = at === steps.length - 1;
+      if (lost) {
+        box.focus();
+      }
     }
     function stop() {
       if (timer !== null) {
@@ -206,11 +233,31 @@
     ui.appendChild(show);
     var wrong = 0;
 
+    var results = box.querySelectorAll(".bao-result");
+    // Shows the board the question's move reached (the answer's own, for a move) in place of the
+    // board the question is asked on.
+    function result(index) {
+      if (typeof index !== "number" || !results[index]) {
+        return;
+      }
+      for (var r = 0; r < results.length; r++) {
+        results[r].hidden = r !== index;
+      }
+      if (board) {
+        board.hidden = true;
+      }
+    }
     function reveal() {
       if (answer) {
         answer.open = true;
       }
+      result(0);
+      // The button is disabled: the focus, if it had it, goes to the answer, not to the page.
+      var had = document.activeElement === show;
       show.disabled = true;
+      if (had) {
+        (answer ? answer.querySelector("summary") : input).focus();
+      }
     }
     function say(lines, right) {
       while (feedback.firstChild) {
@@ -236,10 +283,32 @@
         }
       }
     }
-    function judge(text) {
+    // Marks the hole an answer names on the board (touched or typed).
+    function mark(hole) {
+      if (!board) {
+        return;
+      }
+      var marked = board.querySelectorAll(".bao-touched");
+      for (var m = 0; m < marked.length; m++) {
+        marked[m].classList.remove("bao-touched");
+      }
+      var at = hole ? board.querySelector("[data-hole=\"" + hole.replace(/[^A-Ba-b1-8]/g, "") + "\"]") : null;
+      if (at) {
+        at.classList.add("bao-touched");
+      }
+    }
+    function clearChoices() {
+      // The chosen button goes: the focus goes to the answer field, not to the page.
+      var had = choices.contains(document.activeElement);
       while (choices.firstChild) {
         choices.removeChild(choices.firstChild);
       }
+      if (had) {
+        input.focus();
+      }
+    }
+    function judge(text) {
+      clearChoices();
       var key = text.trim();
       if (q.kind === "yesno") {
         key = key.toLowerCase();
@@ -261,9 +330,18 @@
         return;
       }
       var lines = verdict.lines.slice();
+      if (q.kind === "move" || q.kind === "hole") {
+        mark(key.slice(0, 2));
+      }
       if (verdict.right) {
         say(lines, true);
         reveal();
+        result(q.kind === "move" ? q.results[key] : 0);
+        return;
+      }
+      if (verdict.free) {
+        // A slip bao reads as one (a8 for A8): said, and no try lost.
+        say(lines.concat(["That costs no try."]), false);
         return;
       }
       wrong += 1;
@@ -276,9 +354,7 @@
       say(lines, false);
     }
     function offer(moves) {
-      while (choices.firstChild) {
-        choices.removeChild(choices.firstChild);
-      }
+      clearChoices();
       var p = document.createElement("p");
       p.textContent = "More than one move starts there: which one?";
       choices.appendChild(p);
@@ -290,6 +366,7 @@
       choices.querySelector("button").focus();
     }
     function touched(hole) {
+      mark(hole);
       if (q.kind === "hole") {
         input.value = hole;
         judge(hole);
@@ -310,6 +387,13 @@
       judge(input.value);
     });
     show.addEventListener("click", reveal);
+    // The arrow keys in a question move in its field or between its buttons; they are the
+    // book's page turns too, which would lose the answers given on the page.
+    box.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        event.stopPropagation();
+      }
+    });
     if (board && (q.kind === "move" || q.kind === "hole")) {
       var holes = board.querySelectorAll("circle, rect");
       for (var i = 0; i < holes.length; i++) {
@@ -325,7 +409,7 @@
           touched(hole.getAttribute("data-hole"));
         }
       });
-      board.hidden = false;
+      board.classList.add("bao-touchable");
     }
     if (q.kind === "yesno") {
       ["yes", "no"].forEach(function (word) {
@@ -338,7 +422,20 @@
     box.classList.add("bao-question-live");
   }
 
+  // The rules at a glance: a button that prints the sheet alone.
+  function printButton(box) {
+    var b = box.querySelector("button[data-print-sheet]");
+    if (b) {
+      b.addEventListener("click", function () { window.print(); });
+      box.hidden = false;
+    }
+  }
+
   function start() {
+    var sheets = document.querySelectorAll("p.bao-print-sheet");
+    for (var p = 0; p < sheets.length; p++) {
+      printButton(sheets[p]);
+    }
     var walks = document.querySelectorAll("div.bao-walk[data-steps]");
     for (var i = 0; i < walks.length; i++) {
       stepper(walks[i]);

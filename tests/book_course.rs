@@ -270,13 +270,13 @@ fn lesson_saying(markdown: &str) -> String {
 #[test]
 fn every_payload_is_refused_where_it_is() {
     let library = catalog::builtin_diagrams();
+    // The course's folder, with the image its harmless text shows.
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = dir.path().join("course/01-c/01-l.yaml");
+    std::fs::create_dir_all(dir.path().join("course/01-c/images")).unwrap();
+    std::fs::write(dir.path().join("course/01-c/images/board.png"), b"\x89PNG").unwrap();
     let load = |markdown: &str| {
-        catalog::load_text(
-            Path::new("course/01-c/01-l.yaml"),
-            &lesson_saying(markdown),
-            Kind::Lesson,
-            &[library],
-        )
+        catalog::load_text(&lesson, &lesson_saying(markdown), Kind::Lesson, &[library])
     };
     for payload in payloads("payloads.md") {
         let loaded = load(&payload);

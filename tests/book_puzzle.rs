@@ -48,13 +48,18 @@ fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
     ] {
         assert!(dom.contains(question), "{question}");
     }
-    // The first line: the board before and after each of A4R*, a2R*, A7L.
+    // The first line, A4R*, a2R*, A7L, is stepped lap by lap: the board before, each drawn lap
+    // (ten of A4R*, one of a2R*, twelve of A7L) and the board after each move.
     let first = dom
         .split("<details class=\"bao-solution\">")
         .nth(1)
         .expect("a solution");
     let first = first.split("</details>").next().unwrap_or_default();
-    assert!(first.contains("Step 1 of 4"), "{first}");
+    assert!(first.contains("Board 1 of 27"), "{first}");
+    assert!(
+        first.contains("South plays A4R*: Relay: lifts the 2 seeds of A7 and sows on."),
+        "{first}"
+    );
     assert!(first.contains("<strong>The idea.</strong>"), "{first}");
     let diagrams = dom_of(&work.join("book/diagrams.html"));
     assert_eq!(

@@ -75,7 +75,7 @@ const STEPPER: &str = "div.bao-walk[data-move=\"A1L\"] .bao-stepper";
 fn state(browser: &mut Browser) -> Value {
     browser.eval(&format!(
         "(() => {{ const s = document.querySelector({}); if (!s) return null; \
-         const f = [...s.querySelectorAll('figure')].filter(f => f.getBoundingClientRect().height > 0); \
+         const f = [...s.querySelectorAll('figure')].filter(f => getComputedStyle(f).visibility !== 'hidden'); \
          const walk = s.parentElement; \
          return {{ labels: f.map(f => f.querySelector('svg').getAttribute('aria-label')), \
            words: s.querySelector('[aria-live=polite]').textContent, \
@@ -95,7 +95,7 @@ fn assert_shows(browser: &mut Browser, expected: &[String], at: usize) -> Value 
     assert_eq!(rows(labels[0].as_str().unwrap()), expected[at], "step {at}");
     assert_eq!(
         state["count"],
-        json!(format!("Step {} of {}", at + 1, expected.len()))
+        json!(format!("Board {} of {}", at + 1, expected.len()))
     );
     assert_eq!(state["drawn"], json!(0), "the drawn walkthrough shows too");
     assert!(
@@ -135,7 +135,7 @@ fn a_move_steps_lap_by_lap_with_the_buttons() {
     browser.wait_for(&format!(
         "document.querySelector({}).textContent === {}",
         json!(format!("{STEPPER} .bao-step-count")),
-        json!(format!("Step {} of {}", expected.len(), expected.len()))
+        json!(format!("Board {} of {}", expected.len(), expected.len()))
     ));
     assert_shows(&mut browser, &expected, expected.len() - 1);
     browser.wait_for(&format!(
@@ -221,14 +221,17 @@ fn without_script_the_walkthrough_reads_as_before() {
         .map(|l| rows(l.as_str().unwrap()))
         .collect();
     assert_eq!(labels, expected);
-    // The questions are as before too: folded answers, no answer field, no second board.
+    // The questions are as before too: folded answers, no answer field; the find-the-move
+    // question's board is the step's own (drawn once, inside the question), and the boards its
+    // answer reaches stay hidden.
     let questions = browser.eval(
         "[document.querySelectorAll('div.bao-question').length, \
           document.querySelectorAll('div.bao-question details.bao-answer').length, \
           document.querySelectorAll('.bao-ask').length, \
-          [...document.querySelectorAll('.bao-answer-board')].filter(b => b.getBoundingClientRect().height > 0).length]",
+          [...document.querySelectorAll('.bao-answer-board')].filter(b => b.getBoundingClientRect().height > 0).length, \
+          [...document.querySelectorAll('.bao-result')].filter(b => b.getBoundingClientRect().height > 0).length]",
     );
-    assert_eq!(questions, json!([2, 2, 0, 0]));
+    assert_eq!(questions, json!([2, 2, 0, 1, 0]));
 }
 
 /// The rules at a glance print on two A4 sides at most, every line a link to its lesson.

@@ -3,14 +3,17 @@
 
 use super::markdown;
 use crate::{
-    engine::{Event, Hole, Move, Played, Position, Side},
+    engine::{Event, Hole, Move, Played, Position},
     render::{
-        layout::Marks,
         svg::{self, escape},
         trace,
     },
     style::Styles,
 };
+
+mod laps;
+
+use laps::{Drawing, Laps, after, draw_all, laps};
 
 /// The most laps a move's walkthrough draws; the rest are said in one line.
 const MAX_LAPS: usize = 12;
@@ -61,7 +64,7 @@ fn sentence(event: &Event) -> String {
 }
 
 /// One step of the page's stepper: the words said under the board, and which of the
-/// walkthrough's figures (counted from the board before the move) shows it.
+/// walkthrough's figures (counted in the page's order, from the board before the move) shows it.
 struct Frame {
     words: String,
     figure: usize,
@@ -82,14 +85,23 @@ fn stepper_open(written: &str, frames: &[Frame]) -> String {
     )
 }
 
+/// Draws the position a move reached, as a figure: what a question's board shows once it is
+/// answered.
+pub(crate) fn result(written: &str, played: &Played) -> String {
+    let drawing = after(written, played);
+    figure(
+        &svg::position(&played.position, &drawing.highlight),
+        &drawing.caption,
+    )
+}
+
 /// Shows a move step by step: the board before, each lap with what led to it (stock seed,
 /// captures, relays) in words and the board after it with the touched holes highlighted, then how
-/// the move ended and the position after it.
+/// the move ended and the position after it. Every board has the same size and lines, stocks
+/// included, so the stepper keeps its height.
 ///
 /// `written` is the move as the text spells it; `mv` is what the engine resolved it to.
 pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &Played) -> String {
-    let mut out = String::new();
-    let mut frames = Vec::new();
     let shown = if written == mv.to_string() {
         markdown::code(written)
     } else {
@@ -99,152 +111,123 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
             markdown::code(&mv.to_string())
         )
     };
-    out.push_str(&format!(
-        "{} plays {shown}, starting from {}.\n\n",
-        before.to_move(),
-        mv.hole()
-    ));
-    frames.push(Frame {
+    let mut frames = vec![Frame {
         words: format!(
             "{} plays {written}, starting from {}.",
             before.to_move(),
             mv.hole()
         ),
         figure: 0,
-    });
-    out.push_str(&position(
+    }];
+    let Laps { laps, closing } = laps(before, written, played);
+    let mut drawings = vec![Drawing::of(
         before,
         &[mv.hole()],
-        &format!(
+        format!(
             "Before {written}: {} to move, starting from {} (highlighted)",
             before.to_move(),
             mv.hole()
         ),
-    ));
-    let mut pending: Vec<&Event> = Vec::new();
-    let mut laps = 0;
-    let mut skipped: u64 = 0;
-    let mut number = 0;
-    let mut owned = before.nyumba();
-    for step in &played.trace.steps {
-        if let Event::Laps { laps } = step.event {
-            skipped += laps;
-            continue;
-        }
-        pending.push(&step.event);
-        if let Event::NyumbaLost { side } = step.event {
-            *owned.get_mut(side) = false;
-        }
-        if !matches!(step.event, Event::Sow { .. }) {
-            continue;
-        }
-        laps += 1;
-        if laps > MAX_LAPS {
-            skipped += 1;
-            pending.clear();
-            continue;
-        }
-        number += 1;
-        let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
-        out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
-        let plain: Vec<String> = pending.iter().map(|e| plain_sentence(e)).collect();
+    )];
+    for (i, lap) in laps.iter().enumerate() {
         frames.push(Frame {
-            words: plain.join(" "),
-            figure: number,
+            words: lap.plain.clone(),
+            figure: i + 1,
         });
-        let mut touched: Vec<Hole> = pending.iter().flat_map(|e| trace::touched(e)).collect();
-        touched.sort();
-        touched.dedup();
-        let marks = Marks {
-            highlight: &touched,
-            nyumba: [*owned.get(Side::South), *owned.get(Side::North)],
-            blocked: None,
-        };
-        let caption = format!("Lap {laps} of {written}, the holes it touched highlighted");
-        out.push_str(&indent(
-            &figure(&svg::board(&step.board, &marks), &caption),
-            3,
-        ));
-        out.push('\n');
-        pending.clear();
     }
-    let drawn = number;
-    let mut closing = Vec::new();
-    if skipped > 0 {
-        number += 1;
-        let words = format!("The relay goes on for {skipped} more laps, not drawn here.");
-        out.push_str(&format!("{number}. {words}\n\n"));
-        closing.push(words);
-    }
-    if !pending.is_empty() {
-        number += 1;
-        let words: Vec<String> = pending.iter().map(|e| sentence(e)).collect();
-        out.push_str(&format!("{number}. {}\n\n", words.join(" ")));
-        closing.extend(pending.iter().map(|e| plain_sentence(e)));
-    }
-    let after = &played.position;
-    let endless = played
-        .trace
-        .events()
-        .any(|e| matches!(e, Event::NeverEnding { .. }));
-    let last: Vec<Hole> = if endless {
-        Vec::new()
-    } else {
-        played.trace.last_hole().into_iter().collect()
-    };
-    let mut caption = match played.outcome {
-        Some(outcome) => format!("After {written}: {}", trace::game_over(&outcome)),
-        None => format!("After {written}: {} to move", after.to_move()),
-    };
-    if let Some(hole) = last.first() {
-        caption.push_str(&format!("; the last seed fell in {hole} (highlighted)"));
-    }
-    out.push_str(&position(after, &last, &caption));
-    closing.push(format!("{caption}."));
+    let last = after(written, played);
+    let mut closing_words: Vec<String> = closing.iter().map(|(_, plain)| plain.clone()).collect();
+    closing_words.push(format!("{}.", last.caption));
     frames.push(Frame {
-        words: closing.join(" "),
-        figure: drawn + 1,
+        words: closing_words.join(" "),
+        figure: laps.len() + 1,
     });
+    let texts: Vec<String> = laps.iter().map(|l| l.md.clone()).collect();
+    drawings.extend(laps.into_iter().map(|l| l.drawing));
+    drawings.push(last);
+    let figures = draw_all(&drawings);
+    let mut out = format!(
+        "{} plays {shown}, starting from {}.\n\n",
+        before.to_move(),
+        mv.hole()
+    );
+    out.push_str(&figures[0]);
+    for (i, text) in texts.iter().enumerate() {
+        out.push_str(&format!("{}. {text}\n\n", i + 1));
+        out.push_str(&indent(&figures[i + 1], 3));
+        out.push('\n');
+    }
+    for (i, (md, _)) in closing.iter().enumerate() {
+        out.push_str(&format!("{}. {md}\n\n", texts.len() + i + 1));
+    }
+    out.push_str(&figures[figures.len() - 1]);
     format!("{}{out}</div>\n\n", stepper_open(written, &frames))
 }
 
 /// Shows a line of moves (a puzzle's solution) as a stepper: the board before, then each move
-/// with the board after it, the last seed's hole highlighted. The moves must be legal in turn.
+/// lap by lap and the board after it, the last seed's hole highlighted. Without script only the
+/// board after each move shows: its laps are drawn in a hidden block the stepper steps through.
+/// The moves must be legal in turn.
 ///
 /// # Errors
 /// Gives the engine's reason when a move of the line is not legal where it is played.
 pub(crate) fn line(before: &Position, moves: &[Move]) -> Result<String, String> {
-    let mut out = String::new();
     let mut frames = vec![Frame {
         words: format!("{} to move.", before.to_move()),
         figure: 0,
     }];
-    out.push_str(&position(
+    let mut drawings = vec![Drawing::of(
         before,
         &[],
-        &format!("Before the line: {} to move", before.to_move()),
-    ));
+        format!("Before the line: {} to move", before.to_move()),
+    )];
+    // Per move: its number of drawn laps, then the board after it.
+    let mut shapes = Vec::new();
     let mut at = *before;
-    for (i, mv) in moves.iter().enumerate() {
+    for mv in moves {
         let played = at.play(*mv).map_err(|e| format!("{mv}: {e}"))?;
         let side = at.to_move();
-        let caption = match played.outcome {
-            Some(outcome) => format!("After {mv}: {}", trace::game_over(&outcome)),
-            None => format!("After {mv}: {} to move", played.position.to_move()),
-        };
-        let last: Vec<Hole> = played.trace.last_hole().into_iter().collect();
+        let written = mv.to_string();
+        let Laps { laps, closing } = laps(&at, &written, &played);
+        shapes.push((side, written.clone(), laps.len()));
+        for lap in laps {
+            frames.push(Frame {
+                words: format!("{side} plays {written}: {}", lap.plain),
+                figure: drawings.len(),
+            });
+            drawings.push(lap.drawing);
+        }
+        let last = after(&written, &played);
+        let mut words = vec![format!("{side} plays {written}.")];
+        words.extend(closing.into_iter().map(|(_, plain)| plain));
+        words.push(format!("{}.", last.caption));
+        frames.push(Frame {
+            words: words.join(" "),
+            figure: drawings.len(),
+        });
+        drawings.push(last);
+        at = played.position;
+    }
+    let figures = draw_all(&drawings);
+    let mut out = figures[0].clone();
+    let mut next = 1;
+    for (i, (side, written, laps)) in shapes.iter().enumerate() {
         out.push_str(&format!(
             "{}. {side} plays {}.\n\n",
             i + 1,
-            markdown::code(&mv.to_string())
+            markdown::code(written)
         ));
-        out.push_str(&indent(&position(&played.position, &last, &caption), 3));
+        if *laps > 0 {
+            out.push_str("   <div class=\"bao-laps\" hidden>\n\n");
+            for figure in &figures[next..next + laps] {
+                out.push_str(&indent(figure, 3));
+                out.push('\n');
+            }
+            out.push_str("   </div>\n\n");
+        }
+        out.push_str(&indent(&figures[next + laps], 3));
         out.push('\n');
-        frames.push(Frame {
-            words: format!("{side} plays {mv}. {caption}."),
-            figure: i + 1,
-        });
-        at = played.position;
+        next += laps + 1;
     }
     Ok(format!(
         "{}{out}</div>\n\n",

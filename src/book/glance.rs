@@ -2,6 +2,10 @@
 //! line linking to the lesson that teaches it. It is one of bao's reference chapters.
 
 use super::{BookError, Page, PageId, markdown};
+use crate::{
+    engine::Board,
+    render::{layout::Marks, svg},
+};
 
 /// The page's id.
 pub(crate) const ID: &str = "rules-at-a-glance";
@@ -150,7 +154,24 @@ pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, Bo
         "The whole game on one sheet, in the order of play; it prints on two sides of A4. \
          Each line links to the lesson that teaches it, with boards played by the engine.\n\n",
     );
+    // The page's script shows the button; without it, the browser's own print does the same.
+    md.push_str(
+        "<p class=\"bao-print-sheet\" hidden><button type=\"button\" class=\"bao-step-button\" \
+         data-print-sheet>Print this sheet</button></p>\n\n",
+    );
     md.push_str("<div class=\"bao-glance\">\n\n");
+    md.push_str(&format!(
+        "<figure class=\"bao-figure bao-glance-board\">\n{}\n<figcaption>The board: \
+         South's rows A and B below, North's a and b above; the nyumba A5 and a5 drawn square, \
+         the kichwa A1 and A8 in solid rings, the kimbi A2 and A7 in dashed ones</figcaption>\n</figure>\n\n",
+        svg::board(
+            &Board::default(),
+            &Marks {
+                nyumba: [true, true],
+                ..Marks::default()
+            }
+        )
+    ));
     for (heading, lines) in LINES {
         md.push_str(&format!("## {}\n\n", markdown::text(heading)));
         for (line, lesson) in *lines {

@@ -66,7 +66,10 @@ fn book_toml(title: &str) -> String {
         "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
          [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
-         additional-js = [\"{}\"]\nadditional-css = [\"{}\"]\n",
+         additional-js = [\"{}\"]\nadditional-css = [\"{}\"]\n\n\
+         # The whole book runs to hundreds of A4 pages: no printer icon for it. A page prints\n\
+         # itself from the browser; the rules at a glance have their own button.\n\
+         [output.html.print]\nenable = false\n",
         toml_string(title),
         assets::SCRIPT,
         assets::STYLE

@@ -90,7 +90,7 @@ mod tests {
         assert!(asked < folded, "{md}");
         assert!(md.contains("against the longest defence: `A4R*` `a2R*` `A7L`."));
         assert!(md.contains("**The idea.** Sow from **A4** first."), "{md}");
-        // The board, then the board after each of the three moves: the stepper's four frames.
+        // The board, then each move lap by lap and the board after it: figures in page order.
         let steps = steps_of(&md[folded..]);
         let figures: Vec<u64> = steps
             .as_array()
@@ -98,22 +98,37 @@ mod tests {
             .iter()
             .map(|s| s["figure"].as_u64().unwrap())
             .collect();
-        assert_eq!(figures, [0, 1, 2, 3]);
-        assert_eq!(
-            steps[1]["words"],
-            "South plays A4R*. After A4R*: North to move."
+        assert_eq!(figures, (0..figures.len() as u64).collect::<Vec<_>>());
+        assert!(figures.len() > 4, "whole moves, not laps: {steps}");
+        let words: Vec<&str> = steps
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["words"].as_str().unwrap())
+            .collect();
+        assert!(words[1].starts_with("South plays A4R*: "), "{steps}");
+        assert!(
+            words.iter().any(|w| w.starts_with("South plays A4R*. ")
+                && w.ends_with(
+                    "After A4R*: North to move; the last seed fell in A5 (highlighted)."
+                )),
+            "{steps}"
         );
         assert!(
-            steps[3]["words"]
-                .as_str()
-                .unwrap()
-                .starts_with("South plays A7L. After A7L: "),
+            words[words.len() - 1].starts_with("South plays A7L. "),
             "{steps}"
         );
         let after_line = &md[folded..];
         assert_eq!(
             after_line.matches("<figure class=\"bao-figure\"").count(),
-            4
+            figures.len()
+        );
+        // Without script only the board after each move shows: the laps are in hidden blocks.
+        assert_eq!(
+            after_line
+                .matches("<div class=\"bao-laps\" hidden>")
+                .count(),
+            3
         );
         assert!(after_line.trim_end().ends_with("</details>"), "{md}");
     }

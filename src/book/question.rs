@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use super::BookError;
 use crate::{
-    engine::{Hole, Position, Side, TOTAL_SEEDS, notation::MoveText},
+    engine::{Hole, Move, Played, Position, Side, TOTAL_SEEDS, notation::MoveText},
     render::svg::escape,
     tutor::{self, Judgement, Question, QuestionKind},
 };
@@ -26,13 +26,17 @@ use crate::{
 /// Wrong tries after which the page shows the answer: the tutor's number.
 pub(crate) const TRIES: u32 = tutor::TRIES;
 
+/// A verdict on one answer: right or not, whether it costs a try, and the tutor's words.
+type Verdict = (bool, bool, Vec<String>);
+
 /// Judges one answer with the tutor's own words, which never give the answer away. An answer
-/// the tutor cannot read as one (a North hole for South's, say) gets the tutor's note on it.
-fn verdict(position: &Position, question: &Question, answer: &str) -> (bool, Vec<String>) {
+/// the tutor cannot read as one (a North hole for South's, say, which it takes for a slip) gets
+/// the tutor's note on it and, as in the tutor, costs no try.
+fn verdict(position: &Position, question: &Question, answer: &str) -> Verdict {
     match tutor::judge(position, question, answer) {
-        Judgement::Right(lines) => (true, lines),
-        Judgement::Wrong(lines) => (false, lines),
-        Judgement::Unreadable(why) => (false, vec![why]),
+        Judgement::Right(lines) => (true, false, lines),
+        Judgement::Wrong(lines) => (false, false, lines),
+        Judgement::Unreadable(why) => (false, true, vec![why]),
     }
 }
 
@@ -54,6 +58,19 @@ fn spellings(hole: Hole) -> Vec<String> {
     out
 }
 
+/// Gives a move's text with the row letter in the other case: `a6L` for `A6L`.
+fn swap_case(written: &str) -> String {
+    let mut chars = written.chars();
+    let first = chars.next().map(|c| {
+        if c.is_ascii_uppercase() {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        }
+    });
+    first.into_iter().chain(chars).collect()
+}
+
 /// The answers a question takes, each with the text it is judged as.
 fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
     let holes = || Side::ALL.into_iter().flat_map(Hole::all);
@@ -73,6 +90,15 @@ fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
                     if let Ok(mv) = text.resolve(position)
                         && legal.contains(&mv)
                     {
+                        // The same move with the other side's letter, a slip the tutor
+                        // reads as one: judged as written.
+                        let twin = swap_case(&written);
+                        if matches!(
+                            tutor::judge(position, question, &twin),
+                            Judgement::Unreadable(_)
+                        ) {
+                            out.push((twin.clone(), twin));
+                        }
                         out.push((written, mv.to_string()));
                     }
                 }
@@ -90,6 +116,21 @@ fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
     }
 }
 
+/// Gets the moves whose result the page shows once the question is answered, each as bao
+/// prints it, in order: every accepted move of a "find the move" question, the move a question
+/// asks about (when it is legal).
+pub(crate) fn results(position: &Position, question: &Question) -> Vec<(String, Played)> {
+    let moves: Vec<Move> = match &question.kind {
+        QuestionKind::FindMove { accepted, .. } => accepted.clone(),
+        QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => vec![*mv],
+        QuestionKind::Legal { text } => text.resolve(position).into_iter().collect(),
+    };
+    moves
+        .into_iter()
+        .filter_map(|mv| Some((mv.to_string(), position.play(mv).ok()?)))
+        .collect()
+}
+
 /// Gets the question's data for the page, as JSON: its kind, the answers with an index into the
 /// shared list of verdicts, and for a move, the moves that start from each hole.
 pub(crate) fn data(
@@ -103,10 +144,21 @@ pub(crate) fn data(
         QuestionKind::Captured { .. } => "number",
         QuestionKind::Legal { .. } => "yesno",
     };
-    let mut said: Vec<(bool, Vec<String>)> = Vec::new();
+    let mut said: Vec<Verdict> = Vec::new();
     let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
     let mut table = serde_json::Map::new();
+    // Which of the result boards a right answer shows: the one of its own move.
+    let shown: Vec<String> = results(position, question)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    let mut boards = serde_json::Map::new();
     for (written, judged) in answers(position, question) {
+        if kind == "move"
+            && let Some(i) = shown.iter().position(|m| *m == judged)
+        {
+            boards.insert(written.clone(), json!(i));
+        }
         let index = match by_text.get(&judged) {
             Some(&i) => i,
             None => {
@@ -121,7 +173,7 @@ pub(crate) fn data(
         };
         table.insert(written, json!(index));
     }
-    if !said.iter().any(|(right, _)| *right) {
+    if !said.iter().any(|(right, _, _)| *right) {
         return Err(BookError::Example {
             example: context.to_owned(),
             message: "no answer the page offers is right".to_owned(),
@@ -140,8 +192,9 @@ pub(crate) fn data(
         "kind": kind,
         "tries": TRIES,
         "answers": table,
-        "said": said.into_iter().map(|(right, lines)| json!({ "right": right, "lines": lines })).collect::<Vec<_>>(),
+        "said": said.into_iter().map(|(right, free, lines)| json!({ "right": right, "free": free, "lines": lines })).collect::<Vec<_>>(),
         "starts": starts,
+        "results": boards,
     }))
 }
 
@@ -188,12 +241,20 @@ mod tests {
         }
         assert!(answers.keys().any(|k| k.contains('<')), "no KIBA spelling");
         for (written, index) in answers {
+            let verdict = &said[index.as_u64().unwrap() as usize];
+            if written.starts_with(|c: char| c.is_ascii_lowercase()) {
+                // North's letter for South's move: the tutor's note on the slip, no try lost.
+                assert_eq!(verdict["free"], json!(true), "{written}");
+                assert_eq!(verdict["right"], json!(false), "{written}");
+                continue;
+            }
+            assert_eq!(verdict["free"], json!(false), "{written}");
             let mv = written
                 .parse::<MoveText>()
                 .unwrap()
                 .resolve(&start)
                 .unwrap();
-            let lines = &said[index.as_u64().unwrap() as usize]["lines"];
+            let lines = &verdict["lines"];
             let (Judgement::Right(expected) | Judgement::Wrong(expected)) =
                 tutor::judge(&start, &question, &mv.to_string())
             else {
@@ -207,6 +268,8 @@ mod tests {
             .map(|(k, _)| k)
             .collect();
         assert!(right.contains(&&"A6L*".to_owned()), "{right:?}");
+        assert!(answers.contains_key("a6L*"), "no slip of case");
+        assert_eq!(data["results"]["A6L*"], json!(0));
         let starts = data["starts"].as_object().unwrap();
         assert_eq!(
             starts

@@ -17,6 +17,8 @@ use crate::{
 pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, BookError> {
     let position = step.checks.position;
     let mut md = format!("### Step {number}\n\n");
+    // The step's board, when a question is to be answered on it.
+    let mut board = None;
     if let Some(say) = &step.say {
         md.push_str(markdown::prose(say, context)?.trim_end());
         md.push_str("\n\n");
@@ -55,7 +57,14 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
                     position.to_move()
                 )
             };
-            md.push_str(&figure::position(&position, &highlight, &caption));
+            let figure = figure::position(&position, &highlight, &caption);
+            // A question that asks for a hole or a move is answered on this very board.
+            match &step.exercise {
+                Some(Exercise::FindMove { .. } | Exercise::LastHole { .. }) => {
+                    board = Some(figure);
+                }
+                _ => md.push_str(&figure),
+            }
         }
     }
     if step.checks.moves.is_some() {
@@ -81,7 +90,7 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
         ));
     }
     if let Some(exercise) = &step.exercise {
-        md.push_str(&self::exercise(&position, exercise, context)?);
+        md.push_str(&self::exercise(&position, exercise, board, context)?);
     }
     if let Some(p) = &step.checks.puzzle {
         md.push_str(&format!(
@@ -109,6 +118,14 @@ pub(crate) fn expectation(expect: &Expect) -> String {
             }
             None => words,
         },
+        // A position the lesson writes out itself (a grid, a one-line position): the board
+        // after the move, drawn just above, is that position, so say so rather than the
+        // format's name.
+        Some(p) if p.title.is_none() => words.replacen(
+            &format!("reaches {}", markdown::text(&p.name)),
+            "leaves the board as drawn above",
+            1,
+        ),
         _ => words,
     }
 }
@@ -162,8 +179,15 @@ fn legal_moves(position: &Position) -> String {
 
 /// Writes an exercise: the question, the author's hint and the engine's answer, each folded
 /// away in a `<details>` so a reader can try first; with script, answered on the page
-/// ([`live`]).
-fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<String, BookError> {
+/// ([`live`]). `board`, the step's figure, is given when the question is answered by touching
+/// it: it is drawn inside the question, the one board of the step. The boards the question's
+/// move reaches follow, hidden, for the page to show once the question is answered.
+fn exercise(
+    position: &Position,
+    exercise: &Exercise,
+    board: Option<String>,
+    context: &str,
+) -> Result<String, BookError> {
     let question = question(exercise);
     // The tutor asks the learner to play the move; a reader finds it.
     let prompt = match &question.prompt {
@@ -180,11 +204,18 @@ fn exercise(position: &Position, exercise: &Exercise, context: &str) -> Result<S
     let data = live::data(position, &question, context)?;
     let mut md = live::open(&data);
     md.push_str(&format!("**Question.** {prompt}\n\n"));
-    // The board to answer on, shown by the page's script only.
-    md.push_str(&format!(
-        "<div class=\"bao-answer-board\" hidden>\n{}\n</div>\n\n",
-        crate::render::svg::position(position, &[])
-    ));
+    if let Some(figure) = board {
+        md.push_str(&format!(
+            "<div class=\"bao-answer-board\">\n\n{}</div>\n\n",
+            figure
+        ));
+    }
+    for (written, played) in live::results(position, &question) {
+        md.push_str(&format!(
+            "<div class=\"bao-result\" hidden>\n\n{}</div>\n\n",
+            figure::result(&written, &played)
+        ));
+    }
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
             "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",
@@ -254,5 +285,25 @@ pub(crate) fn capitalise(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A position the lesson writes out itself is named as the board drawn, never by its format
+    /// ("the grid"), in every page of the built-in book.
+    #[test]
+    fn a_written_position_is_not_named_by_its_format() {
+        let book = crate::book::files().expect("the book generates");
+        for file in &book {
+            for jargon in ["reaches the grid", "reaches the one-line position"] {
+                assert!(!file.contents.contains(jargon), "{}: {jargon}", file.path);
+            }
+        }
+        assert!(
+            book.iter()
+                .any(|f| f.contents.contains("leaves the board as drawn above.")),
+            "no confirmation of a written position"
+        );
     }
 }

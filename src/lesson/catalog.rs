@@ -317,8 +317,9 @@ impl Loader {
         if let Err(problem) = validate::check_id(path, "chapter", &id) {
             self.problems.push(problem);
         }
+        let images = files::image_check(path);
         let result = load::parse_with::<ChapterFile>(&source, self.blanks)
-            .and_then(|raw| validate::chapter(&source, raw, &id));
+            .and_then(|raw| validate::chapter_with(&source, raw, &id, Some(&images)));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 
@@ -375,8 +376,9 @@ impl Loader {
         if let Err(problem) = self.claim_id(path, "lesson", &id) {
             self.problems.push(problem);
         }
+        let images = files::image_check(path);
         let result = load::parse_with::<LessonFile>(&source, self.blanks)
-            .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
+            .and_then(|raw| validate::lesson_with(&source, raw, &id, &self.index, Some(&images)));
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 }

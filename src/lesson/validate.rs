@@ -53,14 +53,20 @@ impl DiagramIndex {
 pub(crate) struct Ctx<'a> {
     source: &'a SourceFile,
     diagrams: &'a DiagramIndex,
+    images: Option<ImageCheck<'a>>,
     problems: Vec<Problem>,
 }
+
+/// Looks up the file a relative image of a file's Markdown names: `None` when it is a file of
+/// the course, or what is wrong with it. The catalog, which reads the files, gives it.
+pub type ImageCheck<'a> = &'a dyn Fn(&str) -> Option<String>;
 
 impl<'a> Ctx<'a> {
     fn new(source: &'a SourceFile, diagrams: &'a DiagramIndex) -> Ctx<'a> {
         Ctx {
             source,
             diagrams,
+            images: None,
             problems: Vec::new(),
         }
     }
@@ -116,6 +122,18 @@ impl<'a> Ctx<'a> {
             );
             let help = Some(refusal.help().to_owned());
             self.error(at, refusal.message(), refusal.label(), help);
+        }
+        let Some(check) = self.images else {
+            return;
+        };
+        for (path, range) in markdown::images(&text.value) {
+            if let Some(why) = check(&path) {
+                let at = locate_in(self.source, text.at, &text.value, range.start, range.len());
+                let help = Some(
+                    "put the image in the lesson's folder (or one below it) and give its path from there, e.g. `![the board](images/board.png)`".to_owned(),
+                );
+                self.error(at, why, "image", help);
+            }
         }
     }
 
@@ -199,8 +217,23 @@ fn example_name(what: &str) -> &'static str {
 /// # Errors
 /// Returns every problem of the file.
 pub fn chapter(source: &SourceFile, raw: ChapterFile, id: &str) -> Result<Chapter, Vec<Problem>> {
+    chapter_with(source, raw, id, None)
+}
+
+/// Checks a chapter file as [`chapter`] does, each image its Markdown shows looked up with
+/// `images`.
+///
+/// # Errors
+/// Returns every problem of the file.
+pub fn chapter_with(
+    source: &SourceFile,
+    raw: ChapterFile,
+    id: &str,
+    images: Option<ImageCheck<'_>>,
+) -> Result<Chapter, Vec<Problem>> {
     let index = DiagramIndex::default();
     let mut ctx = Ctx::new(source, &index);
+    ctx.images = images;
     ctx.format_version(&raw.format_version);
     if let Some(intro) = &raw.intro {
         ctx.markdown(intro);
@@ -224,7 +257,23 @@ pub fn lesson(
     id: &str,
     diagrams: &DiagramIndex,
 ) -> Result<Lesson, Vec<Problem>> {
+    lesson_with(source, raw, id, diagrams, None)
+}
+
+/// Checks a lesson file as [`lesson`] does, each image its Markdown shows looked up with
+/// `images`.
+///
+/// # Errors
+/// Returns every problem of the file.
+pub fn lesson_with(
+    source: &SourceFile,
+    raw: LessonFile,
+    id: &str,
+    diagrams: &DiagramIndex,
+    images: Option<ImageCheck<'_>>,
+) -> Result<Lesson, Vec<Problem>> {
     let mut ctx = Ctx::new(source, diagrams);
+    ctx.images = images;
     ctx.format_version(&raw.format_version);
     let rules = ctx.rules(raw.rules.as_ref());
     ctx.markdown(&raw.rule);

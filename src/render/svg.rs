@@ -19,8 +19,9 @@ use crate::engine::{Board, Hole, Position, Side};
 
 /// Width of one hole's square.
 const CELL: i32 = 46;
-/// Radius of a hole.
-const RADIUS: i32 = 17;
+/// Radius of a hole: at the smallest width the book is read at (320 px, the board about 290 px
+/// wide) a hole is still 24 px across, and 44 px where the board has its full width.
+const RADIUS: i32 = 19;
 /// Left margin, for the row letters.
 const LEFT: i32 = 30;
 /// Right margin.
@@ -62,7 +63,26 @@ pub fn escape(text: &str) -> String {
 /// Draws a board with the given marks.
 #[must_use]
 pub fn board(board: &Board, marks: &Marks<'_>) -> String {
-    draw(board, marks, None)
+    draw(board, marks, None, 0)
+}
+
+/// Draws a board with the lines beside it (North's above, South's below: who they are, their
+/// stock, who is to move) and room for at least `legend` rows of legend, so that every board of
+/// a stepper has the same size and the same lines.
+#[must_use]
+pub fn board_with_notes(
+    board: &Board,
+    marks: &Marks<'_>,
+    notes: [String; 2],
+    legend: usize,
+) -> String {
+    draw(board, marks, Some(notes), legend)
+}
+
+/// Gets how many rows of legend a board with these marks has.
+#[must_use]
+pub fn legend_lines(board: &Board, marks: &Marks<'_>) -> usize {
+    legend_rows(&legend_items(&layout::cells(board, marks))).len()
 }
 
 /// Draws a position: its board with the nyumba owners and any block, both stocks and the player
@@ -79,20 +99,23 @@ pub fn position(position: &Position, highlight: &[Hole]) -> String {
         position.board(),
         &marks,
         Some([note(Side::North), note(Side::South)]),
+        0,
     )
 }
 
-/// Draws the board with optional notes above (North) and below (South).
+/// Draws the board with optional notes above (North) and below (South), and room for at least
+/// `min_legend` rows of legend.
 ///
 /// Shared attributes sit on groups, so each hole is a short element: labels, holes, rings,
 /// crosses and counts each have their own `<g>`.
-fn draw(board: &Board, marks: &Marks<'_>, notes: Option<[String; 2]>) -> String {
+fn draw(board: &Board, marks: &Marks<'_>, notes: Option<[String; 2]>, min_legend: usize) -> String {
     let cells = layout::cells(board, marks);
     let note_lines = i32::from(notes.is_some());
     let top = (note_lines + 1) * LINE;
     let board_height = 4 * CELL + GAP;
     let legend = legend_rows(&legend_items(&cells));
-    let height = top + board_height + (1 + note_lines + legend.len() as i32) * LINE + 8;
+    let rows = legend.len().max(min_legend) as i32;
+    let height = top + board_height + (1 + note_lines + rows) * LINE + 8;
     let mut label = format!("Bao board: {}", layout::describe(board, marks));
     if let Some([north, south]) = &notes {
         label.push_str(&format!("; {north}; {south}"));
@@ -191,7 +214,7 @@ fn holes(svg: &mut String, top: i32, cells: &[Cell]) {
         let _ = writeln!(
             svg,
             "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\"{dash}/>",
-            RADIUS + 4
+            RADIUS + 3
         );
     }
     svg.push_str(&format!(

@@ -183,6 +183,36 @@ impl Browser {
         }
     }
 
+    /// Taps the middle of the first element a selector finds with one finger, as a touch screen
+    /// does, scrolled into view first. The page must have touch on ([`Browser::touch`]).
+    // Not every test file that includes this harness taps.
+    #[allow(dead_code)]
+    pub fn tap(&mut self, selector: &str) {
+        let at = self.eval(&format!(
+            "(() => {{ const e = document.querySelector({}); e.scrollIntoView({{block: 'center'}}); \
+             const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()",
+            json!(selector)
+        ));
+        let point = json!([{ "x": at[0], "y": at[1] }]);
+        self.call(
+            "Input.dispatchTouchEvent",
+            json!({ "type": "touchStart", "touchPoints": point }),
+        );
+        self.call(
+            "Input.dispatchTouchEvent",
+            json!({ "type": "touchEnd", "touchPoints": [] }),
+        );
+    }
+
+    /// Makes the page a touch screen (before it is opened).
+    #[allow(dead_code)]
+    pub fn touch(&mut self) {
+        self.call(
+            "Emulation.setTouchEmulationEnabled",
+            json!({ "enabled": true, "maxTouchPoints": 1 }),
+        );
+    }
+
     /// Saves a PNG screenshot of what the page shows.
     pub fn screenshot(&mut self, path: &Path) {
         let shot = self.call("Page.captureScreenshot", json!({ "format": "png" }));

@@ -165,3 +165,22 @@ pub(super) fn misnamed(path: &Path) -> Problem {
 pub(super) fn exists(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok()
 }
+
+/// Looks up the images of a lesson's or chapter's Markdown: a path from the file's own folder,
+/// which must name a file there or below (no link leads out of it).
+pub(super) fn image_check(file: &Path) -> impl Fn(&str) -> Option<String> + use<> {
+    let dir = file.parent().unwrap_or(Path::new(".")).to_owned();
+    move |path: &str| {
+        let clean = path.split(['?', '#']).next().unwrap_or(path);
+        let full = dir.join(clean);
+        let shown = full.to_string_lossy().replace('\\', "/");
+        match (full.canonicalize(), dir.canonicalize()) {
+            (Ok(found), Ok(inside)) if !found.starts_with(&inside) => {
+                Some(format!("image `{path}` leads outside the lesson's folder"))
+            }
+            (Ok(found), _) if found.is_file() => None,
+            (Ok(_), _) => Some(format!("image `{path}` is not a file (`{shown}`)")),
+            (Err(_), _) => Some(format!("image `{path}` does not exist: no file `{shown}`")),
+        }
+    }
+}

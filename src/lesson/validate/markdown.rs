@@ -50,6 +50,10 @@ pub enum Kind {
     LinkScheme(String),
     /// An image that is not a relative path inside the course.
     RemoteImage,
+    /// A link to another host without a scheme (`//host/x`), which reads as relative but is not.
+    HostLink,
+    /// A bidirectional override or isolate character, which makes text read otherwise than it is.
+    Bidi,
 }
 
 /// One thing the policy refuses, and where it is in the Markdown.
@@ -73,6 +77,8 @@ impl Refusal {
                 format!("a `{scheme}:` link in lesson Markdown")
             }
             Kind::RemoteImage => "an image that is not a file of the course".to_owned(),
+            Kind::HostLink => "a link to another host without `https:`".to_owned(),
+            Kind::Bidi => "a bidirectional control character in lesson text".to_owned(),
         }
     }
 
@@ -85,6 +91,8 @@ impl Refusal {
             Kind::HeadingAttributes => "attributes",
             Kind::LinkScheme(_) => "link",
             Kind::RemoteImage => "image",
+            Kind::HostLink => "link",
+            Kind::Bidi => "bidi control",
         }
     }
 
@@ -106,6 +114,10 @@ impl Refusal {
             }
             Kind::RemoteImage => {
                 "give the image as a relative path to a file of the course: the book loads nothing from elsewhere"
+            }
+            Kind::HostLink => "write the address in full, with `https://`, or a path of the book",
+            Kind::Bidi => {
+                "remove it: it reorders the text around it, so that it reads otherwise than it is written"
             }
         }
     }
@@ -138,6 +150,11 @@ pub fn refusals(markdown: &str) -> Vec<Refusal> {
             .map_or(markdown.len(), |i| at + i + 2);
         push(Kind::Directive, at..end, &mut found);
     }
+    for (at, c) in markdown.char_indices() {
+        if is_bidi_control(c) {
+            push(Kind::Bidi, at..at + c.len_utf8(), &mut found);
+        }
+    }
     let mut in_html_block = false;
     for (event, range) in parser(markdown).into_offset_iter() {
         let html_block = matches!(event, Event::Html(_));
@@ -158,6 +175,8 @@ pub fn refusals(markdown: &str) -> Vec<Refusal> {
                     && !matches!(scheme.as_str(), "http" | "https" | "mailto")
                 {
                     push(Kind::LinkScheme(scheme), range, &mut found);
+                } else if scheme(&dest_url).is_none() && is_other_host(&dest_url) {
+                    push(Kind::HostLink, range, &mut found);
                 }
             }
             Event::Start(Tag::Image { dest_url, .. }) if !is_local(&dest_url) => {
@@ -169,6 +188,25 @@ pub fn refusals(markdown: &str) -> Vec<Refusal> {
     }
     found.sort_by_key(|r| r.range.start);
     found
+}
+
+/// Lists the images of `markdown` that the policy lets through (relative paths inside the
+/// course), each as the browser will read its path, with its bytes in the Markdown.
+#[must_use]
+pub fn images(markdown: &str) -> Vec<(String, Range<usize>)> {
+    parser(markdown)
+        .into_offset_iter()
+        .filter_map(|(event, range)| match event {
+            Event::Start(Tag::Image { dest_url, .. }) if is_local(&dest_url) => {
+                let line = line_of(markdown, range.start);
+                Some((
+                    as_browser_reads(&dest_url),
+                    range.start..range.end.min(line.end),
+                ))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The byte range of the line holding byte `at`, without its line break.
@@ -197,6 +235,23 @@ fn scheme(url: &str) -> Option<String> {
     let starts = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
     let rest = chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
     (starts && rest).then(|| scheme.to_ascii_lowercase())
+}
+
+/// Checks if a character overrides or isolates the direction of text (U+202A to U+202E, U+2066
+/// to U+2069): the "Trojan Source" characters.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Checks if a URL without a scheme names another host, as a browser reads `//host`, `\\host`
+/// or `/\host`.
+fn is_other_host(url: &str) -> bool {
+    let url = as_browser_reads(url);
+    let mut chars = url.chars();
+    matches!(
+        (chars.next(), chars.next()),
+        (Some('/' | '\\'), Some('/' | '\\'))
+    )
 }
 
 /// Checks if an image's destination is a relative path that stays inside the course: no scheme,
@@ -274,6 +329,10 @@ mod tests {
             ("<img src=x onerror=alert(1)>", Kind::Html),
             ("<!-- hidden -->", Kind::Html),
             ("{{#include ../../etc/passwd}}", Kind::Directive),
+            ("[x](//evil.example/page)", Kind::HostLink),
+            ("[x](/\\evil.example/page)", Kind::HostLink),
+            ("Sow A4\u{202e}R8A", Kind::Bidi),
+            ("A \u{2066}isolate", Kind::Bidi),
             ("`{{#include x}}`", Kind::Directive),
         ] {
             assert_eq!(kinds(bad), [kind], "{bad}");
