@@ -18,6 +18,26 @@ fn the_real_content_holds() {
     assert!(!stdout.contains('\u{1b}'), "plain text unless colour is on");
 }
 
+/// With no PATH, `bao check` checks the built-in lessons and diagrams from any folder, as
+/// `bao learn` finds them, and names them in full outside bao's source tree.
+#[test]
+fn the_builtin_content_is_the_default_anywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Bao::new()
+        .args(["check", "--color", "never"])
+        .current_dir(dir.path())
+        .output();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let lessons = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let lesson = lessons.join("04-namua/03-kichwa-kimbi.yaml");
+    assert!(
+        stdout.contains(&format!("✓ {}:", lesson.display())),
+        "{stdout}"
+    );
+    assert!(stdout.contains("/diagrams/"), "the diagrams too: {stdout}");
+}
+
 #[test]
 fn a_wrong_expectation_exits_1() {
     let out = bao(&[
