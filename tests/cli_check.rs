@@ -110,6 +110,28 @@ fn a_course_elsewhere_names_the_builtin_diagrams() {
     );
 }
 
+/// `position: start` is the start of the game under the lesson's rules, as on the command line.
+#[test]
+fn a_lesson_may_start_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("course/01-mine/chapter.yaml"), CHAPTER);
+    write(
+        &dir.path().join("course/01-mine/01-start.yaml"),
+        "format_version: 1\ntitle: The start\nrule: Mine.\nsteps:\n  - position: start\n    moves: [A6R, A6L, A7R, A7L]\n",
+    );
+    write(
+        &dir.path().join("course/01-mine/02-kujifunza.yaml"),
+        "format_version: 1\ntitle: Kujifunza\nrules: kujifunza\nrule: Mine.\nsteps:\n  - position: start\n    play: A3R\n    expect:\n      captured: 6\n",
+    );
+    let out = check_in(dir.path(), &["course"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.ends_with("2 checked: 2 passed, 0 failed\n"),
+        "{stdout}"
+    );
+}
+
 /// A lesson checked alone names the diagrams of its own course.
 #[test]
 fn a_lesson_alone_names_its_course_diagrams() {
