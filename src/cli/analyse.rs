@@ -149,7 +149,8 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             search_report(mover, position.rules().endless, &analysis)
         }
     };
-    write_report(out, &report, started.elapsed().as_millis(), args)?;
+    let elapsed = started.elapsed().as_millis();
+    write_report(out, &report, elapsed, args.json, args.level)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -160,9 +161,10 @@ fn write_report(
     out: &mut impl Write,
     report: &Report,
     time_ms: u128,
-    args: &Args,
+    json: bool,
+    level: Option<u8>,
 ) -> std::io::Result<()> {
-    if args.json {
+    if json {
         let moves: Vec<Value> = report
             .moves
             .iter()
@@ -184,7 +186,7 @@ fn write_report(
         writeln!(out, "{object}")?;
     } else {
         let line: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
-        let what = match args.level {
+        let what = match level {
             Some(level) => format!("level {level} plays"),
             None => "best move".to_owned(),
         };
