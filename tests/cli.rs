@@ -302,7 +302,10 @@ fn rules_help_names_every_option() {
         let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
         for (name, values) in bao::engine::Rules::OPTIONS {
             let option = format!("`{name}={}`", values.join("|"));
-            assert!(help.contains(&option), "`bao {command} --help` omits {option}:\n{help}");
+            assert!(
+                help.contains(&option),
+                "`bao {command} --help` omits {option}:\n{help}"
+            );
         }
     }
 }

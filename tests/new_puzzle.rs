@@ -51,7 +51,9 @@ fn a_new_puzzle_checks_and_records_its_solution() {
         )
     );
     assert!(
-        recorded.contains("`cooks: [..]`, or bao check warns of them.\n    solution: [A4R*, a2R*, A7L]\n"),
+        recorded.contains(
+            "`cooks: [..]`, or bao check warns of them.\n    solution: [A4R*, a2R*, A7L]\n"
+        ),
         "{recorded}"
     );
     let out = bao(dir, &["check", "course"]);

@@ -317,8 +317,11 @@ impl Loader {
         if let Err(problem) = validate::check_id(path, "chapter", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse_with::<ChapterFile>(&source, self.blanks)
-            .and_then(|raw| validate::chapter(&source, raw, &id));
+        let validate = |raw| validate::chapter(&source, raw, &id);
+        let result = match load::parse_all::<ChapterFile>(&source, self.blanks) {
+            Ok(raw) => validate(raw),
+            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+        };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 
@@ -375,8 +378,12 @@ impl Loader {
         if let Err(problem) = self.claim_id(path, "lesson", &id) {
             self.problems.push(problem);
         }
-        let result = load::parse_with::<LessonFile>(&source, self.blanks)
-            .and_then(|raw| validate::lesson(&source, raw, &id, &self.index));
+        let validate = |raw| validate::lesson(&source, raw, &id, &self.index);
+        let result = match load::parse_all::<LessonFile>(&source, self.blanks) {
+            Ok(raw) => validate(raw),
+            // What its other keys say is checked too, so every problem is told in one run.
+            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+        };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 }

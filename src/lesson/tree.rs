@@ -1,8 +1,13 @@
 //! The first reading of a file, all of its problems at once, found by walking the file's tree
 //! beside its JSON Schema: unknown keys, values of the wrong kind or not among those allowed,
 //! keys written with no value, missing keys, empty list items, and control characters.
+//!
+//! When the only problems are unknown keys written in block style, the file is read again
+//! without them ([`Reading::without`]), so that what its other keys say is checked too.
 
-use std::collections::BTreeSet;
+mod place;
+
+use std::{cell::RefCell, collections::BTreeSet, ops::Range};
 
 use serde_json::Value;
 
@@ -35,34 +40,94 @@ pub fn raw_controls(source: &SourceFile) -> Vec<Problem> {
     problems
 }
 
+/// What the first reading of a file found.
+#[derive(Debug)]
+pub struct Reading {
+    /// Every problem its shape shows, in the order of the file.
+    pub problems: Vec<Problem>,
+    /// The bytes of the unknown keys' entries, when they are all the problems and each can be
+    /// cut out by lines; `None` when some other problem stops the file from being read.
+    cuts: Option<Vec<Range<usize>>>,
+}
+
+impl Reading {
+    /// Gets the file's text with the entries of its unknown keys blanked out, every other line,
+    /// column and byte where it was; `None` when there are problems of other kinds.
+    #[must_use]
+    pub fn without(&self, text: &str) -> Option<String> {
+        self.cuts.as_ref().map(|cuts| place::blank_out(text, cuts))
+    }
+}
+
 /// Finds every problem of `tree` that its shape alone shows: keys the schema does not allow
-/// (with a did-you-mean where one is close), required keys that are missing, empty list items,
-/// control characters in keys and text, and unless `blanks` allows them keys with no value or an
-/// empty mapping (a check that would be dropped).
+/// (with a did-you-mean where one is close, or the mapping around it they belong to), required
+/// keys that are missing, empty list items, control characters in keys and text, and unless
+/// `blanks` allows them keys with no value or an empty mapping (a check that would be dropped).
 #[must_use]
 pub fn tree_problems(
     source: &SourceFile,
     tree: &Located<Node>,
     schema: &Value,
     blanks: Blanks,
-) -> Vec<Problem> {
+) -> Reading {
     let mut problems = Vec::new();
     let walker = Walker {
         source,
+        tree,
         root: schema,
         blanks,
+        cuts: RefCell::new(Some(Vec::new())),
     };
     walker.walk(tree, None, schema, &mut problems);
+    let unknown_keys = walker.cuts.borrow().as_ref().map_or(0, Vec::len);
+    let mut cuts = walker.cuts.into_inner();
+    if problems.len() != unknown_keys {
+        cuts = None;
+    }
+    let before = problems.len();
     controls(source, tree, &mut problems);
+    if problems.len() != before {
+        cuts = None;
+    }
     problems.sort_by_key(|p| (p.line, p.column));
-    problems
+    Reading { problems, cuts }
+}
+
+/// Says which mapping `key`, written deeper than line `line`'s key, belongs to in `tree` (the
+/// file read up to that line): "`moves` belongs to the step: indent it like `position`".
+#[must_use]
+pub fn belongs_after(
+    tree: &Located<Node>,
+    schema: &Value,
+    line: usize,
+    key: &str,
+) -> Option<String> {
+    place::belongs(&place::frames_to(tree, schema, schema, line), key)
 }
 
 /// What the walk over a tree needs at every node.
 struct Walker<'a> {
     source: &'a SourceFile,
+    tree: &'a Located<Node>,
     root: &'a Value,
     blanks: Blanks,
+    /// The entries of the unknown keys found, while each can be cut out.
+    cuts: RefCell<Option<Vec<Range<usize>>>>,
+}
+
+impl Walker<'_> {
+    /// Notes an unknown key: its problem, and the bytes to cut to read the file without it.
+    fn unknown_key(&self, key: &Located<String>, known: &[&str], out: &mut Vec<Problem>) {
+        let frames = place::frames_to(self.tree, self.root, self.root, key.at.line);
+        let belongs = place::belongs(&frames, &key.value);
+        out.push(unknown(self.source, key, known, belongs));
+        let mut cuts = self.cuts.borrow_mut();
+        let cut = place::entry_bytes(&self.source.text, key.at.offset);
+        match (cuts.as_mut(), cut) {
+            (Some(list), Some(cut)) => list.push(cut),
+            _ => *cuts = None,
+        }
+    }
 }
 
 impl Walker<'_> {
@@ -100,7 +165,7 @@ impl Walker<'_> {
                             let known: Vec<&str> = properties
                                 .map(|p| p.keys().map(String::as_str).collect())
                                 .unwrap_or_default();
-                            out.push(unknown(source, key, &known));
+                            self.unknown_key(key, &known, out);
                         }
                         None => {}
                     }

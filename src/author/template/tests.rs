@@ -99,7 +99,11 @@ fn new_lessons_hold_as_written() {
 /// learner reads it, never by the file bao keeps it in (`seed000`, `seed 000`).
 #[test]
 fn the_example_quote_cites_the_publication() {
-    let text = lesson("T", Rules::KISWAHILI, &Start::Position(Position::start(Rules::KISWAHILI)));
+    let text = lesson(
+        "T",
+        Rules::KISWAHILI,
+        &Start::Position(Position::start(Rules::KISWAHILI)),
+    );
     let cite = text
         .lines()
         .find_map(|l| l.strip_prefix("#     cite: "))
