@@ -144,6 +144,22 @@ fn a_level_plays_a_legal_move_near_the_best() {
     }
 }
 
+/// A level's move is a random pick near the best below level 5: it is named as the level's move,
+/// never as the best one.
+#[test]
+fn a_level_names_its_move_as_its_own() {
+    let out = bao(&["analyse", "--level", "1", "start"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let first = text.lines().next().expect("a line");
+    let played = first
+        .strip_prefix("level 1 plays: ")
+        .and_then(|rest| rest.strip_suffix(" (South to move)"))
+        .expect(&text);
+    assert!(legal("start", Rules::KISWAHILI).contains(&played.to_owned()));
+    assert!(!text.contains("best move"), "{text}");
+}
+
 #[test]
 fn an_exhausted_time_still_gives_the_best_move_found() {
     let out = json(&["analyse", "--time", "0.05", "--json", "start"]);

@@ -292,3 +292,20 @@ fn a_move_with_two_readings_takes_the_legal_one() {
         "error: move 1 `A2>`: ambiguous move `A2>`: it could be A2L (`>` read as KIBA's arrow) or A2L> (`>` read as the safari, the letter left out)\n"
     );
 }
+
+/// The help of `--rules` names every option the ruleset reads, with its values, in every command
+/// that takes it.
+#[test]
+fn rules_help_names_every_option() {
+    for command in ["moves", "play", "perft", "analyse", "solve", "show"] {
+        let help = stdout(&bao(&[command, "--help"]));
+        let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (name, values) in bao::engine::Rules::OPTIONS {
+            let option = format!("`{name}={}`", values.join("|"));
+            assert!(
+                help.contains(&option),
+                "`bao {command} --help` omits {option}:\n{help}"
+            );
+        }
+    }
+}

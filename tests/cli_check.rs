@@ -18,6 +18,26 @@ fn the_real_content_holds() {
     assert!(!stdout.contains('\u{1b}'), "plain text unless colour is on");
 }
 
+/// With no PATH, `bao check` checks the built-in lessons and diagrams from any folder, as
+/// `bao learn` finds them, and names them in full outside bao's source tree.
+#[test]
+fn the_builtin_content_is_the_default_anywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Bao::new()
+        .args(["check", "--color", "never"])
+        .current_dir(dir.path())
+        .output();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let lessons = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let lesson = lessons.join("04-namua/03-kichwa-kimbi.yaml");
+    assert!(
+        stdout.contains(&format!("✓ {}:", lesson.display())),
+        "{stdout}"
+    );
+    assert!(stdout.contains("/diagrams/"), "the diagrams too: {stdout}");
+}
+
 #[test]
 fn a_wrong_expectation_exits_1() {
     let out = bao(&[
@@ -86,6 +106,28 @@ fn a_course_elsewhere_names_the_builtin_diagrams() {
     );
     assert!(
         stdout.ends_with("1 checked: 1 passed, 0 failed, 1 warning\n"),
+        "{stdout}"
+    );
+}
+
+/// `position: start` is the start of the game under the lesson's rules, as on the command line.
+#[test]
+fn a_lesson_may_start_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("course/01-mine/chapter.yaml"), CHAPTER);
+    write(
+        &dir.path().join("course/01-mine/01-start.yaml"),
+        "format_version: 1\ntitle: The start\nrule: Mine.\nsteps:\n  - position: start\n    moves: [A6R, A6L, A7R, A7L]\n",
+    );
+    write(
+        &dir.path().join("course/01-mine/02-kujifunza.yaml"),
+        "format_version: 1\ntitle: Kujifunza\nrules: kujifunza\nrule: Mine.\nsteps:\n  - position: start\n    play: A3R\n    expect:\n      captured: 6\n",
+    );
+    let out = check_in(dir.path(), &["course"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.ends_with("2 checked: 2 passed, 0 failed\n"),
         "{stdout}"
     );
 }

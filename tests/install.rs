@@ -55,3 +55,19 @@ fn the_tutor_names_the_command_that_runs_it() {
         "{said}"
     );
 }
+
+/// The README installs bao with the versions of `Cargo.lock`: without `--locked`, `cargo
+/// install` resolves every dependency afresh (minutes, and warnings about the dev profile).
+#[test]
+fn the_readme_installs_with_the_lockfile() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let installs: Vec<&str> = readme
+        .lines()
+        .filter(|l| l.contains("cargo install") && l.contains("--path"))
+        .collect();
+    assert!(!installs.is_empty(), "the README says how to install bao");
+    for line in installs {
+        assert!(line.contains("--locked"), "{line}");
+    }
+}

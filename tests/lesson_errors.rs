@@ -295,6 +295,21 @@ fn each_message_names_what_is_wrong_and_where() {
             &[
                 "line 8 is indented deeper than line 7",
                 "yaml-indent-deep.yaml:8:7",
+                "`moves` belongs to the step: indent it like `position`",
+            ],
+        ),
+        (
+            "unknown-keys-hide-nothing.yaml",
+            &[
+                "unknown key `colour`",
+                "unknown-keys-hide-nothing.yaml:7:5",
+                "`A3L` is not legal here: A3 is empty",
+                "unknown-keys-hide-nothing.yaml:8:11",
+                "unknown hole `C4`",
+                "unknown-keys-hide-nothing.yaml:12:13",
+                "unknown key `moves`",
+                "unknown-keys-hide-nothing.yaml:13:7",
+                "`moves` belongs to the step: indent it like `expect`",
             ],
         ),
         (

@@ -40,13 +40,21 @@ fn a_new_puzzle_checks_and_records_its_solution() {
         "{}",
         text(&out.stdout)
     );
+    // The template's commented line gives way to the solution, under the comment that
+    // explains it.
     let recorded = fs::read_to_string(&file).unwrap();
     assert_eq!(
         recorded,
         written.replace(
-            "\n    wins_in: 2\n",
-            "\n    wins_in: 2\n    solution: [A4R*, a2R*, A7L]\n"
+            "\n    # solution: [A4R*, a2R*, A7L]\n",
+            "\n    solution: [A4R*, a2R*, A7L]\n"
         )
+    );
+    assert!(
+        recorded.contains(
+            "`cooks: [..]`, or bao check warns of them.\n    solution: [A4R*, a2R*, A7L]\n"
+        ),
+        "{recorded}"
     );
     let out = bao(dir, &["check", "course"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));

@@ -229,3 +229,22 @@ fn new_on_a_full_disk_leaves_nothing_half_written() {
         .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
 }
+
+/// A folder given to `bao record` is answered with a lesson file of it that `bao record` takes:
+/// the course's first lesson, chapter folder and all.
+#[test]
+fn a_folder_is_answered_with_one_of_its_lessons() {
+    let dir = tempfile::tempdir().unwrap();
+    lesson_to_record(dir.path());
+    for folder in ["course", "course/01-mine"] {
+        let out = bao(dir.path(), &["record", folder], "");
+        assert!(!out.status.success());
+        assert!(
+            text(&out.stderr).contains(&format!(
+                "`{folder}` is a folder: give one lesson file, e.g. `bao record {LESSON}`"
+            )),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}

@@ -130,7 +130,7 @@ rule: |
 #   - text: \"Si col·loquem una llavor del stock en el forat que conté una llavor, capturem 4 llavors.\"
 #     language: ca
 #     gloss: If we put a stock seed in the hole holding one seed, we capture 4 seeds.
-#     cite: seed 000, diagrama 9
+#     cite: Bao, part 2, diagram 9
 
 "
     )

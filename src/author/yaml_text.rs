@@ -159,6 +159,35 @@ impl BlockMapping {
         self.entries.iter().find(|e| e.key == key)
     }
 
+    /// Finds the line of a template's commented-out entry for `key` (`# solution: [..]`, at the
+    /// mapping's column), among the lines of the mapping and the comments that follow it: where
+    /// the key, once written, belongs, under the comment that explains it.
+    #[must_use]
+    pub fn commented(&self, text: &str, key: &str) -> Option<Range<usize>> {
+        // The first key's line may start with the `- ` of a list item.
+        let first = self.entries.first()?;
+        let mut at = line_end(text, first.key_at);
+        while at < text.len() {
+            let next = line_end(text, at);
+            let line = text[at..next].trim_end_matches(['\n', '\r']);
+            let content = line.trim_start_matches(' ');
+            let column = line.len() - content.len();
+            if !content.is_empty() && column < self.indent {
+                return None;
+            }
+            let commented = content
+                .strip_prefix('#')
+                .map(|c| c.trim_start_matches(' '))
+                .and_then(|c| c.strip_prefix(key))
+                .is_some_and(|rest| rest.starts_with(':'));
+            if column == self.indent && commented {
+                return Some(at..next);
+            }
+            at = next;
+        }
+        None
+    }
+
     /// Gets where the mapping's last entry ends: where new entries go.
     #[must_use]
     pub fn end(&self) -> usize {

@@ -130,17 +130,20 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             search_report(mover, position.rules().endless, &analysis)
         }
     };
-    write_report(out, &report, started.elapsed().as_millis(), args.json)?;
+    let elapsed = started.elapsed().as_millis();
+    write_report(out, &report, elapsed, args.json, args.level)?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Writes a report: one JSON object, or the move, the score, the line and the work in words;
-/// both list every legal move the time left without a score, and why.
+/// both list every legal move the time left without a score, and why. A level's move is the one
+/// it plays, which below level 5 is a random pick near the best, so it is not called the best.
 fn write_report(
     out: &mut impl Write,
     report: &Report,
     time_ms: u128,
     json: bool,
+    level: Option<u8>,
 ) -> std::io::Result<()> {
     if json {
         let moves: Vec<Value> = report
@@ -164,7 +167,11 @@ fn write_report(
         writeln!(out, "{object}")?;
     } else {
         let line: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
-        writeln!(out, "best move: {} ({} to move)", report.best, report.mover)?;
+        let what = match level {
+            Some(level) => format!("level {level} plays"),
+            None => "best move".to_owned(),
+        };
+        writeln!(out, "{what}: {} ({} to move)", report.best, report.mover)?;
         writeln!(out, "score: {}", report.words)?;
         writeln!(out, "line: {}", line.join(" "))?;
         writeln!(

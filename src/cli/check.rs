@@ -17,9 +17,10 @@ use crate::{
 /// Arguments of `bao check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Course, chapter or diagram folders, or lesson or diagram files [default: lessons/ and
-    /// diagrams/]; any other folder is searched below for them. Lessons may name the diagrams in
-    /// ./diagrams/ (or, without one, the built-in diagrams) and their course's own diagrams/.
+    /// Course, chapter or diagram folders, or lesson or diagram files [default: the built-in
+    /// lessons and diagrams, which `bao learn` reads, from any folder]; any other folder is
+    /// searched below for them. Lessons may name the diagrams in ./diagrams/ (or, without one,
+    /// the built-in diagrams) and their course's own diagrams/.
     pub paths: Vec<PathBuf>,
 }
 
@@ -32,12 +33,15 @@ pub(crate) fn run(
     colorize: bool,
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
-    let paths = if args.paths.is_empty() {
-        vec![PathBuf::from("lessons"), PathBuf::from("diagrams")]
+    let (paths, library) = if args.paths.is_empty() {
+        let diagrams = nearby(catalog::builtin_diagrams());
+        (
+            vec![nearby(catalog::builtin_lessons()), diagrams.clone()],
+            diagrams,
+        )
     } else {
-        args.paths.clone()
+        (args.paths.clone(), catalog::default_library())
     };
-    let library = catalog::default_library();
     let loaded = catalog::load(&paths, Some(&library));
     let catalog = &loaded.catalog;
     // A long puzzle proof shows a progress line; Ctrl-C ends it (the puzzle then fails) rather
@@ -107,4 +111,17 @@ pub(crate) fn run(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Gets a path relative to the current folder when it lies below it (bao's own source tree),
+/// so that messages name `lessons/…` there; else the path as it is.
+fn nearby(path: &Path) -> PathBuf {
+    let here = std::env::current_dir().and_then(|d| d.canonicalize());
+    match (here, path.canonicalize()) {
+        (Ok(here), Ok(full)) => match full.strip_prefix(&here) {
+            Ok(below) if !below.as_os_str().is_empty() => below.to_owned(),
+            _ => path.to_owned(),
+        },
+        _ => path.to_owned(),
+    }
 }

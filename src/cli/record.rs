@@ -47,8 +47,9 @@ pub(crate) fn run(
     let path = &args.path;
     let name = path.to_string_lossy().replace('\\', "/");
     if path.is_dir() {
+        let example = lesson_in(path).to_string_lossy().replace('\\', "/");
         return Err(Error::Usage(format!(
-            "`{name}` is a folder: give one lesson file, e.g. `bao record {name}/01-lesson.yaml`"
+            "`{name}` is a folder: give one lesson file, e.g. `bao record {example}`"
         )));
     }
     let text =
@@ -112,6 +113,36 @@ pub(crate) fn run(
         super::invocation()
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Gets a lesson file to name for a folder: the first lesson of a chapter folder, or of the
+/// first chapter of a course; else where one would be, chapter folder included.
+fn lesson_in(dir: &Path) -> PathBuf {
+    let sorted = |dir: &Path| {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        paths.sort();
+        paths
+    };
+    let is_chapter = |dir: &Path| dir.join(catalog::CHAPTER_FILE).is_file();
+    let first_lesson = |chapter: &Path| {
+        sorted(chapter).into_iter().find(|f| {
+            f.is_file()
+                && f.extension().is_some_and(|e| e == "yaml")
+                && f.file_name().is_some_and(|n| n != catalog::CHAPTER_FILE)
+        })
+    };
+    if is_chapter(dir) {
+        return first_lesson(dir).unwrap_or_else(|| dir.join("01-lesson.yaml"));
+    }
+    sorted(dir)
+        .into_iter()
+        .filter(|d| d.is_dir() && is_chapter(d))
+        .find_map(|d| first_lesson(&d))
+        .unwrap_or_else(|| dir.join("01-chapter/01-lesson.yaml"))
 }
 
 /// Tells a chapter or diagram file from a lesson, to say so rather than list its keys as

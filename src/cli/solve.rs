@@ -14,7 +14,7 @@ use super::{
     watch::{self, Terminal},
 };
 use crate::{
-    engine::{Endless, Position},
+    engine::{Endless, Move, Position},
     search::{
         SearchError,
         params::MAX_PROOF_TURNS,
@@ -47,7 +47,8 @@ pub struct Args {
     /// proofs) or `deepening` (AND/OR depth-first search, the faster on short ones).
     #[arg(long, value_enum, default_value_t = MethodArg::Dfpn)]
     pub method: MethodArg,
-    /// Print one JSON object at the end: rules, result, best, moves, nodes, time_ms.
+    /// Print one JSON object at the end: rules, result, best, winning (every first move that wins
+    /// soonest), moves, nodes, time_ms.
     #[arg(long)]
     pub json: bool,
     /// The most turns of the player to move to look for a win within (1 to 30).
@@ -253,6 +254,10 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             "rules": position.rules().to_string(),
             "result": proof_json(proved.proof),
             "best": proved.best.map(|m| m.to_string()),
+            "winning": match proved.proof {
+                Proof::WinIn(k) => winning_moves(&proved.moves, k),
+                Proof::NoWinWithin(_) => Vec::new(),
+            },
             "moves": moves,
             "nodes": proved.nodes,
             "time_ms": time_ms,
@@ -260,9 +265,13 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         writeln!(out, "{object}")?;
         return Ok(ExitCode::SUCCESS);
     }
-    match (proved.proof, proved.best) {
-        (Proof::WinIn(k), Some(best)) => writeln!(out, "{mover} wins in {k}, with {best}")?,
-        (proof, _) => writeln!(out, "{mover}: {}", verdict(proof))?,
+    match proved.proof {
+        Proof::WinIn(k) => writeln!(
+            out,
+            "{mover} wins in {k}, with {}",
+            either(&winning_moves(&proved.moves, k))
+        )?,
+        proof => writeln!(out, "{mover}: {}", verdict(proof))?,
     }
     let moves: Vec<String> = proved
         .moves
@@ -277,6 +286,24 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         time_ms as f64 / 1000.0
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Gets every first move that wins in `k`, in the order the proof lists them.
+fn winning_moves(moves: &[(Move, Proof)], k: u32) -> Vec<String> {
+    moves
+        .iter()
+        .filter(|(_, p)| *p == Proof::WinIn(k))
+        .map(|(mv, _)| mv.to_string())
+        .collect()
+}
+
+/// Joins moves as alternatives: `A3R`, `A3R or A6L`, `A3R, A6L or B2L`.
+fn either(moves: &[String]) -> String {
+    match moves.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// A verdict as `--json` prints it.

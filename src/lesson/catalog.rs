@@ -318,8 +318,11 @@ impl Loader {
             self.problems.push(problem);
         }
         let images = files::image_check(path);
-        let result = load::parse_with::<ChapterFile>(&source, self.blanks)
-            .and_then(|raw| validate::chapter_with(&source, raw, &id, Some(&images)));
+        let validate = |raw| validate::chapter_with(&source, raw, &id, Some(&images));
+        let result = match load::parse_all::<ChapterFile>(&source, self.blanks) {
+            Ok(raw) => validate(raw),
+            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+        };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 
@@ -377,8 +380,12 @@ impl Loader {
             self.problems.push(problem);
         }
         let images = files::image_check(path);
-        let result = load::parse_with::<LessonFile>(&source, self.blanks)
-            .and_then(|raw| validate::lesson_with(&source, raw, &id, &self.index, Some(&images)));
+        let validate = |raw| validate::lesson_with(&source, raw, &id, &self.index, Some(&images));
+        let result = match load::parse_all::<LessonFile>(&source, self.blanks) {
+            Ok(raw) => validate(raw),
+            // What its other keys say is checked too, so every problem is told in one run.
+            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+        };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
 }

@@ -8,16 +8,23 @@ use super::{
     load::{Located, SourceFile},
 };
 
-/// Says that a key is not one of those allowed here, with a did-you-mean where one is close.
-pub(super) fn unknown(source: &SourceFile, key: &Located<String>, known: &[&str]) -> Problem {
+/// Says that a key is not one of those allowed here, with where it belongs when a mapping around
+/// it has it (`belongs`), else a did-you-mean where one is close.
+pub(super) fn unknown(
+    source: &SourceFile,
+    key: &Located<String>,
+    known: &[&str],
+    belongs: Option<String>,
+) -> Problem {
     let list = known
         .iter()
         .map(|k| format!("`{k}`"))
         .collect::<Vec<_>>()
         .join(", ");
-    let help = match did_you_mean(&key.value, known.iter().copied()) {
-        Some(close) => format!("did you mean `{close}`? the keys here are {list}"),
-        None => format!("the keys here are {list}"),
+    let help = match (belongs, did_you_mean(&key.value, known.iter().copied())) {
+        (Some(belongs), _) => format!("{belongs}; the keys here are {list}"),
+        (None, Some(close)) => format!("did you mean `{close}`? the keys here are {list}"),
+        (None, None) => format!("the keys here are {list}"),
     };
     let mut at = key.at;
     if at.len == 0 {

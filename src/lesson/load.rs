@@ -273,34 +273,95 @@ pub fn parse_with<T: DeserializeOwned + JsonSchema>(
     source: &SourceFile,
     blanks: Blanks,
 ) -> Result<T, Vec<Problem>> {
+    parse_all(source, blanks).map_err(|failed| failed.problems)
+}
+
+/// A file that did not read cleanly: its problems, and what could be read of it all the same.
+#[derive(Debug)]
+pub struct Failed<T> {
+    /// The problems found so far, in the order of the file.
+    pub problems: Vec<Problem>,
+    /// The file read without its unknown keys, when they were its only problems: what its
+    /// other keys say can still be checked.
+    pub rest: Option<T>,
+}
+
+impl<T> Failed<T> {
+    /// Gets every problem: those found, and those `check` finds in what was read all the same,
+    /// in the order of the file.
+    pub fn problems_with(self, check: impl FnOnce(T) -> Vec<Problem>) -> Vec<Problem> {
+        let mut problems = self.problems;
+        if let Some(rest) = self.rest {
+            problems.extend(check(rest));
+            problems.sort_by_key(|p| (p.line, p.column));
+        }
+        problems
+    }
+}
+
+/// Reads a file into the raw type `T`, and when it has problems, what can be read of it all the
+/// same: a file whose only problems are unknown keys is read without them.
+///
+/// # Errors
+/// As [`parse_with`], with what could be read.
+pub fn parse_all<T: DeserializeOwned + JsonSchema>(
+    source: &SourceFile,
+    blanks: Blanks,
+) -> Result<T, Failed<T>> {
+    let failed = |problems| Failed {
+        problems,
+        rest: None,
+    };
     let blank = source
         .text
         .lines()
         .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
     if blank {
-        return Err(vec![Problem::file(
+        return Err(failed(vec![Problem::file(
             source.path.clone(),
             "the file is empty",
             Some("start it with `format_version: 1` and `title:`".to_owned()),
-        )]);
+        )]));
     }
     let controls = tree::raw_controls(source);
     if !controls.is_empty() {
-        return Err(controls);
+        return Err(failed(controls));
     }
-    let options = serde_saphyr::options! {
-        strict_booleans: true,
-    };
-    match serde_saphyr::from_str_with_options::<Located<Node>>(&source.text, options.clone()) {
+    let schema = schemars::schema_for!(T);
+    let schema = schema.as_value();
+    match serde_saphyr::from_str_with_options::<Located<Node>>(&source.text, options()) {
         Ok(doc) => {
-            let schema = schemars::schema_for!(T);
-            let problems = tree::tree_problems(source, &doc, schema.as_value(), blanks);
-            if !problems.is_empty() {
-                return Err(problems);
+            let reading = tree::tree_problems(source, &doc, schema, blanks);
+            if !reading.problems.is_empty() {
+                let rest = reading
+                    .without(&source.text)
+                    .and_then(|text| serde_saphyr::from_str_with_options(&text, options()).ok());
+                return Err(Failed {
+                    problems: reading.problems,
+                    rest,
+                });
             }
         }
-        Err(err) => return Err(vec![yaml_error::problem(source, &err)]),
+        Err(err) => return Err(failed(vec![yaml_error::problem(source, &err, schema)])),
     }
-    serde_saphyr::from_str_with_options::<T>(&source.text, options)
-        .map_err(|err| vec![yaml_error::problem(source, &err)])
+    serde_saphyr::from_str_with_options::<T>(&source.text, options())
+        .map_err(|err| failed(vec![yaml_error::problem(source, &err, schema)]))
+}
+
+/// How every file is read: `yes` and `no` are text, not booleans.
+fn options() -> serde_saphyr::Options {
+    serde_saphyr::options! {
+        strict_booleans: true,
+    }
+}
+
+/// Reads the first `lines` lines of a file as a tree, if they are YAML on their own: the keys
+/// above a line that is not.
+fn tree_above(source: &SourceFile, lines: usize) -> Option<Located<Node>> {
+    let end = source
+        .text
+        .match_indices('\n')
+        .nth(lines.checked_sub(1)?)
+        .map_or(source.text.len(), |(i, _)| i + 1);
+    serde_saphyr::from_str_with_options(&source.text[..end], options()).ok()
 }

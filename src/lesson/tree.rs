@@ -1,68 +1,115 @@
 //! The first reading of a file, all of its problems at once, found by walking the file's tree
 //! beside its JSON Schema: unknown keys, values of the wrong kind or not among those allowed,
 //! keys written with no value, missing keys, empty list items, and control characters.
+//!
+//! When the only problems are unknown keys written in block style, the file is read again
+//! without them ([`Reading::without`]), so that what its other keys say is checked too.
 
-use std::collections::BTreeSet;
+mod controls;
+mod place;
+
+use controls::controls;
+pub use controls::raw_controls;
+
+use std::{cell::RefCell, collections::BTreeSet, ops::Range};
 
 use serde_json::Value;
 
 use super::{
     control,
-    diagnostic::{Problem, locate_in},
+    diagnostic::Problem,
     keys::{branches, did_you_mean, resolve, unknown},
     load::{Blanks, Located, Node, SourceFile, Span},
 };
 
-/// Finds the control characters written as they are in a file's text, the first of each line,
-/// before the YAML reader sees them (a line break `\r\n` is not one).
-#[must_use]
-pub fn raw_controls(source: &SourceFile) -> Vec<Problem> {
-    let mut problems = Vec::new();
-    let mut start = 0;
-    for (n, line) in source.text.split('\n').enumerate() {
-        let body = line.strip_suffix('\r').unwrap_or(line);
-        if let Some((i, c)) = body.char_indices().find(|(_, c)| control::is_forbidden(*c)) {
-            let at = Span {
-                line: n + 1,
-                column: body[..i].chars().count() + 1,
-                offset: start + i,
-                len: c.len_utf8(),
-            };
-            problems.push(control_problem(source, at, c, ""));
-        }
-        start += line.len() + 1;
+/// What the first reading of a file found.
+#[derive(Debug)]
+pub struct Reading {
+    /// Every problem its shape shows, in the order of the file.
+    pub problems: Vec<Problem>,
+    /// The bytes of the unknown keys' entries, when they are all the problems and each can be
+    /// cut out by lines; `None` when some other problem stops the file from being read.
+    cuts: Option<Vec<Range<usize>>>,
+}
+
+impl Reading {
+    /// Gets the file's text with the entries of its unknown keys blanked out, every other line,
+    /// column and byte where it was; `None` when there are problems of other kinds.
+    #[must_use]
+    pub fn without(&self, text: &str) -> Option<String> {
+        self.cuts.as_ref().map(|cuts| place::blank_out(text, cuts))
     }
-    problems
 }
 
 /// Finds every problem of `tree` that its shape alone shows: keys the schema does not allow
-/// (with a did-you-mean where one is close), required keys that are missing, empty list items,
-/// control characters in keys and text, and unless `blanks` allows them keys with no value or an
-/// empty mapping (a check that would be dropped).
+/// (with a did-you-mean where one is close, or the mapping around it they belong to), required
+/// keys that are missing, empty list items, control characters in keys and text, and unless
+/// `blanks` allows them keys with no value or an empty mapping (a check that would be dropped).
 #[must_use]
 pub fn tree_problems(
     source: &SourceFile,
     tree: &Located<Node>,
     schema: &Value,
     blanks: Blanks,
-) -> Vec<Problem> {
+) -> Reading {
     let mut problems = Vec::new();
     let walker = Walker {
         source,
+        tree,
         root: schema,
         blanks,
+        cuts: RefCell::new(Some(Vec::new())),
     };
     walker.walk(tree, None, schema, &mut problems);
+    let unknown_keys = walker.cuts.borrow().as_ref().map_or(0, Vec::len);
+    let mut cuts = walker.cuts.into_inner();
+    if problems.len() != unknown_keys {
+        cuts = None;
+    }
+    let before = problems.len();
     controls(source, tree, &mut problems);
+    if problems.len() != before {
+        cuts = None;
+    }
     problems.sort_by_key(|p| (p.line, p.column));
-    problems
+    Reading { problems, cuts }
+}
+
+/// Says which mapping `key`, written deeper than line `line`'s key, belongs to in `tree` (the
+/// file read up to that line): "`moves` belongs to the step: indent it like `position`".
+#[must_use]
+pub fn belongs_after(
+    tree: &Located<Node>,
+    schema: &Value,
+    line: usize,
+    key: &str,
+) -> Option<String> {
+    place::belongs(&place::frames_to(tree, schema, schema, line), key)
 }
 
 /// What the walk over a tree needs at every node.
 struct Walker<'a> {
     source: &'a SourceFile,
+    tree: &'a Located<Node>,
     root: &'a Value,
     blanks: Blanks,
+    /// The entries of the unknown keys found, while each can be cut out.
+    cuts: RefCell<Option<Vec<Range<usize>>>>,
+}
+
+impl Walker<'_> {
+    /// Notes an unknown key: its problem, and the bytes to cut to read the file without it.
+    fn unknown_key(&self, key: &Located<String>, known: &[&str], out: &mut Vec<Problem>) {
+        let frames = place::frames_to(self.tree, self.root, self.root, key.at.line);
+        let belongs = place::belongs(&frames, &key.value);
+        out.push(unknown(self.source, key, known, belongs));
+        let mut cuts = self.cuts.borrow_mut();
+        let cut = place::entry_bytes(&self.source.text, key.at.offset);
+        match (cuts.as_mut(), cut) {
+            (Some(list), Some(cut)) => list.push(cut),
+            _ => *cuts = None,
+        }
+    }
 }
 
 impl Walker<'_> {
@@ -100,7 +147,7 @@ impl Walker<'_> {
                             let known: Vec<&str> = properties
                                 .map(|p| p.keys().map(String::as_str).collect())
                                 .unwrap_or_default();
-                            out.push(unknown(source, key, &known));
+                            self.unknown_key(key, &known, out);
                         }
                         None => {}
                     }
@@ -139,60 +186,6 @@ impl Walker<'_> {
             Node::Text(_) | Node::Null | Node::Other => {}
         }
     }
-}
-
-/// Finds every control character in the keys and text of a tree, wherever it is.
-fn controls(source: &SourceFile, node: &Located<Node>, out: &mut Vec<Problem>) {
-    match &node.value {
-        Node::Map(entries) => {
-            for (key, value) in entries {
-                control_in(source, key, out);
-                controls(source, value, out);
-            }
-        }
-        Node::Seq(items) => {
-            for item in items {
-                controls(source, item, out);
-            }
-        }
-        Node::Text(text) => control_in(source, &Located::new(text.clone(), node.at), out),
-        Node::Null | Node::Other => {}
-    }
-}
-
-/// Notes the first control character of a key or text, where it is.
-fn control_in(source: &SourceFile, text: &Located<String>, out: &mut Vec<Problem>) {
-    let Some((offset, c)) = text
-        .value
-        .char_indices()
-        .find(|(_, c)| control::is_forbidden(*c))
-    else {
-        return;
-    };
-    let count = text
-        .value
-        .chars()
-        .filter(|c| control::is_forbidden(*c))
-        .count();
-    let more = match count {
-        1 => String::new(),
-        n => format!(" (and {} more)", n - 1),
-    };
-    let at = locate_in(source, text.at, &text.value, offset, c.len_utf8());
-    out.push(control_problem(source, at, c, &more));
-}
-
-fn control_problem(source: &SourceFile, at: Span, c: char, more: &str) -> Problem {
-    Problem::at(
-        source,
-        at,
-        format!("a control character, {}, in the text{more}", control::code(c)),
-        "control character",
-        Some(
-            "remove it: control characters can drive a terminal (clear it, move the cursor, write the clipboard), so bao refuses them"
-                .to_owned(),
-        ),
-    )
 }
 
 /// Says that a key has no value, or an empty mapping: what it would check is dropped.

@@ -110,10 +110,15 @@ impl Writer<'_> {
                 let entry = entry.clone();
                 self.fill(&entry, value);
             }
-            (None, _) => {
-                let after = map.entry("wins_in").map_or(map.end(), |e| e.end);
-                self.insert_lines(after, line);
-            }
+            // A template's `# solution: [..]` line gives way to the real one, under the comment
+            // that explains it.
+            (None, _) => match map.commented(text, "solution") {
+                Some(range) => self.out.edits.push(Edit { range, text: line }),
+                None => {
+                    let after = map.entry("wins_in").map_or(map.end(), |e| e.end);
+                    self.insert_lines(after, line);
+                }
+            },
         }
         true
     }

@@ -95,6 +95,22 @@ fn new_lessons_hold_as_written() {
     }
 }
 
+/// The example quote cites its publication as lessons/README.md asks, by title and diagram as a
+/// learner reads it, never by the file bao keeps it in (`seed000`, `seed 000`).
+#[test]
+fn the_example_quote_cites_the_publication() {
+    let text = lesson(
+        "T",
+        Rules::KISWAHILI,
+        &Start::Position(Position::start(Rules::KISWAHILI)),
+    );
+    let cite = text
+        .lines()
+        .find_map(|l| l.strip_prefix("#     cite: "))
+        .expect("the example quote has a cite");
+    assert_eq!(cite, "Bao, part 2, diagram 9");
+}
+
 #[test]
 fn a_new_chapter_is_valid() {
     let text = chapter("Namua");

@@ -43,9 +43,9 @@ fn printed(endless: Endless, stopped: bool) -> (Value, String) {
     let analysis = search::analyse(&position, limits, &stop).expect("a search");
     let report = search_report(position.to_move(), endless, &analysis);
     let mut json = Vec::new();
-    write_report(&mut json, &report, 7, true).expect("written");
+    write_report(&mut json, &report, 7, true, None).expect("written");
     let mut words = Vec::new();
-    write_report(&mut words, &report, 7, false).expect("written");
+    write_report(&mut words, &report, 7, false, None).expect("written");
     (
         serde_json::from_slice(&json).expect("one JSON object"),
         String::from_utf8(words).expect("UTF-8"),

@@ -7,7 +7,7 @@ use super::{SourceFile, Span, span, yaml_syntax};
 use crate::lesson::{diagnostic::Problem, keys::did_you_mean};
 
 /// Turns a serde-saphyr error into a problem in bao's words.
-pub(super) fn problem(source: &SourceFile, err: &Error) -> Problem {
+pub(super) fn problem(source: &SourceFile, err: &Error, schema: &serde_json::Value) -> Problem {
     let err = innermost(err);
     let at = err
         .location()
@@ -18,7 +18,7 @@ pub(super) fn problem(source: &SourceFile, err: &Error) -> Problem {
         Problem::at(source, at, message, label, Some(help.to_owned()))
     };
     match err {
-        Error::ExternalMessage { msg, .. } => yaml_syntax::problem(source, msg, at),
+        Error::ExternalMessage { msg, .. } => yaml_syntax::problem(source, msg, at, schema),
         Error::Unexpected { expected, .. } => said(
             format!("{of_key}expected {}", unexpected_words(expected)),
             "not this",

@@ -1,11 +1,13 @@
 //! YAML syntax errors in bao's words, pointing at the line that causes them: a tab, a line
 //! indented too far or not far enough, a `: ` inside a value, an unclosed bracket or quote.
 
-use super::{SourceFile, Span};
-use crate::lesson::diagnostic::Problem;
+use serde_json::Value;
+
+use super::{SourceFile, Span, tree_above};
+use crate::lesson::{diagnostic::Problem, tree};
 
 /// Explains a YAML syntax error, pointing at the line that causes it.
-pub(super) fn problem(source: &SourceFile, msg: &str, at: Span) -> Problem {
+pub(super) fn problem(source: &SourceFile, msg: &str, at: Span, schema: &Value) -> Problem {
     let lines: Vec<&str> = source.text.split('\n').collect();
     let line = at.line.max(1);
     let text = lines.get(line - 1).copied().unwrap_or("");
@@ -35,6 +37,8 @@ pub(super) fn problem(source: &SourceFile, msg: &str, at: Span) -> Problem {
         }
         let above = previous_content_line(&lines, line);
         let key = text.trim_start().split(':').next().unwrap_or("").trim();
+        let belongs = tree_above(source, above)
+            .and_then(|above_tree| tree::belongs_after(&above_tree, schema, above, key));
         return Problem::at(
             source,
             content,
@@ -42,9 +46,9 @@ pub(super) fn problem(source: &SourceFile, msg: &str, at: Span) -> Problem {
                 "line {line} is indented deeper than line {above}, so YAML reads it as more of line {above}'s value"
             ),
             "indented too far",
-            Some(format!(
-                "indent `{key}:` exactly as far as the keys it belongs with (spaces only)"
-            )),
+            Some(belongs.unwrap_or_else(|| {
+                format!("indent `{key}:` exactly as far as the keys it belongs with (spaces only)")
+            })),
         );
     }
     if msg.contains("did not find expected '-'")

@@ -63,12 +63,14 @@ impl<'de> Deserialize<'de> for AnswerRaw {
     }
 }
 
-/// A position as written: a diagram id or the one-line form (text), or a grid with its facts.
+/// A position as written: `start`, a diagram id or the one-line form (text), or a grid with its
+/// facts.
 #[derive(Clone, Debug, JsonSchema)]
 #[serde(untagged)]
 #[schemars(rename = "Position")]
 pub enum PositionRaw {
-    /// A diagram id (`seed000-d09`) or the one-line form.
+    /// `start` (the start of the game under the lesson's rules), a diagram id (`seed000-d09`) or
+    /// the one-line form.
     Text(String),
     /// A grid with the facts beside it.
     Grid(Box<GridRaw>),
@@ -83,7 +85,7 @@ impl<'de> Deserialize<'de> for PositionRaw {
             type Value = PositionRaw;
 
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a diagram id, a one-line position, or a mapping with `grid`")
+                f.write_str("`start`, a diagram id, a one-line position, or a mapping with `grid`")
             }
 
             fn visit_str<E: de::Error>(self, v: &str) -> Result<PositionRaw, E> {

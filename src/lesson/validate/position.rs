@@ -30,6 +30,13 @@ impl Ctx<'_> {
         rules: Rules,
     ) -> Option<ExpectedPosition> {
         match &raw.value {
+            // As on the command line, `start` is the start of the game under the lesson's rules.
+            PositionRaw::Text(text) if text == "start" => Some(ExpectedPosition {
+                position: Position::start(rules),
+                compare: Compare::ALL,
+                name: "the start of the game".to_owned(),
+                title: None,
+            }),
             PositionRaw::Text(text) if is_id(text) => self.diagram_position(text, raw.at),
             PositionRaw::Text(text) => {
                 let setup = match text.parse::<Setup>() {
