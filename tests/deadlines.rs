@@ -4,11 +4,15 @@
 //! call must end a proof before it has visited a node, which only a watched root sowing allows.
 
 mod search_support;
+mod support;
 
-use std::cell::Cell;
+use std::{cell::Cell, ops::ControlFlow};
 
 use bao::{
-    engine::Position,
+    engine::{
+        Position, Watch,
+        notation::{MoveText, position_text},
+    },
     search::{
         Limits, analyse,
         prove::{ProveError, prove},
@@ -16,6 +20,7 @@ use bao::{
     },
 };
 use search_support::slow_positions;
+use support::bao;
 
 /// A stop that counts its calls and says stop at once.
 fn at_once(calls: &Cell<u32>) -> impl Fn() -> bool + '_ {
@@ -88,4 +93,60 @@ fn a_search_stopped_at_once_gives_a_legal_move_without_sowing_the_long_one_out()
             .position;
         assert_ne!(played, position, "{name}");
     }
+}
+
+/// Counts the looks a watch is asked for (one every few million laps of one sowing) and stops
+/// at the first when told to.
+struct Looks {
+    looks: u32,
+    stop: bool,
+}
+
+impl Watch for Looks {
+    fn laps(&mut self, _: u64) -> ControlFlow<()> {
+        self.looks += 1;
+        if self.stop {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+#[test]
+fn a_move_named_is_found_by_sowing_it_alone_not_every_legal_move() {
+    let (_, position) = slow_positions().pop().expect("the kujifunza position");
+    // a1R* is quick; a5R* is the candidate that sows for seconds.
+    let mut watch = Looks {
+        looks: 0,
+        stop: true,
+    };
+    let mv = "a1R*"
+        .parse::<MoveText>()
+        .expect("a move text")
+        .resolve_watched(&position, &mut watch)
+        .expect("not stopped")
+        .expect("a legal move");
+    assert_eq!(mv.to_string(), "a1R*");
+    assert_eq!(watch.looks, 0, "the long candidate was sown");
+    let played = position
+        .play_watched(mv, &mut watch)
+        .expect("not stopped")
+        .expect("legal");
+    assert_eq!(watch.looks, 0);
+    assert!(played.outcome.is_some());
+    // Naming the long one sows it, under the watch.
+    let long = "a5R*".parse::<MoveText>().expect("a move text");
+    assert!(long.resolve_watched(&position, &mut watch).is_err());
+    assert_eq!(watch.looks, 1);
+}
+
+#[test]
+fn bao_play_sows_only_the_move_given() {
+    let (_, position) = slow_positions().pop().expect("the kujifunza position");
+    let text = position_text::write(&position);
+    let output = bao(&["play", "--rules", "kujifunza", "--json", &text, "a1R*"]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(json["winner"], "N");
 }

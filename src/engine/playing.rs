@@ -92,6 +92,27 @@ impl Position {
         }))
     }
 
+    /// Checks if a move is legal by sowing it alone (its candidate, and the safari where asked),
+    /// never the other moves.
+    ///
+    /// # Errors
+    /// Returns [`Cancelled`] when `watch` stops a long sowing.
+    pub fn is_legal_watched(&self, mv: Move, watch: &mut dyn Watch) -> Result<bool, Cancelled> {
+        let started = Move {
+            safari: false,
+            ..mv
+        };
+        if !movegen::candidates(self).iter().any(|c| c == started) {
+            return Ok(false);
+        }
+        let (child, choice) = self.child(started, &mut (), watch)?;
+        Ok(if mv.safari {
+            choice && self.child(mv, &mut (), watch)?.0.is_some()
+        } else {
+            child.is_some()
+        })
+    }
+
     /// Plays every legal move once, in the order of [`Position::children`], with its trace.
     ///
     /// # Errors
