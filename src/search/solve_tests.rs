@@ -92,7 +92,7 @@ fn proof_numbers_in_one_bucket_prove_what_the_unbounded_prover_proves() {
             stop: &|| false,
             stopped: false,
         };
-        let proved = root(&mut search, &position, 3, true).expect("a proof");
+        let proved = root(&mut search, &position, position.children(), 3, true).expect("a proof");
         assert_eq!(proved.proof, expected.proof);
         assert_eq!(proved.best, expected.best);
         assert_eq!(proved.moves, expected.moves);

@@ -195,7 +195,9 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
     );
     record.result = result;
     let mut position = start;
-    let mut outcome = None;
+    // A start that is already over is said to be: no turn may follow it, and `Result:` must
+    // say how it ended.
+    let mut outcome = start.outcome();
     for (turn, (n, text, comment)) in moves.iter().enumerate() {
         if let Some(over) = outcome {
             return Err(error(
@@ -233,10 +235,13 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
         _ => false,
     };
     if !borne_out {
-        let played = outcome.map_or_else(
-            || "the game is not over after the last turn".to_owned(),
-            |o| format!("the moves end it: {}", game_over(&o)),
-        );
+        let played = match outcome {
+            None => "the game is not over after the last turn".to_owned(),
+            Some(o) if moves.is_empty() => {
+                format!("the `Start:` position is already over: {}", game_over(&o))
+            }
+            Some(o) => format!("the moves end it: {}", game_over(&o)),
+        };
         return Err(error(
             result_line,
             format!("`Result:` says `{}`, but {played}", shown(result_text)),
