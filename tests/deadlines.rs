@@ -150,3 +150,32 @@ fn bao_play_sows_only_the_move_given() {
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
     assert_eq!(json["winner"], "N");
 }
+
+#[test]
+fn a_puzzle_that_claims_thirty_turns_is_told_of_its_quicker_win_at_once() {
+    // Each chapter puzzle of one to three turns, claimed as a win in 30: before, every root move
+    // was decided to 30 turns (past 120 s for most); now the quicker win ends the proof.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for name in [
+        "01-puzzle-entry-side",
+        "04-puzzle-quiet-capture",
+        "11-puzzle-three-captures",
+    ] {
+        let text = std::fs::read_to_string(format!("lessons/12-puzzles/{name}.yaml"))
+            .expect("the chapter's puzzle");
+        let claimed = text.replacen("wins_in: ", "wins_in: 30 #", 1);
+        assert_ne!(claimed, text);
+        let file = dir.path().join(format!("{name}.yaml"));
+        std::fs::write(&file, claimed).expect("written");
+        let output = support::Bao::new()
+            .args(["check".as_ref(), file.as_os_str()])
+            .deadline(std::time::Duration::from_secs(120))
+            .output();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(!output.status.success(), "{name}: {stdout}");
+        assert!(
+            stdout.contains("expected a win in 30, there is a quicker win in"),
+            "{name}: {stdout}"
+        );
+    }
+}

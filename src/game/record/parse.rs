@@ -166,12 +166,11 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
             .into_position(rules)
             .map_err(|e| error(n, format!("`Start:` {e}")))?,
     };
-    let player = |p: Option<(usize, &str)>, side: Side| {
-        p.map_or_else(
-            || Player::Person(side.to_string()),
-            |(_, t)| Player::read(t),
-        )
+    let player = |p: Option<(usize, &str)>, side: Side| match p {
+        None => Ok(Player::Person(side.to_string())),
+        Some((n, t)) => Player::read(t).map_err(|e| error(n, format!("{side}'s player {e}"))),
     };
+    let (south, north) = (player(h.south, Side::South)?, player(h.north, Side::North)?);
     let (result_line, result_text) = h
         .result
         .ok_or_else(|| error(0, "the record has no `Result:` line"))?;
@@ -187,12 +186,7 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
                 ),
             )
         })?;
-    let mut record = Record::new(
-        start,
-        player(h.south, Side::South),
-        player(h.north, Side::North),
-        h.date.map(|(_, d)| d.to_owned()),
-    );
+    let mut record = Record::new(start, south, north, h.date.map(|(_, d)| d.to_owned()));
     record.result = result;
     let mut position = start;
     // A start that is already over is said to be: no turn may follow it, and `Result:` must

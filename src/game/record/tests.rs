@@ -182,3 +182,28 @@ fn a_start_that_is_already_over_is_said_to_be_and_no_turn_may_follow() {
         assert!(record.turns.is_empty());
     }
 }
+
+#[test]
+fn bao_as_a_player_has_the_bounds_bao_game_gives_it() {
+    for (player, ok) in [
+        ("bao time 18446744073709551615 ms", false),
+        ("bao time 3600001 ms", false),
+        ("bao time 0 ms", false),
+        ("bao level 7", false),
+        ("bao time 3600000 ms", true),
+        ("bao level 6", true),
+    ] {
+        let text = format!("Rules: kiswahili\nSouth: Amina\nNorth: {player}\nResult: *\n");
+        match text.parse::<Record>() {
+            Ok(record) => {
+                assert!(ok, "{player}");
+                assert!(matches!(record.north, Player::Bao(_)), "{player}");
+            }
+            Err(err) => {
+                assert!(!ok, "{player}: {err}");
+                assert_eq!(err.line, 3, "{player}");
+                assert!(err.message.starts_with("North's player `bao "), "{err}");
+            }
+        }
+    }
+}
