@@ -153,7 +153,7 @@ fn a_puzzle_from_a_finished_position_is_refused_and_nothing_written() {
                 "course",
             ],
         );
-        assert_eq!(out.status.code(), Some(2), "{side}: {}", text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{side}: {}", text(&out.stderr));
         assert!(
             text(&out.stderr)
                 .contains("that position is already over (North wins: South's front row is empty)"),
