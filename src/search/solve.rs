@@ -233,12 +233,10 @@ pub fn prove_with(
     }
     let known = deepening::KnownTable::new(options.memory / 4 * 3);
     deepening::prove_in(
-        position,
-        root_children,
+        (position, root_children),
         turns,
         options.all_moves,
-        known,
-        children,
+        (known, children),
         progress,
         stop,
     )

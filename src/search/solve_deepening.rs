@@ -138,14 +138,13 @@ pub(super) struct Prover<'a> {
     stopped: bool,
 }
 
-/// Runs a proof of a position that is not over, within `turns` in range, in the tables given.
+/// Runs a proof of a position that is not over, its legal moves given, within `turns` in
+/// range, in the tables given.
 pub(super) fn prove_in(
-    position: &Position,
-    root_children: Vec<Child>,
+    (position, root_children): (&Position, Vec<Child>),
     turns: u32,
     all_moves: bool,
-    known: KnownTable,
-    cache: ChildrenCache,
+    (known, cache): (KnownTable, ChildrenCache),
     progress: &mut dyn FnMut(&Status),
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {

@@ -36,12 +36,10 @@ fn a_table_of_one_bucket_forgets_yet_proves_what_the_unbounded_prover_proves() {
         let expected = prove(&position, 3, &|| false).expect("a proof");
         let mut last = None;
         let proved = prove_in(
-            &position,
-            position.children(),
+            (&position, position.children()),
             3,
             true,
-            KnownTable::new(1),
-            ChildrenCache::new(1),
+            (KnownTable::new(1), ChildrenCache::new(1)),
             &mut |s| last = Some(*s),
             &|| false,
         )
