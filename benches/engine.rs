@@ -51,7 +51,7 @@ fn benches(c: &mut Criterion) {
     group.finish();
 
     // Positions found by random play where one candidate sows for a long time before its cycle
-    // closes: the cost of exact never-ending detection. `a4L*` (21 seeds) has a cycle of
+    // closes: the cost of exact never-ending detection (the slow positions of tests/deadlines.rs). `a4L*` (21 seeds) has a cycle of
     // 27,920,752 laps; in the worst position known (from issue 10) one candidate's cycle is
     // 1,415,171,007 laps long.
     let long = |text: &str| -> Position {
@@ -66,6 +66,13 @@ fn benches(c: &mut Criterion) {
     let worst = long(
         "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",
     );
+    // Found by a random search for issue 20: North's `a5R*` sows for seconds, Kujifunza rules.
+    let kujifunza =
+        "1,0,3,0,1,13,1,3/8,1,10,8,1,4,3,2/0,0,1,0,0,0,0,0/1,0,0,1,1,0,1,0 N stock=0,0 nyumba=-"
+            .parse::<bao::engine::Setup>()
+            .expect("position text")
+            .into_position(Rules::KUJIFUNZA)
+            .expect("position");
     let mut group = c.benchmark_group("never-ending");
     group.sample_size(10);
     group.bench_function("legal moves with a long cycle", |b| {
@@ -73,6 +80,9 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("legal moves, worst position known", |b| {
         b.iter(|| black_box(&worst).legal_moves().len())
+    });
+    group.bench_function("legal moves, slow kujifunza position", |b| {
+        b.iter(|| black_box(&kujifunza).legal_moves().len())
     });
     group.finish();
 

@@ -134,10 +134,16 @@ impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SearchError::GameOver(outcome) => {
-                let why = match outcome.reason {
-                    EndReason::FrontRowEmpty => "the front row of the player to move is empty",
-                    EndReason::NoLegalMove => "the player to move has no legal move",
-                    EndReason::NeverEnding => "a sowing never ends",
+                let why = match (outcome.reason, outcome.winner) {
+                    // Named by side: a position may be given with either front row empty.
+                    (EndReason::FrontRowEmpty, Some(winner)) => {
+                        format!("{}'s front row is empty", winner.opponent())
+                    }
+                    (EndReason::FrontRowEmpty, None) => "a front row is empty".to_owned(),
+                    (EndReason::NoLegalMove, _) => {
+                        "the player to move has no legal move".to_owned()
+                    }
+                    (EndReason::NeverEnding, _) => "a sowing never ends".to_owned(),
                 };
                 match outcome.winner {
                     Some(winner) => write!(f, "the game is over: {why}, so {winner} has won"),

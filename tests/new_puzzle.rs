@@ -137,3 +137,37 @@ fn find_takes_no_position_and_seed_needs_find() {
     assert_eq!(seed.status.code(), Some(2), "{}", text(&seed.stderr));
     assert!(!dir.join("c").exists(), "nothing is written");
 }
+
+#[test]
+fn a_puzzle_from_a_finished_position_is_refused_and_nothing_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    // South's front row is empty: over whoever is to move.
+    for side in ["S", "N"] {
+        let over = format!(
+            "0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/18,2,2,2,2,2,2,2 {side} stock=0,0"
+        );
+        let out = bao(
+            dir,
+            &[
+                "new",
+                "puzzle",
+                "01-mine/over",
+                "--rules",
+                "kujifunza",
+                "--from",
+                &over,
+                "--lessons",
+                "course",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(1), "{side}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stderr)
+                .contains("that position is already over (North wins: South's front row is empty)"),
+            "{side}: {}",
+            text(&out.stderr)
+        );
+        assert!(!dir.join("course/01-mine/01-over.yaml").exists());
+    }
+}

@@ -234,7 +234,7 @@ fn solve_bad_input_is_one_clear_line_and_a_failure() {
         ),
         (
             &["solve", "--rules", "kujifunza", "3", OVER],
-            "error: cannot prove a win for South: the game is over: the front row of the player to move is empty, so North has won",
+            "error: cannot prove a win for South: the game is over: South's front row is empty, so North has won",
         ),
     ];
     for (args, expected) in cases {

@@ -7,8 +7,9 @@ use crate::engine::notation::shown;
 
 /// The longest `--time` of a search or a proof, in seconds: a day.
 pub(crate) const A_DAY: u64 = 86_400;
-/// The longest `--time` bao may think about one move of a game, in seconds: an hour.
-pub(crate) const AN_HOUR: u64 = 3_600;
+/// The longest `--time` bao may think about one move of a game, in seconds: an hour, the bound
+/// a game record's `bao time MS ms` has too.
+pub(crate) const AN_HOUR: u64 = crate::game::record::Strength::MAX_TIME_MS / 1000;
 
 /// Reads a number of seconds, more than 0 and at most `most`: digits, then optionally a point
 /// and more digits (`2`, `0.5`), nothing else (no sign, no space, no exponent).

@@ -73,21 +73,20 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
             )));
         }
         let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{quoted}`: {e}", i + 1));
+        let interrupted = || Error::Interrupted(format!("playing move {} `{text}`", i + 1));
+        // Only the move named is sown, watched; the legal moves are listed for an error alone.
         let mv = text
             .parse::<MoveText>()
             .map_err(|e| at(&e))?
-            .resolve(&position)
+            .resolve_watched(&position, &mut watch)
+            .map_err(|_| interrupted())?
             .map_err(|e| at(&e))?;
-        // Reading the move lists the legal moves unwatched: a Ctrl-C meanwhile stops here.
         if watch::stopped() {
-            return Err(Error::Interrupted(format!(
-                "playing move {} `{text}`",
-                i + 1
-            )));
+            return Err(interrupted());
         }
         let played = position
             .play_watched(mv, &mut watch)
-            .map_err(|_| Error::Interrupted(format!("playing move {} `{text}`", i + 1)))?
+            .map_err(|_| interrupted())?
             .map_err(|e| at(&e))?;
         position = played.position;
         played_moves.push((mv.to_string(), played));

@@ -33,24 +33,36 @@ impl Position {
         Ok(false)
     }
 
-    /// Gets the end of the game if the player to move has lost, as [`Position::outcome`] does.
+    /// Gets the end of the game if it is over, as [`Position::outcome`] does.
     ///
     /// # Errors
     /// Returns [`Cancelled`] when `watch` stops a long sowing.
     pub fn outcome_watched(&self, watch: &mut dyn Watch) -> Result<Option<Outcome>, Cancelled> {
-        let winner = Some(self.to_move().opponent());
-        Ok(if self.board().front_is_empty(self.to_move()) {
-            Some(Outcome {
-                winner,
-                reason: EndReason::FrontRowEmpty,
-            })
-        } else if !self.has_legal_move_watched(watch)? {
-            Some(Outcome {
-                winner,
-                reason: EndReason::NoLegalMove,
-            })
+        if let Some(outcome) = self.front_row_outcome() {
+            return Ok(Some(outcome));
+        }
+        Ok((!self.has_legal_move_watched(watch)?).then_some(Outcome {
+            winner: Some(self.to_move().opponent()),
+            reason: EndReason::NoLegalMove,
+        }))
+    }
+
+    /// Gets the end of the game that the front rows alone show, without sowing anything: the
+    /// player to move has lost when his front row is empty, and has already won when his
+    /// opponent's is (the move before ended the game; such a position is given, never reached).
+    #[must_use]
+    pub fn front_row_outcome(&self) -> Option<Outcome> {
+        let me = self.to_move();
+        let winner = if self.board().front_is_empty(me) {
+            me.opponent()
+        } else if self.board().front_is_empty(me.opponent()) {
+            me
         } else {
-            None
+            return None;
+        };
+        Some(Outcome {
+            winner: Some(winner),
+            reason: EndReason::FrontRowEmpty,
         })
     }
 
@@ -78,6 +90,27 @@ impl Position {
             reason: None,
             legal: self.children_watched(watch)?.iter().map(|c| c.mv).collect(),
         }))
+    }
+
+    /// Checks if a move is legal by sowing it alone (its candidate, and the safari where asked),
+    /// never the other moves.
+    ///
+    /// # Errors
+    /// Returns [`Cancelled`] when `watch` stops a long sowing.
+    pub fn is_legal_watched(&self, mv: Move, watch: &mut dyn Watch) -> Result<bool, Cancelled> {
+        let started = Move {
+            safari: false,
+            ..mv
+        };
+        if !movegen::candidates(self).iter().any(|c| c == started) {
+            return Ok(false);
+        }
+        let (child, choice) = self.child(started, &mut (), watch)?;
+        Ok(if mv.safari {
+            choice && self.child(mv, &mut (), watch)?.0.is_some()
+        } else {
+            child.is_some()
+        })
     }
 
     /// Plays every legal move once, in the order of [`Position::children`], with its trace.

@@ -200,8 +200,9 @@ impl Position {
         unwatched(self.has_legal_move_watched(&mut ()))
     }
 
-    /// Gets the end of the game if the player to move has lost: his front row is empty or he has no
-    /// legal move (seed 004 §13).
+    /// Gets the end of the game if it is over: the player to move has lost when his front row is
+    /// empty or he has no legal move (seed 004 §13), and has won when his opponent's front row is
+    /// empty (see [`Position::front_row_outcome`]).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         unwatched(self.outcome_watched(&mut ()))

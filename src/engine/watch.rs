@@ -41,6 +41,21 @@ impl Watch for &AtomicBool {
     }
 }
 
+/// Stops as soon as the caller's stop check says so (a deadline, say), asked at each look.
+impl Watch for &dyn Fn() -> bool {
+    fn laps(&mut self, _: u64) -> ControlFlow<()> {
+        if self() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+
+    fn positions(&mut self, _: u64) -> ControlFlow<()> {
+        self.laps(0)
+    }
+}
+
 /// Error when a [`Watch`] stopped a computation before it was done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cancelled;

@@ -61,6 +61,10 @@ impl Strength {
     pub fn takes_its_time(self) -> bool {
         !matches!(self, Strength::Level(1..=5))
     }
+
+    /// The longest time per move bao may be given, in milliseconds (an hour): the bound of
+    /// `bao game --time` and of a record's `bao time MS ms` alike.
+    pub const MAX_TIME_MS: u64 = 3_600_000;
 }
 
 impl fmt::Display for Player {
@@ -75,18 +79,29 @@ impl fmt::Display for Player {
 
 impl Player {
     /// Reads a player's name: `bao level N` and `bao time MS ms` are bao, anything else a person.
-    pub(crate) fn read(text: &str) -> Player {
+    ///
+    /// # Errors
+    /// Returns what is wrong when bao's own form has a level or a time out of its bounds (1 to
+    /// 6; 1 to [`Strength::MAX_TIME_MS`] ms), as `bao game` would refuse them.
+    pub(crate) fn read(text: &str) -> Result<Player, String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         match words.as_slice() {
             ["bao", "level", n] => match n.parse::<u8>() {
-                Ok(n @ 1..=6) => Player::Bao(Strength::Level(n)),
-                _ => Player::Person(text.to_owned()),
+                Ok(n @ 1..=6) => Ok(Player::Bao(Strength::Level(n))),
+                _ => Err(format!(
+                    "`{}`: bao's level is 1 to 6",
+                    crate::engine::notation::shown(text)
+                )),
             },
             ["bao", "time", ms, "ms"] => match ms.parse::<u64>() {
-                Ok(ms) if ms > 0 => Player::Bao(Strength::Time(ms)),
-                _ => Player::Person(text.to_owned()),
+                Ok(ms @ 1..=Strength::MAX_TIME_MS) => Ok(Player::Bao(Strength::Time(ms))),
+                _ => Err(format!(
+                    "`{}`: bao's time per move is 1 to {} ms (an hour)",
+                    crate::engine::notation::shown(text),
+                    Strength::MAX_TIME_MS
+                )),
             },
-            _ => Player::Person(text.to_owned()),
+            _ => Ok(Player::Person(text.to_owned())),
         }
     }
 }

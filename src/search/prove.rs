@@ -91,9 +91,35 @@ pub fn prove(
     turns: u32,
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {
+    prove_in_memory(position, turns, true, stop)
+}
+
+/// Decides whether the player to move wins within `turns` turns as [`prove`] does, but ends at
+/// the first number of turns k within which a move wins: the verdict and the best move are
+/// those of [`prove`], and every other move is only known not to win within k (given as
+/// [`Proof::NoWinWithin`] k). A win in 1 claimed as a win in 30 is thus found in one turn's
+/// work, not thirty.
+///
+/// # Errors
+/// As [`prove`].
+pub fn prove_soonest(
+    position: &Position,
+    turns: u32,
+    stop: &dyn Fn() -> bool,
+) -> Result<Proved, ProveError> {
+    prove_in_memory(position, turns, false, stop)
+}
+
+/// Proves with the memory [`prove`] gives, deciding every move or ending at the first win.
+fn prove_in_memory(
+    position: &Position,
+    turns: u32,
+    all_moves: bool,
+    stop: &dyn Fn() -> bool,
+) -> Result<Proved, ProveError> {
     let options = Options {
         memory: (MIN_MEMORY << turns.min(MAX_PROOF_TURNS).saturating_sub(3)).min(PROVE_MEMORY),
-        all_moves: true,
+        all_moves,
         method: Method::Deepening,
     };
     prove_with(position, turns, &options, &mut |_| {}, stop).map_err(|err| match err {

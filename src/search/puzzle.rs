@@ -1,13 +1,13 @@
 //! Playing a proved win out: the attacker's soonest win, the defender's longest defence, and the
 //! main line they make, as a puzzle's solution is written and as `bao learn` plays a puzzle.
 //!
-//! Everything here is exact: it is built on [`prove`], never on the heuristic search.
+//! Everything here is exact: it is built on [`prove_soonest`], never on the heuristic search.
 
 use crate::engine::{Child, Move, Position, Side};
 
 use super::{
     SearchError,
-    prove::{Proof, ProveError, prove},
+    prove::{Proof, ProveError, prove_soonest},
 };
 
 /// How long a defence holds out.
@@ -91,7 +91,7 @@ fn holds(
     if turns == 0 {
         return Ok(Holds::Escapes);
     }
-    match prove(&child.position, turns, stop) {
+    match prove_soonest(&child.position, turns, stop) {
         Ok(proved) => Ok(match proved.proof {
             Proof::WinIn(k) => Holds::LosesIn(k),
             Proof::NoWinWithin(_) => Holds::Escapes,
@@ -153,7 +153,7 @@ pub fn main_line(
     let mut at = *position;
     let mut left = turns;
     loop {
-        let proved = prove(&at, left, stop)?;
+        let proved = prove_soonest(&at, left, stop)?;
         let (Proof::WinIn(k), Some(mv)) = (proved.proof, proved.best) else {
             return Err(LineError::NoWin(left));
         };

@@ -176,8 +176,8 @@ pub(super) fn analyse_root(
             reason,
         }))
     };
-    if position.board().front_is_empty(position.to_move()) {
-        return game_over(EndReason::FrontRowEmpty);
+    if let Some(outcome) = position.front_row_outcome() {
+        return Err(SearchError::GameOver(outcome));
     }
     let mut root = Root {
         position,

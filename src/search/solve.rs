@@ -11,12 +11,12 @@
 
 use std::{fmt, rc::Rc};
 
-use crate::engine::{Child, Move, Position, Side};
+use crate::engine::{Child, EndReason, Move, Outcome, Position, Side};
 
 use super::{
     SearchError,
     params::MAX_PROOF_TURNS,
-    prove::{Proof, ProveError, Proved},
+    prove::{Proof, ProveError, Proved, by_captures},
     zobrist::hash,
 };
 
@@ -139,6 +139,24 @@ impl ChildrenCache {
         }
     }
 
+    /// Gets the legal moves of a position, those that take the most seeds first, from the cache
+    /// or sown out while `stop` may cut a long sowing short; `None` when it did.
+    fn children_of(
+        &mut self,
+        position: &Position,
+        key: u64,
+        mut stop: &dyn Fn() -> bool,
+    ) -> Option<Rc<[Child]>> {
+        if let Some(children) = self.get(key) {
+            return Some(children);
+        }
+        let mut children = position.children_watched(&mut stop).ok()?;
+        by_captures(position, &mut children);
+        let children: Rc<[Child]> = children.into();
+        self.put(key, &children);
+        Some(children)
+    }
+
     fn put(&mut self, key: u64, children: &Rc<[Child]>) {
         let slot = &mut self.slots[key as usize & self.mask];
         let freed = slot.as_ref().map_or(0, |(_, old)| Self::cost(old));
@@ -170,13 +188,26 @@ pub fn prove_with(
     if turns == 0 || turns > MAX_PROOF_TURNS {
         return Err(SolveError::Prove(ProveError::Turns(turns)));
     }
-    if let Some(outcome) = position.outcome() {
-        return Err(SolveError::Prove(ProveError::Search(
-            SearchError::GameOver(outcome),
-        )));
-    }
     if options.memory < MIN_MEMORY {
         return Err(SolveError::Memory(options.memory));
+    }
+    // The root's own sowings are watched as the search's are: a never-ending candidate can take
+    // longer than any deadline.
+    let stopped = SolveError::Prove(ProveError::Stopped {
+        decided: 0,
+        nodes: 0,
+    });
+    let mut watch = stop;
+    let over = |outcome| SolveError::Prove(ProveError::Search(SearchError::GameOver(outcome)));
+    if let Some(outcome) = position.front_row_outcome() {
+        return Err(over(outcome));
+    }
+    let root_children = position.children_watched(&mut watch).map_err(|_| stopped)?;
+    if root_children.is_empty() {
+        return Err(over(Outcome {
+            winner: Some(position.to_move().opponent()),
+            reason: EndReason::NoLegalMove,
+        }));
     }
     let children = ChildrenCache::new(options.memory / 4);
     if options.method == Method::ProofNumbers {
@@ -191,15 +222,21 @@ pub fn prove_with(
             stop,
             stopped: false,
         };
-        return root(&mut search, position, turns, options.all_moves).map_err(SolveError::Prove);
+        return root(
+            &mut search,
+            position,
+            root_children,
+            turns,
+            options.all_moves,
+        )
+        .map_err(SolveError::Prove);
     }
     let known = deepening::KnownTable::new(options.memory / 4 * 3);
     deepening::prove_in(
-        position,
+        (position, root_children),
         turns,
         options.all_moves,
-        known,
-        children,
+        (known, children),
         progress,
         stop,
     )
@@ -224,11 +261,11 @@ trait RootSearch {
 fn root(
     search: &mut dyn RootSearch,
     position: &Position,
+    children: Vec<Child>,
     turns: u32,
     all_moves: bool,
 ) -> Result<Proved, ProveError> {
     let me = position.to_move();
-    let children = position.children();
     let mut verdicts: Vec<Option<u32>> = vec![None; children.len()];
     let mut last = turns;
     for k in 1..=turns {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::engine::{Child, Position, Side};
 
 use super::{BUCKET, ChildrenCache, PROGRESS_NODES, RootSearch, Status, hash, root};
-use crate::search::prove::{ProveError, Proved, by_captures};
+use crate::search::prove::{ProveError, Proved};
 
 /// One entry of the known table, unpacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,13 +138,13 @@ pub(super) struct Prover<'a> {
     stopped: bool,
 }
 
-/// Runs a proof of a position that is not over, within `turns` in range, in the tables given.
+/// Runs a proof of a position that is not over, its legal moves given, within `turns` in
+/// range, in the tables given.
 pub(super) fn prove_in(
-    position: &Position,
+    (position, root_children): (&Position, Vec<Child>),
     turns: u32,
     all_moves: bool,
-    known: KnownTable,
-    cache: ChildrenCache,
+    (known, cache): (KnownTable, ChildrenCache),
     progress: &mut dyn FnMut(&Status),
     stop: &dyn Fn() -> bool,
 ) -> Result<Proved, ProveError> {
@@ -158,7 +158,7 @@ pub(super) fn prove_in(
         stop,
         stopped: false,
     };
-    root(&mut prover, position, turns, all_moves)
+    root(&mut prover, position, root_children, turns, all_moves)
 }
 
 impl RootSearch for Prover<'_> {
@@ -200,15 +200,11 @@ impl Prover<'_> {
         !self.stopped
     }
 
-    /// Gets the legal moves of a position, those that take the most seeds first.
-    fn children_of(&mut self, position: &Position, key: u64) -> Rc<[Child]> {
-        if let Some(children) = self.children.get(key) {
-            return children;
-        }
-        let mut children = position.children();
-        by_captures(position, &mut children);
-        let children: Rc<[Child]> = children.into();
-        self.children.put(key, &children);
+    /// Gets the legal moves of a position, those that take the most seeds first; `None` when
+    /// the stop cut a long sowing short.
+    fn children_of(&mut self, position: &Position, key: u64) -> Option<Rc<[Child]>> {
+        let children = self.children.children_of(position, key, self.stop);
+        self.stopped |= children.is_none();
         children
     }
 
@@ -234,7 +230,7 @@ impl Prover<'_> {
             return Some(true);
         }
         let before = self.nodes;
-        let children = self.children_of(position, key);
+        let children = self.children_of(position, key)?;
         let mut won = false;
         for child in children.iter() {
             won = match child.end {
@@ -259,7 +255,7 @@ impl Prover<'_> {
         if position.board().front_is_empty(defender) {
             return Some(true);
         }
-        let children = self.children_of(position, hash(position));
+        let children = self.children_of(position, hash(position))?;
         if children.is_empty() {
             return Some(true);
         }

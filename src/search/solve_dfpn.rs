@@ -190,15 +190,13 @@ impl Dfpn<'_> {
         }
     }
 
-    fn children_of(&mut self, position: &Position) -> Rc<[Child]> {
-        let key = hash(position);
-        if let Some(children) = self.children.get(key) {
-            return children;
-        }
-        let mut children = position.children();
-        crate::search::prove::by_captures(position, &mut children);
-        let children: Rc<[Child]> = children.into();
-        self.children.put(key, &children);
+    /// Gets the legal moves of a position, those that take the most seeds first; `None` when
+    /// the stop cut a long sowing short.
+    fn children_of(&mut self, position: &Position) -> Option<Rc<[Child]>> {
+        let children = self
+            .children
+            .children_of(position, hash(position), self.stop);
+        self.stopped |= children.is_none();
         children
     }
 
@@ -219,7 +217,7 @@ impl Dfpn<'_> {
             return Some(numbers);
         }
         let before = self.nodes;
-        let children = self.children_of(node.position);
+        let children = self.children_of(node.position)?;
         if children.is_empty() {
             // The player to move has no move and loses.
             let numbers = if node.and { (0, INF) } else { (INF, 0) };

@@ -36,11 +36,10 @@ fn a_table_of_one_bucket_forgets_yet_proves_what_the_unbounded_prover_proves() {
         let expected = prove(&position, 3, &|| false).expect("a proof");
         let mut last = None;
         let proved = prove_in(
-            &position,
+            (&position, position.children()),
             3,
             true,
-            KnownTable::new(1),
-            ChildrenCache::new(1),
+            (KnownTable::new(1), ChildrenCache::new(1)),
             &mut |s| last = Some(*s),
             &|| false,
         )
@@ -91,7 +90,7 @@ fn proof_numbers_in_one_bucket_prove_what_the_unbounded_prover_proves() {
             stop: &|| false,
             stopped: false,
         };
-        let proved = root(&mut search, &position, 3, true).expect("a proof");
+        let proved = root(&mut search, &position, position.children(), 3, true).expect("a proof");
         assert_eq!(proved.proof, expected.proof);
         assert_eq!(proved.best, expected.best);
         assert_eq!(proved.moves, expected.moves);
@@ -99,4 +98,28 @@ fn proof_numbers_in_one_bucket_prove_what_the_unbounded_prover_proves() {
         replaced += search.table.replaced;
     }
     assert!(replaced > 0, "the table was full and forgot entries");
+}
+
+/// The Kujifunza position of issue 20, where one of North's candidates (`a5R*`) sows for
+/// seconds before its cycle closes.
+const SLOW: &str =
+    "1,0,3,0,1,13,1,3/8,1,10,8,1,4,3,2/0,0,1,0,0,0,0,0/1,0,0,1,1,0,1,0 N stock=0,0 nyumba=-";
+
+#[test]
+fn the_provers_sow_the_legal_moves_of_a_node_under_the_stop() {
+    let position = SLOW
+        .parse::<crate::engine::Setup>()
+        .expect("position text")
+        .into_position(Rules::KUJIFUNZA)
+        .expect("a position");
+    let mut cache = ChildrenCache::new(MIN_MEMORY);
+    let calls = std::cell::Cell::new(0u32);
+    let stop = || {
+        calls.set(calls.get() + 1);
+        true
+    };
+    // Cut at the watch's first look inside the long sowing, and nothing kept of it.
+    assert!(cache.children_of(&position, 1, &stop).is_none());
+    assert_eq!(calls.get(), 1);
+    assert!(cache.get(1).is_none());
 }

@@ -78,3 +78,37 @@ pub fn brute_win_in(position: &Position, turns: u32) -> Option<u32> {
     let value = brute(position, 2 * turns - 1, 0);
     (value > 0).then(|| (WIN - value) as u32 / 2 + 1)
 }
+
+/// The slowest positions known, each with a candidate whose sowing runs for a long time before
+/// its cycle closes: the worst of issue 10 (Kiswahili, `A6R*`, 1,415,171,007 laps), the 21-seed
+/// position of lesson 8.4 (Kiswahili, `a4L*`) and the one a random search found for issue 20
+/// (Kujifunza, `a5R*`; 10.9 s for `bao moves`).
+pub fn slow_positions() -> Vec<(&'static str, Position)> {
+    [
+        (
+            "worst of issue 10",
+            "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",
+            Rules::KISWAHILI,
+        ),
+        (
+            "long cycle of lesson 8.4",
+            "1,2,0,1,2,1,2,1/2,1,10,1,21,2,3,0/0,0,0,0,1,0,0,1/2,2,1,1,2,1,1,2 N stock=0,0 nyumba=-",
+            Rules::KISWAHILI,
+        ),
+        (
+            "kujifunza of issue 20",
+            "1,0,3,0,1,13,1,3/8,1,10,8,1,4,3,2/0,0,1,0,0,0,0,0/1,0,0,1,1,0,1,0 N stock=0,0 nyumba=-",
+            Rules::KUJIFUNZA,
+        ),
+    ]
+    .into_iter()
+    .map(|(name, text, rules)| {
+        let position = text
+            .parse::<bao::engine::Setup>()
+            .expect("position text")
+            .into_position(rules)
+            .expect("a position");
+        (name, position)
+    })
+    .collect()
+}

@@ -92,6 +92,12 @@ pub(super) fn puzzle(
             ))
         })?),
     };
+    if let Some(outcome) = start.position().outcome() {
+        return Err(Error::Usage(format!(
+            "that position is already over ({}): a puzzle asks for a win from a game still in play, so give another with --from",
+            crate::render::trace::game_over(&outcome)
+        )));
+    }
     let started = Instant::now();
     let stop = || watch::stopped() || started.elapsed() >= LINE_TIME;
     let terminal = watch::Terminal::new();

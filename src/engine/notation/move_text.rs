@@ -23,7 +23,9 @@
 
 use std::{error::Error, fmt, str::FromStr};
 
-use crate::engine::{Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row};
+use crate::engine::{
+    Cancelled, Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Position, Row, Watch,
+};
 
 mod why;
 
@@ -302,25 +304,51 @@ impl MoveText {
     /// move does not bear out; [`ResolveMoveError::Ambiguous`], listing the moves it could be,
     /// when it names more than one.
     pub fn resolve(&self, position: &Position) -> Result<Move, ResolveMoveError> {
-        let legal = position.legal_moves();
+        match self.resolve_watched(position, &mut ()) {
+            Ok(resolved) => resolved,
+            Err(Cancelled) => unreachable!("a sowing nobody watches is never stopped"),
+        }
+    }
+
+    /// Finds the legal move this text names, as [`MoveText::resolve`] does, sowing only the
+    /// candidates it names while `watch` follows them.
+    ///
+    /// # Errors
+    /// Returns [`Cancelled`] when `watch` stops a long sowing, and inside it the errors of
+    /// [`MoveText::resolve`].
+    pub fn resolve_watched(
+        &self,
+        position: &Position,
+        watch: &mut dyn Watch,
+    ) -> Result<Result<Move, ResolveMoveError>, Cancelled> {
+        // Only the candidates the text names are sown: the others may never end. The legal
+        // moves are listed (every candidate sown) only for an error.
+        let legal = || position.legal_moves();
         let illegal = |reason: String| {
             ResolveMoveError::Illegal(IllegalMoveError {
                 mv: self.text.clone(),
                 reason: Some(reason),
-                legal: legal.clone(),
+                legal: legal(),
             })
         };
         let mut found: Vec<(Move, Reading)> = Vec::new();
         for reading in std::iter::once(self.reading).chain(self.other) {
-            for mv in legal.iter().filter(|m| reading.names(self.hole, m)) {
-                if !found.iter().any(|(m, _)| m == mv) {
-                    found.push((*mv, reading));
+            for candidate in position.candidates().iter() {
+                let mv = Move {
+                    safari: reading.safari,
+                    ..candidate
+                };
+                if reading.names(self.hole, &mv)
+                    && !found.iter().any(|(m, _)| *m == mv)
+                    && position.is_legal_watched(mv, watch)?
+                {
+                    found.push((mv, reading));
                 }
             }
         }
         let (mv, reading) = match found.as_slice() {
             [one] => *one,
-            [] => return Err(illegal(why::diagnose(self, position))),
+            [] => return Ok(Err(illegal(why::diagnose(self, position)))),
             many => {
                 let two_readings = many.iter().any(|(_, r)| *r != self.reading);
                 let names: Vec<String> = many
@@ -333,35 +361,37 @@ impl MoveText {
                         }
                     })
                     .collect();
-                return Err(ResolveMoveError::Ambiguous(AmbiguousMoveError {
+                return Ok(Err(ResolveMoveError::Ambiguous(AmbiguousMoveError {
                     text: self.text.clone(),
                     moves: many.iter().map(|(m, _)| *m).collect(),
                     reason: format!("ambiguous: it could be {}", names.join(" or ")),
-                    legal,
-                }));
+                    legal: legal(),
+                })));
             }
         };
         if reading.takasia || reading.winning {
-            let played = position.play(mv).expect("a legal move plays");
+            let played = position
+                .play_watched(mv, watch)?
+                .expect("a legal move plays");
             let blocks = played
                 .trace
                 .events()
                 .any(|e| matches!(e, Event::Block { .. }));
             if reading.takasia && !blocks {
-                return Err(illegal(format!(
+                return Ok(Err(illegal(format!(
                     "`**` marks takasia but {mv} blocks no hole"
-                )));
+                ))));
             }
             let wins = played
                 .outcome
                 .is_some_and(|o| o.winner == Some(position.to_move()));
             if reading.winning && !wins {
-                return Err(illegal(format!(
+                return Ok(Err(illegal(format!(
                     "`#` marks a winning move but {mv} does not win"
-                )));
+                ))));
             }
         }
-        Ok(mv)
+        Ok(Ok(mv))
     }
 }
 

@@ -166,12 +166,11 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
             .into_position(rules)
             .map_err(|e| error(n, format!("`Start:` {e}")))?,
     };
-    let player = |p: Option<(usize, &str)>, side: Side| {
-        p.map_or_else(
-            || Player::Person(side.to_string()),
-            |(_, t)| Player::read(t),
-        )
+    let player = |p: Option<(usize, &str)>, side: Side| match p {
+        None => Ok(Player::Person(side.to_string())),
+        Some((n, t)) => Player::read(t).map_err(|e| error(n, format!("{side}'s player {e}"))),
     };
+    let (south, north) = (player(h.south, Side::South)?, player(h.north, Side::North)?);
     let (result_line, result_text) = h
         .result
         .ok_or_else(|| error(0, "the record has no `Result:` line"))?;
@@ -187,15 +186,12 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
                 ),
             )
         })?;
-    let mut record = Record::new(
-        start,
-        player(h.south, Side::South),
-        player(h.north, Side::North),
-        h.date.map(|(_, d)| d.to_owned()),
-    );
+    let mut record = Record::new(start, south, north, h.date.map(|(_, d)| d.to_owned()));
     record.result = result;
     let mut position = start;
-    let mut outcome = None;
+    // A start that is already over is said to be: no turn may follow it, and `Result:` must
+    // say how it ended.
+    let mut outcome = start.outcome();
     for (turn, (n, text, comment)) in moves.iter().enumerate() {
         if let Some(over) = outcome {
             return Err(error(
@@ -233,10 +229,13 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
         _ => false,
     };
     if !borne_out {
-        let played = outcome.map_or_else(
-            || "the game is not over after the last turn".to_owned(),
-            |o| format!("the moves end it: {}", game_over(&o)),
-        );
+        let played = match outcome {
+            None => "the game is not over after the last turn".to_owned(),
+            Some(o) if moves.is_empty() => {
+                format!("the `Start:` position is already over: {}", game_over(&o))
+            }
+            Some(o) => format!("the moves end it: {}", game_over(&o)),
+        };
         return Err(error(
             result_line,
             format!("`Result:` says `{}`, but {played}", shown(result_text)),

@@ -155,3 +155,55 @@ fn a_record_from_another_start_keeps_it() {
     assert!(text.contains("Start: "), "{text}");
     assert_eq!(text.parse::<Record>().unwrap(), record);
 }
+
+#[test]
+fn a_start_that_is_already_over_is_said_to_be_and_no_turn_may_follow() {
+    // South's front row is empty: over whoever is to move (North to move has already won).
+    for side in ["S", "N"] {
+        let start = format!(
+            "0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/18,2,2,2,2,2,2,2 {side} stock=0,0"
+        );
+        let head = format!("Rules: kujifunza\nStart: {start}\n");
+        let err = format!("{head}Result: *\n").parse::<Record>().unwrap_err();
+        assert_eq!(err.line, 3, "{side}");
+        assert!(err.message.contains("already over"), "{side}: {err}");
+        assert!(err.message.contains("North wins"), "{side}: {err}");
+        let err = format!("{head}Result: *\n\n1. a1R*\n")
+            .parse::<Record>()
+            .unwrap_err();
+        assert_eq!(err.line, 5, "{side}");
+        assert!(
+            err.message.contains("after the end of the game"),
+            "{side}: {err}"
+        );
+        // Said as it is, the record reads.
+        let over = format!("{head}Result: North wins: South's front row is empty\n");
+        let record = over.parse::<Record>().expect("a finished record");
+        assert!(record.turns.is_empty());
+    }
+}
+
+#[test]
+fn bao_as_a_player_has_the_bounds_bao_game_gives_it() {
+    for (player, ok) in [
+        ("bao time 18446744073709551615 ms", false),
+        ("bao time 3600001 ms", false),
+        ("bao time 0 ms", false),
+        ("bao level 7", false),
+        ("bao time 3600000 ms", true),
+        ("bao level 6", true),
+    ] {
+        let text = format!("Rules: kiswahili\nSouth: Amina\nNorth: {player}\nResult: *\n");
+        match text.parse::<Record>() {
+            Ok(record) => {
+                assert!(ok, "{player}");
+                assert!(matches!(record.north, Player::Bao(_)), "{player}");
+            }
+            Err(err) => {
+                assert!(!ok, "{player}: {err}");
+                assert_eq!(err.line, 3, "{player}");
+                assert!(err.message.starts_with("North's player `bao "), "{err}");
+            }
+        }
+    }
+}

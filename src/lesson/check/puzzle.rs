@@ -7,7 +7,7 @@ use crate::{
     engine::{Child, Move, Position, Side},
     lesson::model::Puzzle,
     search::{
-        prove::{Proof, ProveError, prove},
+        prove::{Proof, ProveError, prove_soonest},
         puzzle::{Holds, defence},
     },
 };
@@ -164,7 +164,9 @@ pub(super) fn check(
 ) {
     let n = puzzle.turns;
     let mut push = |m: PuzzleMismatch| report.mismatches.push(Mismatch::Puzzle(m));
-    let proved = match prove(position, n, stop) {
+    // Ended at the first win: a quicker one is reported as soon as it is proved, and a win in
+    // exactly `n` leaves every other move decided to `n`, as the cooks need.
+    let proved = match prove_soonest(position, n, stop) {
         Ok(proved) => proved,
         Err(err) => {
             push(not_proved(err));
@@ -353,7 +355,7 @@ fn holds(
     if left == 0 {
         return Ok(Holds::Escapes);
     }
-    Ok(match prove(&child.position, left, stop)?.proof {
+    Ok(match prove_soonest(&child.position, left, stop)?.proof {
         Proof::WinIn(k) => Holds::LosesIn(k),
         Proof::NoWinWithin(_) => Holds::Escapes,
     })
