@@ -179,3 +179,43 @@ fn a_puzzle_that_claims_thirty_turns_is_told_of_its_quicker_win_at_once() {
         );
     }
 }
+
+#[test]
+fn a_puzzle_proof_stops_at_the_bound_bao_check_states() {
+    // A claim no proof can settle soon (no win within 30 turns from an even mtaji position):
+    // the check stops at its --proof-time and says so, whatever the file claims.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let text = std::fs::read_to_string("lessons/12-puzzles/01-puzzle-entry-side.yaml")
+        .expect("the chapter's puzzle");
+    let even =
+        "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S stock=0,0 nyumba=-";
+    let claimed = text
+        .replacen(
+            "0,2,1,0,0,0,1,1/0,0,0,4,0,1,5,1/1,4,5,0,10,9,1,1/0,1,5,2,3,1,2,1 S stock=1,1 nyumba=-",
+            even,
+            1,
+        )
+        .replacen("wins_in: 1", "wins_in: 30", 1);
+    assert!(claimed.contains(even) && claimed.contains("wins_in: 30"));
+    let file = dir.path().join("01-even.yaml");
+    std::fs::write(&file, claimed).expect("written");
+    let output = support::Bao::new()
+        .args([
+            "check".as_ref(),
+            "--proof-time".as_ref(),
+            "0.5".as_ref(),
+            file.as_os_str(),
+        ])
+        .deadline(std::time::Duration::from_secs(60))
+        .output();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("wins_in: the proof was not finished"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("were stopped at 0.5 s, the most one file is given (--proof-time)"),
+        "{stdout}"
+    );
+}

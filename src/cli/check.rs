@@ -5,6 +5,7 @@ use std::{
     io::Write,
     path::{Path, PathBuf},
     process::ExitCode,
+    time::{Duration, Instant},
 };
 
 use super::{Error, watch};
@@ -22,6 +23,11 @@ pub struct Args {
     /// searched below for them. Lessons may name the diagrams in ./diagrams/ (or, without one,
     /// the built-in diagrams) and their course's own diagrams/.
     pub paths: Vec<PathBuf>,
+
+    /// The longest the puzzle proofs of one file may take, in seconds: past it they stop and
+    /// the puzzle fails, saying so, whatever its `wins_in` claims.
+    #[arg(long, value_name = "SECONDS", default_value = "120", value_parser = super::duration::up_to_a_day)]
+    pub proof_time: Duration,
 }
 
 /// The width diagnostics are wrapped at.
@@ -47,10 +53,18 @@ pub(crate) fn run(
     // A long puzzle proof shows a progress line; Ctrl-C ends it (the puzzle then fails) rather
     // than bao.
     let terminal = RefCell::new(watch::Terminal::new());
+    let overdue = RefCell::new(Vec::new());
     let proving = |file: &Path| {
         let name = file.to_string_lossy().replace('\\', "/");
-        let terminal = &terminal;
+        let (terminal, overdue) = (&terminal, &overdue);
+        let bound = Bound::new(args.proof_time, Instant::now);
         move || {
+            if bound.passed() {
+                if !overdue.borrow().contains(&name) {
+                    overdue.borrow_mut().push(name.clone());
+                }
+                return true;
+            }
             let what = format_args!("proving the puzzles of {}", control::printable(&name));
             terminal.borrow_mut().progress(what).is_break()
         }
@@ -85,6 +99,14 @@ pub(crate) fn run(
         n => summary.push_str(&format!(", {n} warnings")),
     }
     writeln!(out, "{summary}")?;
+    for name in overdue.borrow().iter() {
+        writeln!(
+            out,
+            "the puzzle proofs of {} were stopped at {} s, the most one file is given (--proof-time)",
+            control::printable(name),
+            args.proof_time.as_secs_f64()
+        )?;
+    }
     let mut problems = loaded.problems;
     if passed + failed == 0 && problems.is_empty() {
         let names: Vec<String> = paths
@@ -113,6 +135,27 @@ pub(crate) fn run(
     })
 }
 
+/// A proof's time bound, read from a clock that tests can drive.
+struct Bound<C: Fn() -> Instant> {
+    clock: C,
+    deadline: Instant,
+}
+
+impl<C: Fn() -> Instant> Bound<C> {
+    /// Starts a bound of `limit` from the clock's now.
+    fn new(limit: Duration, clock: C) -> Self {
+        Bound {
+            deadline: clock() + limit,
+            clock,
+        }
+    }
+
+    /// Checks if the clock has reached the deadline.
+    fn passed(&self) -> bool {
+        (self.clock)() >= self.deadline
+    }
+}
+
 /// Gets a path relative to the current folder when it lies below it (bao's own source tree),
 /// so that messages name `lessons/…` there; else the path as it is.
 fn nearby(path: &Path) -> PathBuf {
@@ -123,5 +166,26 @@ fn nearby(path: &Path) -> PathBuf {
             _ => path.to_owned(),
         },
         _ => path.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{
+        cell::Cell,
+        time::{Duration, Instant},
+    };
+
+    use super::Bound;
+
+    #[test]
+    fn a_bound_passes_when_its_clock_reaches_the_deadline_and_not_before() {
+        let start = Instant::now();
+        let now = Cell::new(start);
+        let bound = Bound::new(Duration::from_secs(120), || now.get());
+        now.set(start + Duration::from_secs(119));
+        assert!(!bound.passed());
+        now.set(start + Duration::from_secs(120));
+        assert!(bound.passed());
     }
 }
