@@ -172,6 +172,15 @@ fn problems_of(name: &str) -> String {
 fn each_message_names_what_is_wrong_and_where() {
     let cases: &[(&str, &[&str])] = &[
         (
+            "decided-position.yaml",
+            &[
+                "the position is already over (South wins: North's front row is empty)",
+                "decided-position.yaml:7:15",
+                "the position is already over (North wins: South's front row is empty)",
+                "decided-position.yaml:10:15",
+            ],
+        ),
+        (
             "null-values.yaml",
             &[
                 "`illegal` has no value",

@@ -46,6 +46,30 @@ impl Ctx<'_> {
 
     /// Resolves the checks of a step or claim from `start`; gives them and where they end.
     fn checks(&mut self, raw: &RawChecks<'_>, start: Position) -> (Checks, Position) {
+        let claims_play = raw.moves.is_some() || raw.play.is_some() || raw.puzzle.wins_in.is_some();
+        if let Some(over) = start.front_row_outcome()
+            && claims_play
+        {
+            self.error(
+                raw.position.map_or(raw.at, |p| p.at),
+                format!(
+                    "the position is already over ({}): no move is played from it",
+                    crate::render::trace::game_over(&over)
+                ),
+                "already over",
+                Some(
+                    "a step that plays, lists moves or claims a win needs a game still in play"
+                        .to_owned(),
+                ),
+            );
+            let checks = Checks {
+                position: start,
+                moves: None,
+                play: None,
+                puzzle: None,
+            };
+            return (checks, start);
+        }
         let mut moves = None;
         if let Some(list) = raw.moves {
             let mut resolved: Vec<Move> = Vec::new();
