@@ -10,33 +10,21 @@ use support::Bao;
 /// The characters, each of which a terminal would act on.
 const ACTING: [char; 5] = ['\u{61c}', '\u{2028}', '\u{2029}', '\u{200f}', '\u{2067}'];
 
-#[test]
-fn a_lesson_s_bidi_marks_and_line_separators_are_never_printed_raw() {
+/// Runs `bao learn --plain` on a one-lesson course whose chapter and lesson files are given,
+/// and asserts that none of the characters reached the terminal; gives stdout and stderr.
+fn learn_course(chapter_file: &str, lesson_file: &str) -> (bool, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let chapter = dir.path().join("course/01-marks");
     fs::create_dir_all(&chapter).unwrap();
-    fs::write(
-        chapter.join("chapter.yaml"),
-        "format_version: 1\ntitle: \"Marks \u{61c}in a chapter\"\nintro: \"An intro\u{2028}split.\"\n",
-    )
-    .unwrap();
-    fs::write(
-        chapter.join("01-marks.yaml"),
-        "format_version: 1\ntitle: \"A title \u{61c}marked\"\nrule: \"A rule\u{2028}broken.\"\nsteps:\n  - say: \"One line\u{2028}two lines\u{2029}a paragraph, \u{200f}right to left \u{2067}isolated.\"\n    position: seed000-d09\n",
-    )
-    .unwrap();
+    fs::write(chapter.join("chapter.yaml"), chapter_file).unwrap();
+    fs::write(chapter.join("01-marks.yaml"), lesson_file).unwrap();
     let output = Bao::new()
         .current_dir(dir.path())
         .args(["learn", "--plain", "--lessons", "course"])
         .stdin("\n\nq\n")
         .output();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stdout.contains("One line"), "{stdout}{stderr}");
-    assert!(
-        stdout.contains('\u{fffd}'),
-        "shown as a replacement: {stdout}"
-    );
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     for c in ACTING {
         assert!(
             !stdout.contains(c) && !stderr.contains(c),
@@ -44,6 +32,33 @@ fn a_lesson_s_bidi_marks_and_line_separators_are_never_printed_raw() {
             u32::from(c)
         );
     }
+    (output.status.success(), stdout, stderr)
+}
+
+#[test]
+fn a_lesson_s_bidi_marks_and_line_separators_are_never_printed_raw() {
+    // In a plain field (a title) they are shown as a replacement character.
+    let (ok, stdout, stderr) = learn_course(
+        "format_version: 1\ntitle: \"Marks \u{61c}in a chapter\u{2028}split\"\nintro: An intro.\n",
+        "format_version: 1\ntitle: \"A title \u{61c}marked \u{200f}right \u{2067}isolated\u{2029}\"\nrule: A rule.\nsteps:\n  - say: One line.\n    position: seed000-d09\n",
+    );
+    assert!(ok, "{stdout}{stderr}");
+    assert!(stdout.contains("A title"), "{stdout}{stderr}");
+    assert!(
+        stdout.contains('\u{fffd}'),
+        "shown as a replacement: {stdout}"
+    );
+    // In lesson text (Markdown) the bidi controls are refused at their line.
+    let (ok, stdout, stderr) = learn_course(
+        "format_version: 1\ntitle: Marks\nintro: An intro.\n",
+        "format_version: 1\ntitle: A title\nrule: A rule.\nsteps:\n  - say: \"One line, \u{200f}right to left \u{2067}isolated.\"\n    position: seed000-d09\n",
+    );
+    assert!(!ok, "{stdout}{stderr}");
+    assert!(
+        stderr.contains("a bidirectional control character in lesson text")
+            && stderr.contains("01-marks.yaml:5:"),
+        "{stderr}"
+    );
 }
 
 #[test]
