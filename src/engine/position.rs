@@ -1,6 +1,7 @@
 //! Checked positions: legal moves, playing a move, and the end of the game.
 
 use std::{error::Error, fmt};
+use super::notation::Illegal;
 
 use super::{
     Board, BySide, Cancelled, EndReason, Endless, Event, Hole, Move, MoveKind, Outcome, Rules,
@@ -324,6 +325,7 @@ fn unwatched<T>(result: Result<T, Cancelled>) -> T {
 pub struct IllegalMoveError {
     pub(crate) mv: String,
     pub(crate) reason: Option<String>,
+    pub(crate) rule: Option<Illegal>,
     pub(crate) legal: Vec<Move>,
 }
 
@@ -338,6 +340,12 @@ impl IllegalMoveError {
     #[must_use]
     pub fn reason(&self) -> Option<&str> {
         self.reason.as_deref()
+    }
+
+    /// Gets the rule that forbids the move, where a move text was resolved against the position.
+    #[must_use]
+    pub fn rule(&self) -> Option<&Illegal> {
+        self.rule.as_ref()
     }
 }
 

@@ -27,6 +27,8 @@ use crate::engine::{Event, Hole, IllegalMoveError, Lateral, Move, MoveKind, Posi
 
 mod why;
 
+pub use why::Illegal;
+
 /// How a move text names the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SideMark {
@@ -303,10 +305,11 @@ impl MoveText {
     /// when it names more than one.
     pub fn resolve(&self, position: &Position) -> Result<Move, ResolveMoveError> {
         let legal = position.legal_moves();
-        let illegal = |reason: String| {
+        let illegal = |rule: Illegal| {
             ResolveMoveError::Illegal(IllegalMoveError {
                 mv: self.text.clone(),
-                reason: Some(reason),
+                reason: Some(rule.to_string()),
+                rule: Some(rule),
                 legal: legal.clone(),
             })
         };
@@ -348,17 +351,13 @@ impl MoveText {
                 .events()
                 .any(|e| matches!(e, Event::Block { .. }));
             if reading.takasia && !blocks {
-                return Err(illegal(format!(
-                    "`**` marks takasia but {mv} blocks no hole"
-                )));
+                return Err(illegal(Illegal::NoTakasia(mv)));
             }
             let wins = played
                 .outcome
                 .is_some_and(|o| o.winner == Some(position.to_move()));
             if reading.winning && !wins {
-                return Err(illegal(format!(
-                    "`#` marks a winning move but {mv} does not win"
-                )));
+                return Err(illegal(Illegal::DoesNotWin(mv)));
             }
         }
         Ok(mv)
