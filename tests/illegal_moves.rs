@@ -28,7 +28,10 @@ fn refused(rules: Option<&str>, position: &str, mv: &str) -> String {
     let output = bao(&args);
     let stderr = String::from_utf8(output.stderr).expect("utf-8");
     assert_eq!(output.status.code(), Some(1), "{mv}: {stderr}");
-    assert!(stderr.contains(&format!("illegal move `{mv}`: ")), "{stderr}");
+    assert!(
+        stderr.contains(&format!("illegal move `{mv}`: ")),
+        "{stderr}"
+    );
     assert!(!stderr.contains("played here only"), "{stderr}");
     stderr
 }

@@ -1,7 +1,7 @@
 //! Checked positions: legal moves, playing a move, and the end of the game.
 
-use std::{error::Error, fmt};
 use super::notation::Illegal;
+use std::{error::Error, fmt};
 
 use super::{
     Board, BySide, Cancelled, EndReason, Endless, Event, Hole, Move, MoveKind, Outcome, Rules,

@@ -280,30 +280,4 @@ fn why_not_from(position: &Position, hole: Hole) -> Illegal {
 }
 
 #[cfg(test)]
-mod tests {
-    use crate::engine::{Position, Rules, notation::MoveText};
-
-    /// Says why `text` is not legal at the start of Bao la Kujifunza.
-    fn why(text: &str) -> String {
-        let start = Position::start(Rules::KUJIFUNZA);
-        let err = text
-            .parse::<MoveText>()
-            .unwrap()
-            .resolve(&start)
-            .unwrap_err();
-        err.reason().unwrap().to_owned()
-    }
-
-    #[test]
-    fn a_hole_played_the_way_that_does_not_capture_names_the_rule_and_the_way_that_does() {
-        for (text, way) in [("A2L", "A2R"), ("A1L", "A1R"), ("B2R", "B2L")] {
-            let why = why(text);
-            assert!(
-                why.contains("a capture is possible, so the move must capture")
-                    && why.contains(&format!("only {way} does")),
-                "{text}: {why}"
-            );
-            assert!(!why.contains("not a legal way"), "{why}");
-        }
-    }
-}
+mod tests;
