@@ -222,7 +222,7 @@ fn the_diagrams_page_renders_in_a_browser() {
         "Per fer aquesta nova regla més aclaridora, mirem el diagrama 9",
         "The legal moves are exactly <code",
         "<strong>Proved:</strong>",
-        "is not legal: a1 is blocked by takasia this turn.",
+        "is not legal: a1 is blocked by takasia this turn, so no takasa starts from it.",
     ] {
         assert!(dom.contains(text), "missing text: {text}");
     }

@@ -12,7 +12,7 @@ pub mod position_text;
 
 pub use grid::ParseGridError;
 
-pub use move_text::{AmbiguousMoveError, MoveText, ParseMoveError, ResolveMoveError};
+pub use move_text::{AmbiguousMoveError, Illegal, MoveText, ParseMoveError, ResolveMoveError};
 pub use position_text::ParsePositionError;
 
 /// Checks if a character would act on a terminal rather than print: a control character, a

@@ -88,6 +88,7 @@ impl Position {
         Ok(Err(IllegalMoveError {
             mv: mv.to_string(),
             reason: None,
+            rule: None,
             legal: self.children_watched(watch)?.iter().map(|c| c.mv).collect(),
         }))
     }

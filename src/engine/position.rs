@@ -1,5 +1,6 @@
 //! Checked positions: legal moves, playing a move, and the end of the game.
 
+use super::notation::Illegal;
 use std::{error::Error, fmt};
 
 use super::{
@@ -325,6 +326,7 @@ fn unwatched<T>(result: Result<T, Cancelled>) -> T {
 pub struct IllegalMoveError {
     pub(crate) mv: String,
     pub(crate) reason: Option<String>,
+    pub(crate) rule: Option<Illegal>,
     pub(crate) legal: Vec<Move>,
 }
 
@@ -339,6 +341,12 @@ impl IllegalMoveError {
     #[must_use]
     pub fn reason(&self) -> Option<&str> {
         self.reason.as_deref()
+    }
+
+    /// Gets the rule that forbids the move, where a move text was resolved against the position.
+    #[must_use]
+    pub fn rule(&self) -> Option<&Illegal> {
+        self.rule.as_ref()
     }
 }
 

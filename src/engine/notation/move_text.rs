@@ -29,6 +29,8 @@ use crate::engine::{
 
 mod why;
 
+pub use why::Illegal;
+
 /// How a move text names the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SideMark {
@@ -324,10 +326,11 @@ impl MoveText {
         // Only the candidates the text names are sown: the others may never end. The legal
         // moves are listed (every candidate sown) only for an error.
         let legal = || position.legal_moves();
-        let illegal = |reason: String| {
+        let illegal = |rule: Illegal| {
             ResolveMoveError::Illegal(IllegalMoveError {
                 mv: self.text.clone(),
-                reason: Some(reason),
+                reason: Some(rule.to_string()),
+                rule: Some(rule),
                 legal: legal(),
             })
         };
@@ -378,17 +381,13 @@ impl MoveText {
                 .events()
                 .any(|e| matches!(e, Event::Block { .. }));
             if reading.takasia && !blocks {
-                return Ok(Err(illegal(format!(
-                    "`**` marks takasia but {mv} blocks no hole"
-                ))));
+                return Ok(Err(illegal(Illegal::NoTakasia(mv))));
             }
             let wins = played
                 .outcome
                 .is_some_and(|o| o.winner == Some(position.to_move()));
             if reading.winning && !wins {
-                return Ok(Err(illegal(format!(
-                    "`#` marks a winning move but {mv} does not win"
-                ))));
+                return Ok(Err(illegal(Illegal::DoesNotWin(mv))));
             }
         }
         Ok(Ok(mv))
