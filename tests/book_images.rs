@@ -6,6 +6,8 @@
 // The shared harness; this file uses only part of it.
 #[allow(dead_code)]
 mod browser;
+// Only opening a page and reading it is used here.
+#[allow(dead_code)]
 #[path = "browser/cdp.rs"]
 mod cdp;
 mod support;
@@ -228,7 +230,7 @@ fn an_image_of_another_kind_is_refused_at_its_line() {
         let out = bao(dir.path(), &["check", "course"]);
         assert_exit(&out, 2);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(stderr.contains(&format!("01-pictured.yaml:8:")), "{stderr}");
+        assert!(stderr.contains("01-pictured.yaml:8:"), "{stderr}");
         assert!(stderr.contains(why), "{name}: {stderr}");
         let book = dir.path().join("book");
         let out = bao(
