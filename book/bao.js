@@ -403,10 +403,16 @@
           holes[i].classList.add("bao-hole");
         }
       }
+      // A touched hole leaves the focus in the question, on the board if nothing else took
+      // it: on the page's body, the next arrow key would turn the page.
+      board.setAttribute("tabindex", "-1");
       board.addEventListener("click", function (event) {
         var hole = event.target.closest ? event.target.closest("[data-hole]") : null;
         if (hole) {
           touched(hole.getAttribute("data-hole"));
+        }
+        if (!box.contains(document.activeElement)) {
+          board.focus({ preventScroll: true });
         }
       });
       board.classList.add("bao-touchable");

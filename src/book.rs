@@ -21,6 +21,7 @@ mod example;
 mod figure;
 mod glance;
 mod glossary;
+mod images;
 mod intro;
 mod layout;
 mod lessons;
@@ -35,6 +36,7 @@ use std::{error::Error, fmt};
 
 pub use crate::lesson::course_file::{self, Course};
 pub use course::{catalogue, files, files_of, load};
+pub use images::PageImage;
 pub use layout::{GENERATED_MARK, GeneratedFile, generate};
 
 /// A page's id: its file name without `.md`. Only lowercase ASCII letters, digits and `-`, so a
@@ -91,6 +93,8 @@ pub struct Page {
     pub markdown: String,
     /// Pages listed under it in the table of contents (a chapter's lessons).
     pub sub_pages: Vec<Page>,
+    /// The course's images its Markdown shows, which the book copies.
+    pub images: Vec<PageImage>,
 }
 
 /// Pages made from the lesson catalogue: the hook for the lesson chapters.

@@ -86,13 +86,13 @@ fn kind_of(file_type: fs::FileType) -> &'static str {
     }
 }
 
-/// Reads a regular file of at most `limit` bytes as UTF-8 text, dropping a leading BOM.
+/// Reads a regular file of at most `limit` bytes, as bytes (an image the book copies).
 ///
 /// Symlinks are followed; what they lead to must be a regular file.
 ///
 /// # Errors
 /// Returns a [`ReadError`] saying why the file was not read.
-pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     let metadata = fs::metadata(path).map_err(|err| match err.kind() {
         io::ErrorKind::NotFound => ReadError::NotFound,
         _ => ReadError::Io(err),
@@ -111,6 +111,17 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge(limit));
     }
+    Ok(bytes)
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text, dropping a leading BOM.
+///
+/// Symlinks are followed; what they lead to must be a regular file.
+///
+/// # Errors
+/// Returns a [`ReadError`] saying why the file was not read.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let bytes = read_bytes(path, limit)?;
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_owned()),
@@ -202,7 +213,8 @@ fn refuse_irregular(path: &Path, real: &Path, meta: &fs::Metadata) -> io::Result
 ///
 /// # Errors
 /// Returns the I/O error that stopped the write; the old file is then as it was.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+pub fn write_atomically(path: &Path, text: impl AsRef<[u8]>) -> io::Result<()> {
+    let text = text.as_ref();
     let real = real_path(path)?;
     let existing = fs::metadata(&real).ok();
     if let Some(meta) = &existing {
@@ -212,11 +224,11 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
         {
             use std::os::unix::fs::MetadataExt;
             if meta.nlink() > 1 {
-                return rewrite_in_place(&real, text.as_bytes());
+                return rewrite_in_place(&real, text);
             }
         }
     }
-    let temp = temporary_beside(&real, TEMPORARY, text.as_bytes())?;
+    let temp = temporary_beside(&real, TEMPORARY, text)?;
     if let Some(meta) = existing {
         fs::set_permissions(temp.path(), meta.permissions())?;
     }
@@ -328,14 +340,15 @@ pub fn replace_if_unchanged(
 /// # Errors
 /// Returns [`io::ErrorKind::AlreadyExists`] when something is at `path`, or the error that
 /// stopped the write; nothing is left behind.
-pub fn create_new(path: &Path, text: &str) -> io::Result<()> {
+pub fn create_new(path: &Path, text: impl AsRef<[u8]>) -> io::Result<()> {
+    let text = text.as_ref();
     if fs::symlink_metadata(path).is_ok() {
         return Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
             "a file is there already",
         ));
     }
-    let temp = temporary_beside(path, TEMPORARY, text.as_bytes())?;
+    let temp = temporary_beside(path, TEMPORARY, text)?;
     temp.persist_noclobber(path).map(drop).map_err(|e| e.error)
 }
 

@@ -358,3 +358,31 @@ fn a_400_px_touch_screen_steps_and_answers_with_taps() {
     }
     browser.screenshot(&browser::target_dir().join("book-live-touch-400.png"));
 }
+
+/// A hole of a question's board clicked with the mouse, whatever the click does (here a hole
+/// no move starts from, and one that marks the start of a move), keeps the focus in the
+/// question: the arrow key after it does not turn the page.
+#[test]
+fn an_arrow_key_after_clicking_a_hole_keeps_the_page() {
+    let mut browser = Browser::start(1200, 900);
+    browser.open(&built_book().join("03-kichwa-kimbi.html"));
+    let q = "[...document.querySelectorAll('.bao-question')].find(q => q.textContent.includes('Play the capture that takes the most seeds.'))";
+    for hole in ["a1", "B8", "A1"] {
+        browser.eval(&format!(
+            "{q}.querySelector('.bao-answer-board [data-hole=\"{hole}\"]').setAttribute('data-test', 'h-{hole}')"
+        ));
+        browser.click(&format!("[data-test=h-{hole}]"));
+        let inside = browser.eval(&format!("{q}.contains(document.activeElement)"));
+        browser.press("ArrowRight", 39);
+        assert_eq!(
+            page(&mut browser),
+            "03-kichwa-kimbi.html",
+            "ArrowRight after clicking {hole} turned the page"
+        );
+        assert_eq!(
+            inside,
+            json!(true),
+            "{hole}: the focus fell out of the question"
+        );
+    }
+}

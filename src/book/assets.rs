@@ -13,14 +13,8 @@ pub const STYLE: &str = "bao.css";
 /// Gets the script and the style sheet as files of the book.
 pub(crate) fn files() -> [GeneratedFile; 2] {
     [
-        GeneratedFile {
-            path: SCRIPT.to_owned(),
-            contents: include_str!("assets/bao.js").to_owned(),
-        },
-        GeneratedFile {
-            path: STYLE.to_owned(),
-            contents: include_str!("assets/bao.css").to_owned(),
-        },
+        GeneratedFile::text(SCRIPT, include_str!("assets/bao.js")),
+        GeneratedFile::text(STYLE, include_str!("assets/bao.css")),
     ]
 }
 

@@ -78,6 +78,7 @@ pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
         title: "Published diagrams".to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }
 

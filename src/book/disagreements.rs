@@ -331,5 +331,6 @@ pub(crate) fn page() -> Result<Page, BookError> {
         title: TITLE.to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }

@@ -17,7 +17,10 @@ pub use folder::MANIFEST;
 use folder::Owned;
 
 use super::{GeneratedFile, PageId};
-use crate::files::{self, ReadError};
+use crate::{
+    files::{self, ReadError},
+    lesson::validate::image,
+};
 
 /// A difference between the generated book and a folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,18 +146,36 @@ fn io_error(path: &Path, action: &'static str) -> impl FnOnce(io::Error) -> Disk
 ///
 /// # Errors
 /// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's script or style
-/// sheet, `src/SUMMARY.md` or `src/ID.md` where ID passes [`PageId::new`].
+/// sheet, `src/SUMMARY.md`, `src/ID.md` where ID passes [`PageId::new`], or an image
+/// `src/images/ID/PATH` whose PATH the course's image rules let through
+/// ([`image::name_refusal`]).
 pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
     let page = path
         .strip_prefix("src/")
         .and_then(|name| name.strip_suffix(".md"))
         .filter(|id| *id == "SUMMARY" || PageId::new(id).is_ok());
     let asset = [super::assets::SCRIPT, super::assets::STYLE].contains(&path);
-    if path == "book.toml" || asset || page.is_some() {
+    let picture = path
+        .strip_prefix("src/images/")
+        .and_then(|rest| rest.split_once('/'))
+        .is_some_and(|(id, rest)| PageId::new(id).is_ok() && image::name_refusal(rest).is_none());
+    if path == "book.toml" || asset || page.is_some() || picture {
         Ok(dir.join(path))
     } else {
         Err(DiskError::UnsafePath(path.to_owned()))
     }
+}
+
+/// Reads a course's image that the book copies, within [`image::LIMIT`].
+fn image_bytes(from: &Path) -> Result<Vec<u8>, DiskError> {
+    files::read_bytes(from, image::LIMIT).map_err(|err| DiskError::Io {
+        path: from.to_owned(),
+        action: "read",
+        source: match err {
+            ReadError::Io(source) => source,
+            other => io::Error::new(io::ErrorKind::InvalidData, other.to_string()),
+        },
+    })
 }
 
 /// Lists the `.md` files directly in `dir/src`, as `src/NAME.md`, sorted.
@@ -186,6 +207,20 @@ pub fn compare(dir: &Path, files: &[GeneratedFile]) -> Result<Vec<Mismatch>, Dis
     let mut mismatches = Vec::new();
     for file in files {
         let path = checked_path(dir, &file.path)?;
+        if let Some(from) = &file.copy_of {
+            // A link where the copy should be is never the copy: the check says so.
+            let link = fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+            match files::read_bytes(&path, image::LIMIT) {
+                Ok(_) if link => mismatches.push(Mismatch::Differs(file.path.clone())),
+                Ok(bytes) if bytes == image_bytes(from)? => {}
+                Err(ReadError::NotFound) if !link => {
+                    mismatches.push(Mismatch::Missing(file.path.clone()));
+                }
+                Err(ReadError::Io(err)) => return Err(io_error(&path, "read")(err)),
+                Ok(_) | Err(_) => mismatches.push(Mismatch::Differs(file.path.clone())),
+            }
+            continue;
+        }
         // Bounded and regular files only: a FIFO or a huge file cannot make the check hang.
         match files::read_text(&path, files::READ_LIMIT) {
             Ok(text) if text == file.contents => {}
@@ -231,6 +266,9 @@ pub fn write(dir: &Path, files: &[GeneratedFile], course: &Path) -> Result<Writt
     folder::refuse_places(dir, course)?;
     let owned = folder::ownership(dir)?;
     folder::plain(&dir.join("src"), true)?;
+    for path in &paths {
+        folder::plain_folders(dir, path)?;
+    }
     for (file, path) in files.iter().zip(&paths) {
         if folder::plain(path, false)? && !owned.wrote(&file.path) {
             return Err(DiskError::NotOurs(path.clone()));
@@ -254,7 +292,15 @@ pub fn write(dir: &Path, files: &[GeneratedFile], course: &Path) -> Result<Writt
                 let Some(index) = files.iter().position(|f| f.path == path) else {
                     continue;
                 };
-                folder::write_file(&paths[index], &files[index].contents)?;
+                let file = &files[index];
+                match &file.copy_of {
+                    Some(from) => {
+                        let bytes = image_bytes(from)?;
+                        folder::create_folders(dir, &paths[index])?;
+                        folder::write_file(&paths[index], &bytes)?;
+                    }
+                    None => folder::write_file(&paths[index], &file.contents)?,
+                }
                 done.written.push(path);
             }
             Mismatch::Stale(path) if !listed.contains(&path) => done.kept.push(path),

@@ -191,6 +191,7 @@ pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, Bo
         title: "The rules at a glance".to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }
 

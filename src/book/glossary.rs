@@ -240,5 +240,6 @@ pub(crate) fn page() -> Result<Page, BookError> {
         title: "Glossary".to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }

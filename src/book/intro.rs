@@ -72,5 +72,6 @@ pub(crate) fn page(reference: bool) -> Result<Page, BookError> {
         title: "Introduction".to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }

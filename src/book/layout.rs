@@ -3,17 +3,34 @@
 
 use super::{Book, BookError, Page, assets, markdown};
 
-/// A file of the generated book: its path relative to the book folder, and its text.
+/// A file of the generated book: its path relative to the book folder, and its text or the
+/// course's file it copies.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedFile {
-    /// `book.toml`, `src/SUMMARY.md` or `src/ID.md`, with `/` between folders.
+    /// `book.toml`, `src/SUMMARY.md`, `src/ID.md` or `src/images/CHAPTER/PATH`, with `/`
+    /// between folders.
     pub path: String,
-    /// The text.
+    /// The text; empty for a copied image.
     pub contents: String,
+    /// The course's image this file is a copy of, byte for byte, read when it is written or
+    /// compared.
+    pub copy_of: Option<std::path::PathBuf>,
+}
+
+impl GeneratedFile {
+    /// Makes a text file of the book.
+    #[must_use]
+    pub fn text(path: impl Into<String>, contents: impl Into<String>) -> GeneratedFile {
+        GeneratedFile {
+            path: path.into(),
+            contents: contents.into(),
+            copy_of: None,
+        }
+    }
 }
 
 /// Writes the files of a book: `book.toml`, `src/SUMMARY.md`, the book's script and style sheet
-/// ([`assets`]) and one `src/ID.md` a page.
+/// ([`assets`]), one `src/ID.md` a page and a copy of each image the pages show.
 ///
 /// # Errors
 /// Returns [`BookError::DuplicateId`] when two pages share an id.
@@ -25,19 +42,24 @@ pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
         }
     }
     let mut files = vec![
-        GeneratedFile {
-            path: "book.toml".to_owned(),
-            contents: book_toml(&book.title),
-        },
-        GeneratedFile {
-            path: "src/SUMMARY.md".to_owned(),
-            contents: summary(book),
-        },
+        GeneratedFile::text("book.toml", book_toml(&book.title)),
+        GeneratedFile::text("src/SUMMARY.md", summary(book)),
     ];
     files.extend(assets::files());
-    files.extend(book.pages().map(|page| GeneratedFile {
-        path: page.id.path(),
-        contents: page.markdown.clone(),
+    files.extend(
+        book.pages()
+            .map(|page| GeneratedFile::text(page.id.path(), page.markdown.clone())),
+    );
+    // An image two lessons of a chapter show is copied once.
+    let images: std::collections::BTreeMap<&str, &std::path::Path> = book
+        .pages()
+        .flat_map(|page| &page.images)
+        .map(|image| (image.path.as_str(), image.from.as_path()))
+        .collect();
+    files.extend(images.into_iter().map(|(path, from)| GeneratedFile {
+        path: path.to_owned(),
+        contents: String::new(),
+        copy_of: Some(from.to_owned()),
     }));
     Ok(files)
 }
@@ -112,6 +134,7 @@ mod tests {
             title: format!("Title [{id}] <b>"),
             markdown: format!("# {id}\n"),
             sub_pages,
+            images: Vec::new(),
         }
     }
 

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::{BookError, Page, PageId, markdown, step};
+use super::{BookError, Page, PageId, images, markdown, step};
 use crate::{
     engine::Rules,
     lesson::{
@@ -73,7 +73,7 @@ pub(crate) fn chapter(chapter: &Chapter) -> Result<Page, BookError> {
     md.push_str("## The lessons\n\n");
     let mut sub_pages = Vec::new();
     for (i, lesson) in chapter.lessons.iter().enumerate() {
-        let page = self::lesson(lesson)?;
+        let page = self::lesson(lesson, &chapter.id)?;
         md.push_str(&format!(
             "{}. [{}]({}.md)\n",
             i + 1,
@@ -82,11 +82,14 @@ pub(crate) fn chapter(chapter: &Chapter) -> Result<Page, BookError> {
         ));
         sub_pages.push(page);
     }
+    let id = page_id(&chapter.id, "chapter", &chapter.file)?;
+    let (markdown, images) = images::localise(&md, id.as_str(), &chapter.file)?;
     Ok(Page {
-        id: page_id(&chapter.id, "chapter", &chapter.file)?,
+        id,
         title,
-        markdown: md,
+        markdown,
         sub_pages,
+        images,
     })
 }
 
@@ -125,7 +128,7 @@ pub(crate) fn holds(reports: Vec<check::ItemReport>, file: &str) -> Result<(), B
 
 /// Returns a [`BookError`] naming the lesson's file when a step does not hold, its id cannot name
 /// a page, or its Markdown holds raw HTML or an mdBook directive.
-pub(crate) fn lesson(lesson: &Lesson) -> Result<Page, BookError> {
+pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> {
     let file = file_name(&lesson.file);
     let id = page_id(&lesson.id, "lesson", &lesson.file)?;
     holds(check::lesson(lesson), &file)?;
@@ -160,11 +163,13 @@ pub(crate) fn lesson(lesson: &Lesson) -> Result<Page, BookError> {
         let context = format!("{file}, step {}", i + 1);
         md.push_str(&step::step(s, i + 1, &context)?);
     }
+    let (markdown, images) = images::localise(&md, chapter, &lesson.file)?;
     Ok(Page {
         id,
         title: lesson.title.clone(),
-        markdown: md,
+        markdown,
         sub_pages: Vec::new(),
+        images,
     })
 }
 

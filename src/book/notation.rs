@@ -260,5 +260,6 @@ pub(crate) fn page() -> Result<Page, BookError> {
         title: "Notation".to_owned(),
         markdown: md,
         sub_pages: Vec::new(),
+        images: Vec::new(),
     })
 }

@@ -58,12 +58,14 @@ pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
             title: "Writing lessons".to_owned(),
             markdown: writing,
             sub_pages: Vec::new(),
+            images: Vec::new(),
         },
         Page {
             id: PageId::new("worked-example")?,
             title: "Writing lessons: a worked example".to_owned(),
             markdown: workflow,
             sub_pages: Vec::new(),
+            images: Vec::new(),
         },
     ])
 }

@@ -190,6 +190,6 @@ fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 fn write_copy(target: &Path, record: &Record) -> Result<(), Error> {
-    files::create_new(target, &record.write())
+    files::create_new(target, record.write())
         .map_err(|e| Error::Write(target.display().to_string(), e))
 }

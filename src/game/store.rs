@@ -266,7 +266,7 @@ impl Store {
         if let Some(dir) = self.path.parent() {
             fs::create_dir_all(dir).map_err(io_err)?;
         }
-        files::write_atomically(&self.path, &record.write()).map_err(io_err)
+        files::write_atomically(&self.path, record.write()).map_err(io_err)
     }
 
     /// Removes the saved game (once it is over or given up).

@@ -1,6 +1,7 @@
 //! From raw files to the checked model: every problem of a file is collected, each with its line,
 //! column, a snippet of the source, what is wrong and how to fix it.
 
+pub mod image;
 pub mod markdown;
 mod position;
 mod steps;

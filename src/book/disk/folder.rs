@@ -195,11 +195,40 @@ pub(super) fn write_manifest<'a>(
 
 /// Writes a file of the book folder, which [`plain`] has checked: replacing it atomically when it
 /// is there, else creating it without replacing anything.
-pub(super) fn write_file(path: &Path, text: &str) -> Result<(), DiskError> {
+pub(super) fn write_file(path: &Path, text: impl AsRef<[u8]>) -> Result<(), DiskError> {
     let result = if plain(path, false)? {
         files::write_atomically(path, text)
     } else {
         files::create_new(path, text)
     };
     result.map_err(io_error(path, "write"))
+}
+
+/// Checks every folder between `dir/src` and `path` (an image's, `src/images/…`): each must be
+/// a plain folder or missing, never a symlink, so no copy lands outside the book.
+pub(super) fn plain_folders(dir: &Path, path: &Path) -> Result<(), DiskError> {
+    let src = dir.join("src");
+    let mut folders: Vec<&Path> = path
+        .ancestors()
+        .skip(1)
+        .take_while(|folder| *folder != src.as_path() && folder.starts_with(&src))
+        .collect();
+    folders.reverse();
+    for folder in folders {
+        if !plain(folder, true)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Creates the folders an image of the book goes in (`src/images/…`), checking each first as
+/// [`plain_folders`] does.
+pub(super) fn create_folders(dir: &Path, path: &Path) -> Result<(), DiskError> {
+    plain_folders(dir, path)?;
+    let Some(parent) = path.parent() else {
+        return Ok(());
+    };
+    fs::create_dir_all(parent).map_err(io_error(parent, "create"))?;
+    plain_folders(dir, path)
 }

@@ -4,10 +4,7 @@ use super::*;
 use crate::book::GENERATED_MARK;
 
 fn file(path: &str, contents: &str) -> GeneratedFile {
-    GeneratedFile {
-        path: path.to_owned(),
-        contents: contents.to_owned(),
-    }
+    GeneratedFile::text(path, contents)
 }
 
 /// A course folder apart from the book folders of the tests.
@@ -29,6 +26,8 @@ fn only_book_paths_pass() {
         "src/SUMMARY.md",
         "src/notation.md",
         "src/seed000-d09.md",
+        "src/images/01-mine/board.png",
+        "src/images/01-mine/pics/b.JPG",
     ] {
         assert_eq!(checked_path(dir, ok).unwrap(), dir.join(ok));
     }
@@ -44,6 +43,12 @@ fn only_book_paths_pass() {
         "src/x.md/",
         "book.toml/../x",
         "",
+        "src/images/01-mine/../../../x.png",
+        "src/images/01-mine/board.svg",
+        "src/images/01-mine/.x/b.png",
+        "src/images/Mine/b.png",
+        "src/images/b.png",
+        "src/images/01-mine//b.png",
     ] {
         assert!(
             matches!(checked_path(dir, bad), Err(DiskError::UnsafePath(_))),

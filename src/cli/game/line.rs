@@ -348,7 +348,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
     /// Writes the record to a file of the player's, never over one that exists.
     fn save_record(&mut self, file: Option<&str>) -> Result<(), Error> {
         let name = file.unwrap_or("bao-game.txt");
-        match files::create_new(std::path::Path::new(name), &self.game.record().write()) {
+        match files::create_new(std::path::Path::new(name), self.game.record().write()) {
             Ok(()) => writeln!(self.out, "the record is written to `{name}`")?,
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => writeln!(
                 self.out,

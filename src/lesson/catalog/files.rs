@@ -9,7 +9,7 @@ use std::{
 use super::CHAPTER_FILE;
 use crate::{
     files::{self, READ_LIMIT, ReadError},
-    lesson::diagnostic::Problem,
+    lesson::{diagnostic::Problem, validate::image},
 };
 
 /// Reads a content file as text, within bao's limit.
@@ -167,20 +167,41 @@ pub(super) fn exists(path: &Path) -> bool {
 }
 
 /// Looks up the images of a lesson's or chapter's Markdown: a path from the file's own folder,
-/// which must name a file there or below (no link leads out of it).
+/// which must name a file there or below (no link leads out of it), of a kind and size the book
+/// copies ([`image`]).
 pub(super) fn image_check(file: &Path) -> impl Fn(&str) -> Option<String> + use<> {
     let dir = file.parent().unwrap_or(Path::new(".")).to_owned();
     move |path: &str| {
         let clean = path.split(['?', '#']).next().unwrap_or(path);
+        if let Some(why) = image::name_refusal(clean) {
+            return Some(why);
+        }
         let full = dir.join(clean);
         let shown = full.to_string_lossy().replace('\\', "/");
         match (full.canonicalize(), dir.canonicalize()) {
             (Ok(found), Ok(inside)) if !found.starts_with(&inside) => {
                 Some(format!("image `{path}` leads outside the lesson's folder"))
             }
-            (Ok(found), _) if found.is_file() => None,
+            (Ok(found), _) if found.is_file() => image_file_refusal(clean, &found),
             (Ok(_), _) => Some(format!("image `{path}` is not a file (`{shown}`)")),
             (Err(_), _) => Some(format!("image `{path}` does not exist: no file `{shown}`")),
         }
+    }
+}
+
+/// Reads an image the book would copy, giving why it is refused: larger than [`image::LIMIT`],
+/// unreadable, or not a PNG, JPEG or GIF inside.
+fn image_file_refusal(path: &str, found: &Path) -> Option<String> {
+    match files::read_bytes(found, image::LIMIT) {
+        Ok(bytes) => image::content_refusal(path, &bytes),
+        Err(ReadError::TooLarge(limit)) => Some(format!(
+            "image `{}` is larger than the book copies ({} KiB at most)",
+            path.escape_debug(),
+            limit / 1024
+        )),
+        Err(err) => Some(format!(
+            "image `{}` cannot be read: {err}",
+            path.escape_debug()
+        )),
     }
 }
