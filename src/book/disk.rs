@@ -142,14 +142,19 @@ fn io_error(path: &Path, action: &'static str) -> impl FnOnce(io::Error) -> Disk
 /// Checks a generated path and joins it to the book folder.
 ///
 /// # Errors
-/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's script or style
+/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's scripts or style
 /// sheet, `src/SUMMARY.md` or `src/ID.md` where ID passes [`PageId::new`].
 pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
     let page = path
         .strip_prefix("src/")
         .and_then(|name| name.strip_suffix(".md"))
         .filter(|id| *id == "SUMMARY" || PageId::new(id).is_ok());
-    let asset = [super::assets::SCRIPT, super::assets::STYLE].contains(&path);
+    let asset = [
+        super::assets::SCRIPT,
+        super::assets::FLIP_SCRIPT,
+        super::assets::STYLE,
+    ]
+    .contains(&path);
     if path == "book.toml" || asset || page.is_some() {
         Ok(dir.join(path))
     } else {
