@@ -7,13 +7,17 @@ use super::GeneratedFile;
 
 /// The script's path in the book folder.
 pub const SCRIPT: &str = "bao.js";
+/// The path in the book folder of the script that draws a North-to-move puzzle from North's
+/// side, apart from [`SCRIPT`].
+pub const FLIP_SCRIPT: &str = "bao-flip.js";
 /// The style sheet's path in the book folder.
 pub const STYLE: &str = "bao.css";
 
-/// Gets the script and the style sheet as files of the book.
-pub(crate) fn files() -> [GeneratedFile; 2] {
+/// Gets the scripts and the style sheet as files of the book.
+pub(crate) fn files() -> [GeneratedFile; 3] {
     [
         GeneratedFile::text(SCRIPT, include_str!("assets/bao.js")),
+        GeneratedFile::text(FLIP_SCRIPT, include_str!("assets/bao-flip.js")),
         GeneratedFile::text(STYLE, include_str!("assets/bao.css")),
     ]
 }
@@ -22,11 +26,11 @@ pub(crate) fn files() -> [GeneratedFile; 2] {
 mod tests {
     use super::*;
 
-    /// The script reaches nothing outside the page: no request, no other script, no code
+    /// The scripts reach nothing outside the page: no request, no other script, no code
     /// made from text, no storage, and no markup made from text (only `textContent`).
     #[test]
-    fn the_script_is_small_and_keeps_to_the_page() {
-        let [script, style] = files();
+    fn the_scripts_are_small_and_keep_to_the_page() {
+        let [script, flip, style] = files();
         for banned in [
             "fetch(",
             "XMLHttpRequest",
@@ -44,7 +48,13 @@ mod tests {
             "https:",
             "src=",
         ] {
-            assert!(!script.contents.contains(banned), "bao.js uses {banned}");
+            for script in [&script, &flip] {
+                assert!(
+                    !script.contents.contains(banned),
+                    "{} uses {banned}",
+                    script.path
+                );
+            }
         }
         for banned in ["@import", "url(", "http"] {
             assert!(!style.contents.contains(banned), "bao.css uses {banned}");
@@ -52,6 +62,10 @@ mod tests {
         assert!(
             script.contents.len() < 16 * 1024,
             "bao.js has grown past 16 KiB"
+        );
+        assert!(
+            flip.contents.len() < 6 * 1024,
+            "bao-flip.js has grown past 6 KiB"
         );
     }
 }

@@ -145,7 +145,7 @@ fn io_error(path: &Path, action: &'static str) -> impl FnOnce(io::Error) -> Disk
 /// Checks a generated path and joins it to the book folder.
 ///
 /// # Errors
-/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's script or style
+/// Returns [`DiskError::UnsafePath`] unless the path is `book.toml`, the book's scripts or style
 /// sheet, `src/SUMMARY.md`, `src/ID.md` where ID passes [`PageId::new`], or an image
 /// `src/images/ID/PATH` whose PATH the course's image rules let through
 /// ([`image::name_refusal`]).
@@ -154,7 +154,12 @@ pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
         .strip_prefix("src/")
         .and_then(|name| name.strip_suffix(".md"))
         .filter(|id| *id == "SUMMARY" || PageId::new(id).is_ok());
-    let asset = [super::assets::SCRIPT, super::assets::STYLE].contains(&path);
+    let asset = [
+        super::assets::SCRIPT,
+        super::assets::FLIP_SCRIPT,
+        super::assets::STYLE,
+    ]
+    .contains(&path);
     let picture = path
         .strip_prefix("src/images/")
         .and_then(|rest| rest.split_once('/'))

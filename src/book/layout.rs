@@ -88,12 +88,13 @@ fn book_toml(title: &str) -> String {
         "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
          [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
-         additional-js = [\"{}\"]\nadditional-css = [\"{}\"]\n\n\
+         additional-js = [\"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
          # The whole book runs to hundreds of A4 pages: no printer icon for it. A page prints\n\
          # itself from the browser; the rules at a glance have their own button.\n\
          [output.html.print]\nenable = false\n",
         toml_string(title),
         assets::SCRIPT,
+        assets::FLIP_SCRIPT,
         assets::STYLE
     )
 }
@@ -157,6 +158,7 @@ mod tests {
                 "book.toml",
                 "src/SUMMARY.md",
                 "bao.js",
+                "bao-flip.js",
                 "bao.css",
                 "src/intro.md",
                 "src/one.md",

@@ -14,6 +14,16 @@ pub(crate) fn question(position: &Position, puzzle: &Puzzle) -> String {
     format!("{} to move and win in {}", position.to_move(), puzzle.turns)
 }
 
+/// Says whose side the boards are drawn from when North is to move, for the page's script to
+/// offer drawing them from North's side (bao.js `flipControl`); nothing when South is to move.
+pub(crate) fn side(position: &Position) -> String {
+    if position.to_move() == crate::engine::Side::North {
+        "<p class=\"bao-side\" data-flip>The boards are drawn from South's side.</p>\n\n".to_owned()
+    } else {
+        String::new()
+    }
+}
+
 /// Writes the folded solution and idea. Without a written solution, the main line the engine
 /// finds is shown. `context` names the step or claim in error messages.
 pub(crate) fn solution(

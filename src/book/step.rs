@@ -97,6 +97,7 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
             "**{}.**\n\n",
             markdown::text(&puzzle::question(&position, p))
         ));
+        md.push_str(&puzzle::side(&position));
         md.push_str(&puzzle::solution(&position, p, context)?);
     }
     Ok(md)
