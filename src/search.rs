@@ -29,6 +29,7 @@
 //! # Ok::<(), bao::search::SearchError>(())
 //! ```
 
+pub mod chance;
 pub mod dice;
 pub mod eval;
 pub mod find;

@@ -90,3 +90,9 @@ pub const ROOT_FIRST_LAPS: u64 = crate::engine::WATCH_EVERY;
 /// many laps as the search so far has cost, its own long sowings included, so that it takes
 /// about as much time as the search of all the other moves, and no more.
 pub const ROOT_LAPS_PER_NODE: u64 = 64;
+
+/// The evaluation, in hundredths of a seed, at which the player to move is expected to score
+/// about 73 % (`1 / (1 + e^-1)`): the scale of the logistic curve that turns an evaluation into
+/// a win chance ([`super::chance`]). Provisional until fitted to self-play results
+/// (BENCHMARKS.md, "The win chance").
+pub const CHANCE_SCALE: f64 = 400.0;
