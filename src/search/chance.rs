@@ -29,7 +29,9 @@ pub fn chance(score: Score) -> f64 {
 /// Gets the expected score of an evaluation in hundredths of a seed, from its side.
 #[must_use]
 pub fn of_eval(hundredths: i32) -> f64 {
-    1.0 / (1.0 + (-f64::from(hundredths) / CHANCE_SCALE).exp())
+    // Kept off 0 and 1, which a large evaluation reaches in floating point: only a proof is
+    // certain.
+    (1.0 / (1.0 + (-f64::from(hundredths) / CHANCE_SCALE).exp())).clamp(1e-6, 1.0 - 1e-6)
 }
 
 /// Says a chance as a whole percentage, never 0 or 100 unless it is certain: an evaluation is
