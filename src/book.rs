@@ -29,6 +29,7 @@ pub mod markdown;
 mod notation;
 mod puzzle;
 mod question;
+mod seal;
 mod step;
 mod teachers;
 
@@ -222,12 +223,14 @@ pub fn contents(catalogue: CataloguePages, course: &Course) -> Result<Book, Book
     }
     let mut back = vec![glossary::page()?];
     back.extend(catalogue.back_matter);
-    Ok(Book {
+    let mut book = Book {
         title: course.title.clone(),
         front,
         chapters,
         back,
-    })
+    };
+    seal::book(&mut book)?;
+    Ok(book)
 }
 
 #[cfg(test)]
@@ -270,7 +273,8 @@ mod tests {
             let own = !lesson_pages.iter().any(|p| p.id == page.id);
             assert_eq!(
                 own,
-                lessons::RESERVED.contains(&page.id.as_str()),
+                lessons::RESERVED.contains(&page.id.as_str())
+                    || page.id.as_str().starts_with(seal::ANSWERS_PREFIX),
                 "{}",
                 page.id
             );

@@ -119,11 +119,26 @@ fn a_teacher_s_course_becomes_a_book() {
         "The engine finds 2 legal moves: `A5L`, `A5R`.",
         "`A7L*` is not legal here: a capture is possible",
         "<details class=\"bao-answer\">",
-        "**A6.** The last seed falls into A6.",
+        // The answer is data for the page's script, not words the search would read.
+        r#"data-sealed='[["p",{},["strong",{},"A6."]," The last seed falls into A6."]"#,
         "aria-label=\"Bao board: ",
     ] {
         assert!(lesson.contains(text), "missing: {text}");
     }
+    assert!(
+        !lesson.contains("**A6.**"),
+        "the answer is left as words of the page"
+    );
+    // For a reader without JavaScript, the chapter's answers page has it, last in its chapter.
+    assert!(
+        summary.contains("  - [Answers: First captures](answers-01-first-captures.md)\n"),
+        "{summary}"
+    );
+    let answers = fs::read_to_string(src.join("answers-01-first-captures.md")).unwrap();
+    assert!(
+        answers.contains("<p><strong>A6.</strong> The last seed falls into A6.</p>"),
+        "{answers}"
+    );
     let diagrams = fs::read_to_string(src.join("diagrams.md")).unwrap();
     assert!(diagrams.contains("{#gc-d03}"));
     // The course file names the book and leaves out bao's reference chapters.

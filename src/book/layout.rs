@@ -1,7 +1,7 @@
 //! The files of an mdBook, written from an assembled [`Book`]: `book.toml`, `src/SUMMARY.md`,
 //! the book's script and style sheet and one `src/ID.md` a page.
 
-use super::{Book, BookError, Page, assets, markdown};
+use super::{Book, BookError, Page, assets, markdown, seal};
 
 /// A file of the generated book: its path relative to the book folder, and its text or the
 /// course's file it copies.
@@ -42,7 +42,7 @@ pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
         }
     }
     let mut files = vec![
-        GeneratedFile::text("book.toml", book_toml(&book.title)),
+        GeneratedFile::text("book.toml", book_toml(book)),
         GeneratedFile::text("src/SUMMARY.md", summary(book)),
     ];
     files.extend(assets::files());
@@ -83,16 +83,30 @@ fn toml_string(text: &str) -> String {
     out
 }
 
-fn book_toml(title: &str) -> String {
+fn book_toml(book: &Book) -> String {
+    let unsearched: String = book
+        .pages()
+        .filter(|page| page.id.as_str().starts_with(seal::ANSWERS_PREFIX))
+        .map(|page| format!("\"{}.md\" = {{ enable = false }}\n", page.id))
+        .collect();
+    let search = if unsearched.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "\n# The answers pages hold what the lesson pages fold away: the search leaves them out.\n\
+             [output.html.search.chapter]\n{unsearched}"
+        )
+    };
     format!(
         "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
          [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
-         additional-js = [\"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
+         additional-js = [\"{}\", \"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
          # The whole book runs to hundreds of A4 pages: no printer icon for it. A page prints\n\
          # itself from the browser; the rules at a glance have their own button.\n\
-         [output.html.print]\nenable = false\n",
-        toml_string(title),
+         [output.html.print]\nenable = false\n{search}",
+        toml_string(&book.title),
+        assets::SEAL_SCRIPT,
         assets::SCRIPT,
         assets::FLIP_SCRIPT,
         assets::STYLE
@@ -157,6 +171,7 @@ mod tests {
             [
                 "book.toml",
                 "src/SUMMARY.md",
+                "bao-seal.js",
                 "bao.js",
                 "bao-flip.js",
                 "bao.css",

@@ -42,6 +42,13 @@ fn page_id(id: &str, what: &str, file: &Path) -> Result<PageId, BookError> {
         file: file_name(file),
         message,
     };
+    if id.starts_with(super::seal::ANSWERS_PREFIX) {
+        return Err(fail(format!(
+            "the {what} id `{id}` starts as the book's answers pages do (`{}`): rename the {}",
+            super::seal::ANSWERS_PREFIX,
+            if what == "chapter" { "folder" } else { "file" }
+        )));
+    }
     if RESERVED.contains(&id) {
         return Err(fail(format!(
             "the {what} id `{id}` is the name of a page of the book already: rename the {}",

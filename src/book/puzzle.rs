@@ -2,7 +2,7 @@
 //! drawn as a line of moves the page's stepper steps through, and the winning idea, folded away
 //! in a closed `<details>` so a reader can try first.
 
-use super::{BookError, figure, markdown};
+use super::{BookError, figure, markdown, seal};
 use crate::{
     engine::{Move, Position},
     lesson::model::Puzzle,
@@ -43,20 +43,22 @@ pub(crate) fn solution(
         .iter()
         .map(|m| markdown::code(&m.to_string()))
         .collect();
-    let mut md = String::from("<details class=\"bao-solution\">\n<summary>Solution</summary>\n\n");
-    md.push_str(&format!(
+    // The solution is kept out of the book's search (`seal`).
+    let mut inner = format!(
         "The line, against the longest defence: {}.\n\n",
         names.join(" ")
-    ));
-    md.push_str(&figure::line(position, &moves).map_err(failed)?);
+    );
+    inner.push_str(&figure::line(position, &moves).map_err(failed)?);
     if let Some(idea) = &puzzle.idea {
-        md.push_str(&format!(
+        inner.push_str(&format!(
             "**The idea.** {}\n\n",
             markdown::prose(idea, &format!("{context}, idea"))?.trim_end()
         ));
     }
-    md.push_str("</details>\n\n");
-    Ok(md)
+    Ok(format!(
+        "<details class=\"bao-solution\">\n<summary>Solution</summary>\n\n{}</details>\n\n",
+        seal::mark(Some("the solution"), &inner)
+    ))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{BookError, PageId, diagrams, figure, markdown, puzzle, question as live};
+use super::{BookError, PageId, diagrams, figure, markdown, puzzle, question as live, seal};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
@@ -211,21 +211,25 @@ fn exercise(
             figure
         ));
     }
+    // The result boards, the hint and the answer are kept out of the book's search (`seal`).
     for (written, played) in live::results(position, &question) {
         md.push_str(&format!(
             "<div class=\"bao-result\" hidden>\n\n{}</div>\n\n",
-            figure::result(&written, &played)
+            seal::mark(None, &figure::result(&written, &played))
         ));
     }
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
-            "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}\n\n</details>\n\n",
-            markdown::prose(hint, &format!("{context}, hint"))?.trim_end()
+            "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}</details>\n\n",
+            seal::mark(
+                Some("the hint"),
+                markdown::prose(hint, &format!("{context}, hint"))?.trim_end()
+            )
         ));
     }
     md.push_str(&format!(
-        "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}\n</details>\n\n",
-        answer(position, &question, context)?
+        "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}</details>\n\n",
+        seal::mark(Some("the answer"), &answer(position, &question, context)?)
     ));
     md.push_str("</div>\n\n");
     Ok(md)
