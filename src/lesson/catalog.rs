@@ -276,24 +276,31 @@ impl Loader {
                 }
                 continue;
             }
-            match load::parse_with::<DiagramFile>(&source, self.blanks) {
+            match load::parse_all::<DiagramFile>(&source, self.blanks) {
                 Ok(raw) => {
                     match validate::diagram_position(&source, &raw) {
                         Some(position) => self.index.add(&id, position, &raw.title),
                         None => self.index.add_broken(id.clone(), path.clone()),
                     }
-                    parsed.push((source, raw, id, *checked));
+                    parsed.push((source, Ok(raw), id, *checked));
                 }
-                Err(problems) => {
-                    self.index.add_broken(id, path.clone());
+                Err(failed) => {
+                    self.index.add_broken(id.clone(), path.clone());
                     if *checked {
-                        self.problems.extend(problems);
+                        parsed.push((source, Err(failed), id, true));
                     }
                 }
             }
         }
         for (source, raw, id, checked) in parsed {
-            match validate::diagram(&source, raw, &id, &self.index) {
+            let result = match raw {
+                Ok(raw) => validate::diagram(&source, raw, &id, &self.index),
+                // What its other keys and claims say is checked too, once every diagram is known.
+                Err(failed) => Err(failed.problems_with(|raw, gaps| {
+                    validate::diagram_rest(&source, raw, &id, &self.index, gaps)
+                })),
+            };
+            match result {
                 Ok(diagram) if checked => self.catalog.diagrams.push(diagram),
                 Ok(_) => {}
                 Err(problems) => {
@@ -321,7 +328,7 @@ impl Loader {
         let validate = |raw| validate::chapter_with(&source, raw, &id, Some(&images));
         let result = match load::parse_all::<ChapterFile>(&source, self.blanks) {
             Ok(raw) => validate(raw),
-            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+            Err(failed) => Err(failed.problems_with(|raw, _| validate(raw).err().unwrap_or_default())),
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
@@ -380,11 +387,13 @@ impl Loader {
             self.problems.push(problem);
         }
         let images = files::image_check(path);
-        let validate = |raw| validate::lesson_with(&source, raw, &id, &self.index, Some(&images));
         let result = match load::parse_all::<LessonFile>(&source, self.blanks) {
-            Ok(raw) => validate(raw),
-            // What its other keys say is checked too, so every problem is told in one run.
-            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+            Ok(raw) => validate::lesson_with(&source, raw, &id, &self.index, Some(&images)),
+            // What its other keys and steps say is checked too, so every problem is told in one
+            // run.
+            Err(failed) => Err(failed.problems_with(|raw, gaps| {
+                validate::lesson_rest(&source, raw, &id, &self.index, Some(&images), gaps)
+            })),
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
