@@ -328,7 +328,9 @@ impl Loader {
         let validate = |raw| validate::chapter_with(&source, raw, &id, Some(&images));
         let result = match load::parse_all::<ChapterFile>(&source, self.blanks) {
             Ok(raw) => validate(raw),
-            Err(failed) => Err(failed.problems_with(|raw, _| validate(raw).err().unwrap_or_default())),
+            Err(failed) => {
+                Err(failed.problems_with(|raw, _| validate(raw).err().unwrap_or_default()))
+            }
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }

@@ -88,7 +88,12 @@ pub fn tree_problems(
         }
     }
     // Unknown keys first: at the same place, they are told before what follows from them.
-    let mut problems: Vec<Problem> = walker.unknown.into_inner().into_iter().chain(problems).collect();
+    let mut problems: Vec<Problem> = walker
+        .unknown
+        .into_inner()
+        .into_iter()
+        .chain(problems)
+        .collect();
     problems.sort_by_key(|p| (p.line, p.column));
     Reading {
         problems,

@@ -100,9 +100,7 @@ fn item(text: &str, node: &Located<Node>) -> Option<Item> {
     let before = &text[start..offset];
     let indent = before.len() - before.trim_start_matches(' ').len();
     let marker = &before[indent..];
-    let dash = marker.starts_with('-') && marker.trim_start_matches(['-', ' ']).is_empty();
-    let empty = node.value == Node::Null;
-    if !dash && !(empty && marker.is_empty() && text[offset..].starts_with('-')) {
+    if !marker.starts_with('-') || !marker.trim_start_matches(['-', ' ']).is_empty() {
         return None;
     }
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
@@ -121,11 +119,15 @@ fn item(text: &str, node: &Located<Node>) -> Option<Item> {
         at = next;
     }
     let first = text[..start].matches('\n').count() + 1;
-    let last = first + text[start..end].trim_end_matches('\n').matches('\n').count();
+    let last = first
+        + text[start..end]
+            .trim_end_matches('\n')
+            .matches('\n')
+            .count();
     Some(Item {
         bytes: start..end,
         lines: first..=last,
         at: node.at,
-        empty,
+        empty: node.value == Node::Null,
     })
 }
