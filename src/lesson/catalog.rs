@@ -20,6 +20,8 @@
 mod files;
 mod find;
 
+use find::Targets;
+
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
@@ -156,24 +158,6 @@ fn load_one(mut loader: Loader, path: &Path, kind: Kind, libraries: &[&Path]) ->
         Kind::Lesson => loader.lone_lesson(path),
     }
     loader.finish()
-}
-
-/// The files found under the paths given, by kind.
-#[derive(Default)]
-struct Targets {
-    /// Diagram files.
-    diagrams: Vec<PathBuf>,
-    /// Chapter folders, each with all its lessons or only one.
-    chapters: Vec<(PathBuf, Option<PathBuf>)>,
-    /// Lesson files outside any chapter folder.
-    lessons: Vec<PathBuf>,
-}
-
-impl Targets {
-    /// Counts the files and folders found.
-    fn count(&self) -> usize {
-        self.diagrams.len() + self.chapters.len() + self.lessons.len()
-    }
 }
 
 struct Loader {
