@@ -63,6 +63,49 @@ fn an_invalid_file_exits_2_with_every_problem() {
     assert!(stderr.contains("no diagram `fixture-d09`"), "{stderr}");
 }
 
+/// A lesson and a diagram whose steps and claims have problems of both readings (a missing
+/// key, a value of the wrong kind, an unknown key; an illegal move, an unknown hole) have every
+/// one told in one run, each at its line, and the step after one left out is not checked from
+/// a position that is not the file's.
+#[test]
+fn every_problem_of_a_file_is_told_in_one_run() {
+    let lesson = "tests/fixtures/lesson_errors/every-problem-missing-key.yaml";
+    let diagram = "tests/fixtures/lesson_errors/every-problem-diagram.yaml";
+    let out = bao(&[
+        "check",
+        "--color",
+        "never",
+        lesson,
+        diagram,
+        "tests/fixtures/diagrams",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    let told: Vec<(String, String)> = stderr
+        .lines()
+        .zip(stderr.lines().skip(1))
+        .filter_map(|(message, at)| {
+            let message = message.trim().strip_prefix("× ")?;
+            let at = at.split_once("─[")?.1.trim_end_matches(']');
+            Some((at.to_owned(), message.to_owned()))
+        })
+        .collect();
+    let expected = [
+        (diagram, "15:5", "missing key `text`"),
+        (diagram, "18:11", "`A3L` is not legal here: A3 is empty"),
+        (diagram, "22:14", "`wins_in`: expected a whole number"),
+        (lesson, "7:11", "`A3L` is not legal here: A3 is empty"),
+        (lesson, "11:7", "missing key `kind`"),
+        (lesson, "16:5", "unknown key `colour`"),
+        (lesson, "19:13", "unknown hole `C4`"),
+    ];
+    assert_eq!(told.len(), expected.len(), "{stderr}");
+    for ((at, message), (file, line, start)) in told.iter().zip(expected) {
+        assert_eq!(at, &format!("{file}:{line}"), "{stderr}");
+        assert!(message.starts_with(start), "{message}");
+    }
+}
+
 #[test]
 fn the_committed_schemas_are_current() {
     let out = bao(&["schema", "--check"]);

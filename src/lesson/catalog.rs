@@ -20,6 +20,8 @@
 mod files;
 mod find;
 
+use find::Targets;
+
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
@@ -158,24 +160,6 @@ fn load_one(mut loader: Loader, path: &Path, kind: Kind, libraries: &[&Path]) ->
     loader.finish()
 }
 
-/// The files found under the paths given, by kind.
-#[derive(Default)]
-struct Targets {
-    /// Diagram files.
-    diagrams: Vec<PathBuf>,
-    /// Chapter folders, each with all its lessons or only one.
-    chapters: Vec<(PathBuf, Option<PathBuf>)>,
-    /// Lesson files outside any chapter folder.
-    lessons: Vec<PathBuf>,
-}
-
-impl Targets {
-    /// Counts the files and folders found.
-    fn count(&self) -> usize {
-        self.diagrams.len() + self.chapters.len() + self.lessons.len()
-    }
-}
-
 struct Loader {
     catalog: Catalog,
     problems: Vec<Problem>,
@@ -276,24 +260,31 @@ impl Loader {
                 }
                 continue;
             }
-            match load::parse_with::<DiagramFile>(&source, self.blanks) {
+            match load::parse_all::<DiagramFile>(&source, self.blanks) {
                 Ok(raw) => {
                     match validate::diagram_position(&source, &raw) {
                         Some(position) => self.index.add(&id, position, &raw.title),
                         None => self.index.add_broken(id.clone(), path.clone()),
                     }
-                    parsed.push((source, raw, id, *checked));
+                    parsed.push((source, Ok(raw), id, *checked));
                 }
-                Err(problems) => {
-                    self.index.add_broken(id, path.clone());
+                Err(failed) => {
+                    self.index.add_broken(id.clone(), path.clone());
                     if *checked {
-                        self.problems.extend(problems);
+                        parsed.push((source, Err(failed), id, true));
                     }
                 }
             }
         }
         for (source, raw, id, checked) in parsed {
-            match validate::diagram(&source, raw, &id, &self.index) {
+            let result = match raw {
+                Ok(raw) => validate::diagram(&source, raw, &id, &self.index),
+                // What its other keys and claims say is checked too, once every diagram is known.
+                Err(failed) => Err(failed.problems_with(|raw, gaps| {
+                    validate::diagram_rest(&source, raw, &id, &self.index, gaps)
+                })),
+            };
+            match result {
                 Ok(diagram) if checked => self.catalog.diagrams.push(diagram),
                 Ok(_) => {}
                 Err(problems) => {
@@ -321,7 +312,9 @@ impl Loader {
         let validate = |raw| validate::chapter_with(&source, raw, &id, Some(&images));
         let result = match load::parse_all::<ChapterFile>(&source, self.blanks) {
             Ok(raw) => validate(raw),
-            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+            Err(failed) => {
+                Err(failed.problems_with(|raw, _| validate(raw).err().unwrap_or_default()))
+            }
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
@@ -380,11 +373,13 @@ impl Loader {
             self.problems.push(problem);
         }
         let images = files::image_check(path);
-        let validate = |raw| validate::lesson_with(&source, raw, &id, &self.index, Some(&images));
         let result = match load::parse_all::<LessonFile>(&source, self.blanks) {
-            Ok(raw) => validate(raw),
-            // What its other keys say is checked too, so every problem is told in one run.
-            Err(failed) => Err(failed.problems_with(|raw| validate(raw).err().unwrap_or_default())),
+            Ok(raw) => validate::lesson_with(&source, raw, &id, &self.index, Some(&images)),
+            // What its other keys and steps say is checked too, so every problem is told in one
+            // run.
+            Err(failed) => Err(failed.problems_with(|raw, gaps| {
+                validate::lesson_rest(&source, raw, &id, &self.index, Some(&images), gaps)
+            })),
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }

@@ -281,18 +281,22 @@ pub fn parse_with<T: DeserializeOwned + JsonSchema>(
 pub struct Failed<T> {
     /// The problems found so far, in the order of the file.
     pub problems: Vec<Problem>,
-    /// The file read without its unknown keys, when they were its only problems: what its
-    /// other keys say can still be checked.
+    /// The file read without its unknown keys and without the list items (steps, quotes,
+    /// claims) holding its other problems, when each of its problems could be cut out so: what
+    /// the rest says can still be checked.
     pub rest: Option<T>,
+    /// Where each item cut out of `rest` was (but empty ones), so that its checks do not take
+    /// the gap for what the file says: the step after a cut one does not know where it starts.
+    pub gaps: Vec<Span>,
 }
 
 impl<T> Failed<T> {
-    /// Gets every problem: those found, and those `check` finds in what was read all the same,
-    /// in the order of the file.
-    pub fn problems_with(self, check: impl FnOnce(T) -> Vec<Problem>) -> Vec<Problem> {
+    /// Gets every problem: those found, and those `check` finds in what was read all the same
+    /// (given with the gaps cut in it), in the order of the file.
+    pub fn problems_with(self, check: impl FnOnce(T, &[Span]) -> Vec<Problem>) -> Vec<Problem> {
         let mut problems = self.problems;
         if let Some(rest) = self.rest {
-            problems.extend(check(rest));
+            problems.extend(check(rest, &self.gaps));
             problems.sort_by_key(|p| (p.line, p.column));
         }
         problems
@@ -300,7 +304,8 @@ impl<T> Failed<T> {
 }
 
 /// Reads a file into the raw type `T`, and when it has problems, what can be read of it all the
-/// same: a file whose only problems are unknown keys is read without them.
+/// same: the file without its unknown keys and without the steps, quotes or claims that hold its
+/// other problems, when none is at the top level.
 ///
 /// # Errors
 /// As [`parse_with`], with what could be read.
@@ -311,6 +316,7 @@ pub fn parse_all<T: DeserializeOwned + JsonSchema>(
     let failed = |problems| Failed {
         problems,
         rest: None,
+        gaps: Vec::new(),
     };
     let blank = source
         .text
@@ -336,9 +342,11 @@ pub fn parse_all<T: DeserializeOwned + JsonSchema>(
                 let rest = reading
                     .without(&source.text)
                     .and_then(|text| serde_saphyr::from_str_with_options(&text, options()).ok());
+                let gaps = reading.gaps().to_vec();
                 return Err(Failed {
                     problems: reading.problems,
                     rest,
+                    gaps,
                 });
             }
         }

@@ -2,10 +2,12 @@
 //! beside its JSON Schema: unknown keys, values of the wrong kind or not among those allowed,
 //! keys written with no value, missing keys, empty list items, and control characters.
 //!
-//! When the only problems are unknown keys written in block style, the file is read again
-//! without them ([`Reading::without`]), so that what its other keys say is checked too.
+//! When the problems are unknown keys written in block style, or other problems each inside an
+//! item of a top-level list (a step, a quote, a claim), the file is read again without those keys
+//! and items ([`Reading::without`]), so that what the rest says is checked too.
 
 mod controls;
+mod cut;
 mod place;
 
 use controls::controls;
@@ -27,17 +29,28 @@ use super::{
 pub struct Reading {
     /// Every problem its shape shows, in the order of the file.
     pub problems: Vec<Problem>,
-    /// The bytes of the unknown keys' entries, when they are all the problems and each can be
-    /// cut out by lines; `None` when some other problem stops the file from being read.
+    /// The bytes of the unknown keys' entries and of the list items holding other problems,
+    /// when each can be cut out by lines; `None` when some problem stops the file from being
+    /// read (one at the top level, where nothing can be cut).
     cuts: Option<Vec<Range<usize>>>,
+    /// Where each list item cut out was (but empty ones).
+    gaps: Vec<Span>,
 }
 
 impl Reading {
-    /// Gets the file's text with the entries of its unknown keys blanked out, every other line,
-    /// column and byte where it was; `None` when there are problems of other kinds.
+    /// Gets the file's text with the entries of its unknown keys and the list items holding
+    /// its other problems blanked out, every other line, column and byte where it was; `None`
+    /// when that cannot be done.
     #[must_use]
     pub fn without(&self, text: &str) -> Option<String> {
         self.cuts.as_ref().map(|cuts| place::blank_out(text, cuts))
+    }
+
+    /// Gets where each list item cut out by [`Reading::without`] was (a step or claim with a
+    /// problem of its own; not an empty item), in the order of the file.
+    #[must_use]
+    pub fn gaps(&self) -> &[Span] {
+        &self.gaps
     }
 }
 
@@ -58,21 +71,35 @@ pub fn tree_problems(
         tree,
         root: schema,
         blanks,
+        unknown: RefCell::new(Vec::new()),
         cuts: RefCell::new(Some(Vec::new())),
     };
     walker.walk(tree, None, schema, &mut problems);
-    let unknown_keys = walker.cuts.borrow().as_ref().map_or(0, Vec::len);
-    let mut cuts = walker.cuts.into_inner();
-    if problems.len() != unknown_keys {
-        cuts = None;
-    }
-    let before = problems.len();
     controls(source, tree, &mut problems);
-    if problems.len() != before {
-        cuts = None;
+    let mut cuts = walker.cuts.into_inner();
+    let mut gaps = Vec::new();
+    if let Some(list) = cuts.as_mut() {
+        match cut::items_holding(&source.text, tree, &problems) {
+            Some(items) => {
+                list.extend(items.bytes);
+                gaps = items.gaps;
+            }
+            None => cuts = None,
+        }
     }
+    // Unknown keys first: at the same place, they are told before what follows from them.
+    let mut problems: Vec<Problem> = walker
+        .unknown
+        .into_inner()
+        .into_iter()
+        .chain(problems)
+        .collect();
     problems.sort_by_key(|p| (p.line, p.column));
-    Reading { problems, cuts }
+    Reading {
+        problems,
+        cuts,
+        gaps,
+    }
 }
 
 /// Says which mapping `key`, written deeper than line `line`'s key, belongs to in `tree` (the
@@ -93,16 +120,19 @@ struct Walker<'a> {
     tree: &'a Located<Node>,
     root: &'a Value,
     blanks: Blanks,
+    /// The unknown keys' problems, kept apart: their entries are cut, not their list items.
+    unknown: RefCell<Vec<Problem>>,
     /// The entries of the unknown keys found, while each can be cut out.
     cuts: RefCell<Option<Vec<Range<usize>>>>,
 }
 
 impl Walker<'_> {
     /// Notes an unknown key: its problem, and the bytes to cut to read the file without it.
-    fn unknown_key(&self, key: &Located<String>, known: &[&str], out: &mut Vec<Problem>) {
+    fn unknown_key(&self, key: &Located<String>, known: &[&str]) {
         let frames = place::frames_to(self.tree, self.root, self.root, key.at.line);
         let belongs = place::belongs(&frames, &key.value);
-        out.push(unknown(self.source, key, known, belongs));
+        let problem = unknown(self.source, key, known, belongs);
+        self.unknown.borrow_mut().push(problem);
         let mut cuts = self.cuts.borrow_mut();
         let cut = place::entry_bytes(&self.source.text, key.at.offset);
         match (cuts.as_mut(), cut) {
@@ -147,7 +177,7 @@ impl Walker<'_> {
                             let known: Vec<&str> = properties
                                 .map(|p| p.keys().map(String::as_str).collect())
                                 .unwrap_or_default();
-                            self.unknown_key(key, &known, out);
+                            self.unknown_key(key, &known);
                         }
                         None => {}
                     }

@@ -1,10 +1,15 @@
 //! From raw files to the checked model: every problem of a file is collected, each with its line,
 //! column, a snippet of the source, what is wrong and how to fix it.
 
+mod id;
 pub mod image;
 pub mod markdown;
 mod position;
+mod rest;
 mod steps;
+
+pub use id::{check_id, id_like, is_valid_id};
+pub use rest::{diagram_rest, lesson_rest};
 
 use std::{collections::BTreeMap, path::PathBuf};
 
@@ -55,6 +60,8 @@ pub(crate) struct Ctx<'a> {
     source: &'a SourceFile,
     diagrams: &'a DiagramIndex,
     images: Option<ImageCheck<'a>>,
+    /// Where each step or claim cut out of the file before it was read was.
+    gaps: &'a [Span],
     problems: Vec<Problem>,
 }
 
@@ -68,8 +75,14 @@ impl<'a> Ctx<'a> {
             source,
             diagrams,
             images: None,
+            gaps: &[],
             problems: Vec::new(),
         }
+    }
+
+    /// Checks if a step or claim was cut out of the file between lines `after` and `before`.
+    fn gap_between(&self, after: usize, before: usize) -> bool {
+        self.gaps.iter().any(|g| g.line > after && g.line < before)
     }
 
     /// Notes a problem at `span`.
@@ -154,65 +167,6 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Checks if an id (a file or folder name) has only lowercase letters, digits and `-`.
-#[must_use]
-pub fn is_valid_id(id: &str) -> bool {
-    !id.is_empty()
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-}
-
-/// Suggests an id for a name that is not one: lowercase, anything else made `-`.
-#[must_use]
-pub fn id_like(name: &str) -> String {
-    let id: String = name
-        .to_lowercase()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_lowercase() || c.is_ascii_digit() {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    id.trim_matches('-').to_owned()
-}
-
-/// Checks an id (a file or folder name): lowercase letters, digits and `-`.
-///
-/// # Errors
-/// Returns a problem about the whole file suggesting a real name that would do: the file's
-/// (`bad-id.yaml`), or for a chapter its folder's.
-pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Problem> {
-    if is_valid_id(id) {
-        return Ok(());
-    }
-    let folder = what == "chapter";
-    let suggestion = id_like(id);
-    let rename = match (suggestion.is_empty(), folder) {
-        (false, true) => format!("rename the folder `{suggestion}`"),
-        (false, false) => format!("rename it `{suggestion}.yaml`"),
-        (true, true) => "rename the folder, e.g. `01-first-steps`".to_owned(),
-        (true, false) => format!("rename it, e.g. `{}`", example_name(what)),
-    };
-    Err(Problem::file(
-        file,
-        format!("{what} id `{id}` may only have lowercase letters, digits and `-`"),
-        Some(format!("ids become file names in the book: {rename}")),
-    ))
-}
-
-/// Gets an example file name for a kind of file.
-fn example_name(what: &str) -> &'static str {
-    if what == "diagram" {
-        "seed000-d01.yaml"
-    } else {
-        "01-first-capture.yaml"
-    }
-}
-
 /// Checks a chapter file; the lessons are added by the catalog.
 ///
 /// # Errors
@@ -275,6 +229,11 @@ pub fn lesson_with(
 ) -> Result<Lesson, Vec<Problem>> {
     let mut ctx = Ctx::new(source, diagrams);
     ctx.images = images;
+    lesson_in(ctx, raw, id)
+}
+
+/// Checks a lesson file with `ctx`.
+fn lesson_in(mut ctx: Ctx<'_>, raw: LessonFile, id: &str) -> Result<Lesson, Vec<Problem>> {
     ctx.format_version(&raw.format_version);
     let rules = ctx.rules(raw.rules.as_ref());
     ctx.markdown(&raw.rule);
@@ -289,9 +248,10 @@ pub fn lesson_with(
         })
         .collect();
     let steps = steps::lesson_steps(&mut ctx, &raw.steps, rules);
+    let file = ctx.source.path.clone();
     ctx.finish(Lesson {
         id: id.to_owned(),
-        file: source.path.clone(),
+        file,
         title: raw.title,
         rules,
         rule: raw.rule.value,
@@ -325,7 +285,11 @@ pub fn diagram(
     id: &str,
     diagrams: &DiagramIndex,
 ) -> Result<Diagram, Vec<Problem>> {
-    let mut ctx = Ctx::new(source, diagrams);
+    diagram_in(Ctx::new(source, diagrams), raw, id)
+}
+
+/// Checks a diagram file with `ctx`.
+fn diagram_in(mut ctx: Ctx<'_>, raw: DiagramFile, id: &str) -> Result<Diagram, Vec<Problem>> {
     ctx.format_version(&raw.format_version);
     let rules = ctx.rules(raw.rules.as_ref());
     let position = if let PositionRaw::Text(text) = &raw.position.value
@@ -349,7 +313,8 @@ pub fn diagram(
     let claims = position
         .map(|p| steps::claims(&mut ctx, &raw.claims, p))
         .unwrap_or_default();
-    if status == Status::Reconstructed && raw.claims.is_empty() {
+    // A claim cut out for a problem of its own is a claim all the same.
+    if status == Status::Reconstructed && raw.claims.is_empty() && ctx.gaps.is_empty() {
         ctx.error(
             raw.position.at,
             "a reconstructed diagram must list the sentences it was built from as `claims`",
@@ -364,9 +329,10 @@ pub fn diagram(
         return Err(ctx.finish(()).err().unwrap_or_default());
     };
     let source_raw = raw.source;
+    let file = ctx.source.path.clone();
     ctx.finish(Diagram {
         id: id.to_owned(),
-        file: source.path.clone(),
+        file,
         title: raw.title,
         source: Source {
             work: source_raw.work,

@@ -5,13 +5,31 @@
 use std::path::{Path, PathBuf};
 
 use super::{
-    CHAPTER_FILE, Targets,
+    CHAPTER_FILE,
     files::{Listing, exists, list, looks_like_lesson, misnamed, read},
 };
 use crate::lesson::{
     course_file::{self, COURSE_FILE},
     diagnostic::Problem,
 };
+
+/// The files found under the paths given, by kind.
+#[derive(Default)]
+pub(super) struct Targets {
+    /// Diagram files.
+    pub(super) diagrams: Vec<PathBuf>,
+    /// Chapter folders, each with all its lessons or only one.
+    pub(super) chapters: Vec<(PathBuf, Option<PathBuf>)>,
+    /// Lesson files outside any chapter folder.
+    pub(super) lessons: Vec<PathBuf>,
+}
+
+impl Targets {
+    /// Counts the files and folders found.
+    fn count(&self) -> usize {
+        self.diagrams.len() + self.chapters.len() + self.lessons.len()
+    }
+}
 
 /// How many folders down from a path given content is looked for, when the path itself is not
 /// a course, chapter or diagrams folder (the folder that holds `lessons/`, or a project).

@@ -185,8 +185,15 @@ impl Ctx<'_> {
 pub(super) fn lesson_steps(ctx: &mut Ctx<'_>, raw: &[Located<StepRaw>], rules: Rules) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut current = Current::None;
+    let mut after = 0;
     for step in raw {
         let s = &step.value;
+        // A step cut out before this one (for a problem of its own) may have moved or set the
+        // position: from here on, only a step that gives one can be checked.
+        if ctx.gap_between(after, step.at.line) {
+            current = Current::Broken;
+        }
+        after = step.at.line;
         if let Some(say) = &s.say {
             ctx.markdown(say);
         }
