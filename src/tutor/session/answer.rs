@@ -4,7 +4,7 @@ use owo_colors::OwoColorize;
 
 use super::{Session, Shown, TRIES};
 use crate::{
-    engine::Position,
+    engine::{Move, Position},
     render,
     style::Styles,
     tutor::{Judgement, Page, Question, QuestionKind, explain, judge, judge::read_move},
@@ -21,8 +21,8 @@ impl Session {
         // The learner's own move is his to see sown, right or wrong, unless a question still
         // to come could be answered by watching it.
         if let QuestionKind::FindMove { .. } = question.kind
-            && !self.later_question()
             && let Ok(mv) = read_move(position, text)
+            && !self.gives_away(position, Some(mv))
         {
             self.just_played = Some((*position, vec![mv]));
         }
@@ -33,11 +33,12 @@ impl Session {
                 // Found at last, after the answer was shown in another sitting: answered.
                 let copied = self.mark_found();
                 // The move played out could answer a question still to come: keep it for `s`.
-                let lines: Vec<String> = if self.later_question() {
-                    lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
-                } else {
-                    lines
-                };
+                let lines: Vec<String> =
+                    if self.gives_away(position, asked_move(position, question)) {
+                        lines.into_iter().filter(|l| !l.starts_with(' ')).collect()
+                    } else {
+                        lines
+                    };
                 let copied = copied
                     .map(|c| format!("{}\n", render::prose::wrap(c, self.width)))
                     .unwrap_or_default();
@@ -86,21 +87,37 @@ impl Session {
     /// Only once the question is settled, so that nothing is given away before, and not when
     /// a question still to come could be answered by watching the move.
     pub(super) fn show_answer(&mut self, position: &Position, question: &Question) {
-        if !self.question.settled || self.just_played.is_some() || self.later_question() {
+        let mv = asked_move(position, question);
+        if !self.question.settled || self.just_played.is_some() || self.gives_away(position, mv) {
             return;
         }
-        let mv = match &question.kind {
-            QuestionKind::FindMove { accepted, .. } => accepted.first().copied(),
-            QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => Some(*mv),
-            QuestionKind::Legal { text } => text.resolve(position).ok(),
-        };
         self.just_played = mv.map(|mv| (*position, vec![mv]));
     }
 
-    /// Checks if a question comes later in the lesson: a move played out now could answer it.
-    fn later_question(&self) -> bool {
+    /// Checks if a question still to come could be answered by watching `mv` played in
+    /// `position`: one asked in the same position, or in the one the move reaches. A question
+    /// about another position is not, so the move is shown sown before it.
+    fn gives_away(&self, position: &Position, mv: Option<Move>) -> bool {
+        let after = mv
+            .and_then(|mv| position.play(mv).ok())
+            .map(|played| played.position);
         self.script.pages[self.page + 1..]
             .iter()
-            .any(|p| matches!(p, Page::Question { .. }))
+            .any(|page| match page {
+                Page::Question {
+                    position: asked, ..
+                } => asked == position || after.as_ref() == Some(asked),
+                _ => false,
+            })
+    }
+}
+
+/// Gets the move a question is about: the move asked about, the first accepted, or the one
+/// whose legality is asked.
+fn asked_move(position: &Position, question: &Question) -> Option<Move> {
+    match &question.kind {
+        QuestionKind::FindMove { accepted, .. } => accepted.first().copied(),
+        QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => Some(*mv),
+        QuestionKind::Legal { text } => text.resolve(position).ok(),
     }
 }

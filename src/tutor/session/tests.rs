@@ -270,6 +270,27 @@ fn a_question_s_move_is_kept_to_be_sown_only_once_nothing_is_given_away() {
     session.script.pages.push(session.script.pages[2].clone());
     text_of(&mut session, "A8R", &styles);
     assert_eq!(moved(&session), None);
+    // A question to come in another position cannot be answered by watching: the move is sown.
+    let mut session = at_the_question(&styles);
+    let mut other = session.script.pages[2].clone();
+    let Page::Question { position, .. } = &mut other else {
+        panic!()
+    };
+    let reached = position.play(a8r).unwrap().position;
+    let reply = reached.legal_moves()[0];
+    *position = reached.play(reply).unwrap().position;
+    session.script.pages.push(other.clone());
+    text_of(&mut session, "A8R", &styles);
+    assert_eq!(moved(&session), Some(vec!["A8R".to_owned()]));
+    // But one asked in the position the move reaches could be: it is not sown.
+    let mut session = at_the_question(&styles);
+    let Page::Question { position, .. } = &mut other else {
+        panic!()
+    };
+    *position = reached;
+    session.script.pages.push(other);
+    text_of(&mut session, "A8R", &styles);
+    assert_eq!(moved(&session), None);
 }
 
 #[test]
