@@ -187,6 +187,12 @@ fn a_count_is_typed_whole_seven_and_minus_one_included() {
     };
     assert!(said.contains("not a number of seeds"), "{said}");
     assert!(draw::keys_line(&session, 80).contains("s Enter shows the answer"));
+    // `b` is typed too, and the keys say so: it goes back with Enter.
+    let keys = draw::keys_line(&session, 80);
+    assert!(keys.contains("b Enter back") && !keys.contains("· b back"), "{keys}");
+    learn.update(&Input::Char('b'), &session);
+    assert_eq!(learn.typed, "b");
+    learn.typed.clear();
     // `s` then Enter still shows it.
     learn.update(&Input::Char('s'), &session);
     press(&mut learn, &mut session, Input::Enter);

@@ -278,7 +278,7 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
 #[must_use]
 pub fn keys_line(session: &Session, width: u16) -> String {
     let wide = width >= 80;
-    let keys = if session.awaits_count() {
+    let mut keys = if session.awaits_count() {
         // `s` is typed there (seven, sixteen): it shows the answer with Enter.
         session
             .keys()
@@ -286,6 +286,10 @@ pub fn keys_line(session: &Session, width: u16) -> String {
     } else {
         session.keys().to_owned()
     };
+    if session.awaits_answer() {
+        // `b` starts an answer there (b7): it goes back with Enter, as in the line mode.
+        keys = keys.replace("b back", "b Enter back");
+    }
     if session.awaited_move().is_some() || session.awaited_hole().is_some() {
         if !wide {
             let show = if session.awaits_count() {
