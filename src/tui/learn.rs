@@ -74,6 +74,10 @@ pub struct Learn {
     pub lead: Option<String>,
     /// The page and step last shown, to show the step after it sown seed by seed.
     place: (usize, usize),
+    /// The lines of the page's words the last drawing left below the box, and the lines it
+    /// showed: Enter reads on before it turns the page, so no word goes unseen. Set by the draw
+    /// function, which alone knows the box's height.
+    pub unread: std::cell::Cell<(u16, u16)>,
 }
 
 /// The most characters the learner may type: the longest answer is a move.
@@ -97,6 +101,7 @@ impl Learn {
             after: None,
             lead: None,
             place: (session.page(), session.frame()),
+            unread: std::cell::Cell::new((0, 0)),
         };
         learn.aim(session);
         learn
@@ -168,6 +173,12 @@ impl Learn {
             Input::PageDown => self.scroll_by(5, session),
             Input::Left if self.typed.is_empty() => return Action::Tutor(Tutor::Back),
             Input::Right if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
+            // Words below the box are read first: Enter scrolls to them, then turns the page.
+            Input::Enter if self.typed.is_empty() && !awaits && self.unread.get().0 > 0 => {
+                let (below, shown) = self.unread.get();
+                let lines = below.min(shown.saturating_sub(1).max(1));
+                self.scroll_by(i32::from(lines), session);
+            }
             Input::Enter if self.typed.is_empty() => return Action::Tutor(Tutor::Next),
             Input::Enter => {
                 if let Some(position) = session.awaited_move()

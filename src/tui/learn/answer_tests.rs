@@ -189,7 +189,10 @@ fn a_count_is_typed_whole_seven_and_minus_one_included() {
     assert!(draw::keys_line(&session, 80).contains("s Enter shows the answer"));
     // `b` is typed too, and the keys say so: it goes back with Enter.
     let keys = draw::keys_line(&session, 80);
-    assert!(keys.contains("b Enter back") && !keys.contains("· b back"), "{keys}");
+    assert!(
+        keys.contains("b Enter back") && !keys.contains("· b back"),
+        "{keys}"
+    );
     learn.update(&Input::Char('b'), &session);
     assert_eq!(learn.typed, "b");
     learn.typed.clear();
@@ -290,4 +293,44 @@ fn a_puzzle_going_on_after_the_defence_shows_its_own_board_without_esc() {
     assert!(session.awaits_answer(), "the second move is awaited");
     assert_eq!(learn.after, None);
     assert!(!screen(&session, &learn, 80, 24).contains("Esc the start"));
+}
+
+#[test]
+fn enter_reads_the_words_below_the_box_before_it_turns_the_page() {
+    let mut script = test_lesson();
+    let Page::Text { markdown } = &mut script.pages[0] else {
+        panic!()
+    };
+    *markdown = (1..=40)
+        .map(|n| format!("Line {n} of the rule."))
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let mut session = Session::new(script, 60);
+    let mut learn = Learn::new(&session);
+    let shown = screen(&session, &learn, 80, 24);
+    assert!(
+        shown.contains("↓ more") && !shown.contains("Line 40 of"),
+        "{shown}"
+    );
+    // Enter scrolls on, the page unchanged, until the last line is in sight.
+    let mut presses = 0;
+    let mut seen = shown;
+    while !screen(&session, &learn, 80, 24).contains("Line 40 of") {
+        assert_eq!(press(&mut learn, &mut session, Input::Enter), None);
+        assert_eq!(session.page(), 0);
+        seen.push_str(&screen(&session, &learn, 80, 24));
+        presses += 1;
+        assert!(presses < 20, "Enter never reached the end");
+    }
+    assert!(presses >= 2, "{presses}");
+    // Every line was in sight on the way: a scroll skips none.
+    for n in 1..=40 {
+        assert!(
+            seen.contains(&format!("Line {n} of")),
+            "line {n} was never shown"
+        );
+    }
+    // Then Enter turns the page.
+    assert!(press(&mut learn, &mut session, Input::Enter).is_some());
+    assert_eq!(session.page(), 1);
 }

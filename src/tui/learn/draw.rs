@@ -226,6 +226,11 @@ pub fn words(session: &Session, learn: &Learn, area: Rect) -> Paragraph<'static>
     };
     let offset = i64::try_from(first).unwrap_or(0) + i64::from(learn.scroll);
     let offset = offset.clamp(0, i64::try_from(most).unwrap_or(0));
+    let below = most.saturating_sub(usize::try_from(offset).unwrap_or(0));
+    learn.unread.set((
+        u16::try_from(below).unwrap_or(u16::MAX),
+        u16::try_from(height).unwrap_or(u16::MAX),
+    ));
     let title = match (offset > 0, usize::try_from(offset).unwrap_or(0) < most) {
         (false, false) => " Lesson ".to_owned(),
         (true, false) => " Lesson · ↑ more ".to_owned(),

@@ -125,7 +125,7 @@ pub(super) fn speed(ms: u64) -> String {
 /// Says every key: the tutor's, then the screen's own.
 pub(super) fn help(session: &Session) -> String {
     format!(
-        "{}On this screen:\n  → ←   next, back (as Enter, b)\n  ↑ ↓   scroll the words; PgUp PgDn too\n  arrows on a question: choose a hole, Enter gives it\n  Esc   clear what is typed; show the page's board again\n  + -   sowing faster, slower; any key skips a sowing\n  Ctrl-C  stop",
+        "{}On this screen:\n  Enter  first the words below the box, if any; then on\n  → ←   next, back (as n, b)\n  ↑ ↓   scroll the words; PgUp PgDn too\n  arrows on a question: choose a hole, Enter gives it\n  Esc   clear what is typed; show the page's board again\n  + -   sowing faster, slower; any key skips a sowing\n  Ctrl-C  stop",
         session.help()
     )
 }
