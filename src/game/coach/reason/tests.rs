@@ -1,0 +1,179 @@
+//! The corpus of tests/fixtures/coach/reasons.txt: for each position, a mistake, the answer and
+//! the better move, the reasons the engine's traces give, read back and compared whole.
+
+use super::*;
+use crate::engine::{Rules, notation::MoveText};
+
+const CORPUS: &str = include_str!("../../../../tests/fixtures/coach/reasons.txt");
+
+/// One line of the corpus.
+struct Case {
+    line: usize,
+    position: Position,
+    mv: Move,
+    reply: Option<Move>,
+    better: Move,
+    expected: Vec<String>,
+}
+
+fn resolve(position: &Position, text: &str) -> Move {
+    text.parse::<MoveText>()
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .resolve(position)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn cases() -> Vec<Case> {
+    CORPUS
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            let fields: Vec<&str> = l.split('|').map(str::trim).collect();
+            assert_eq!(fields.len(), 6, "line {}: {l}", i + 1);
+            let rules: Rules = fields[0].parse().expect("rules");
+            let position = fields[1]
+                .parse::<Setup>()
+                .expect("position text")
+                .into_position(rules)
+                .expect("a position the rules allow");
+            let mv = resolve(&position, fields[2]);
+            let after = position.play(mv).expect("the mistake is legal").position;
+            let reply = (fields[3] != "-").then(|| resolve(&after, fields[3]));
+            let better = resolve(&position, fields[4]);
+            let expected = fields[5].split(';').map(|s| s.trim().to_owned()).collect();
+            Case {
+                line: i + 1,
+                position,
+                mv,
+                reply,
+                better,
+                expected,
+            }
+        })
+        .collect()
+}
+
+/// Writes reasons in the corpus's short form, one item each.
+fn short(reasons: &Reasons) -> Vec<String> {
+    let mut items: Vec<String> = reasons
+        .does
+        .iter()
+        .map(|r| match r {
+            Reason::Captures {
+                holes,
+                seeds,
+                kichwa,
+            } => {
+                let each: Vec<String> = holes.iter().map(|(h, s)| format!("{h}:{s}")).collect();
+                format!("captures {} ={seeds} @{kichwa}", each.join(","))
+            }
+            Reason::Relay { laps, holes } => {
+                // The first six relay holes: a long chain is asserted by its count.
+                let each: Vec<String> = holes.iter().take(6).map(ToString::to_string).collect();
+                format!("relay {laps} {}", each.join(","))
+            }
+            Reason::TakesNyumba { hole } => format!("takes-nyumba {hole}"),
+            Reason::ThreatensNyumba { hole, seeds } => format!("threatens-nyumba {hole}:{seeds}"),
+            Reason::Takasia { hole } => format!("takasia {hole}"),
+            Reason::EmptiesFrontRow => "empties-front-row".to_owned(),
+            Reason::NeverEnding { draw } => {
+                format!("never-ending {}", if *draw { "draw" } else { "loses" })
+            }
+        })
+        .collect();
+    for k in &reasons.kept {
+        items.push(format!("kept {}:{}", k.hole, k.seeds));
+    }
+    items.push(format!("board {}-{}", reasons.board.0, reasons.board.1));
+    items
+}
+
+#[test]
+fn every_case_of_the_corpus_gives_its_reasons() {
+    let cases = cases();
+    assert!(cases.len() >= 30, "{} cases", cases.len());
+    for case in &cases {
+        let got = reasons(&case.position, case.mv, case.reply, case.better)
+            .unwrap_or_else(|| panic!("line {}: no reasons", case.line));
+        assert_eq!(got.reply, case.reply, "line {}", case.line);
+        assert_eq!(short(&got), case.expected, "line {}", case.line);
+    }
+}
+
+#[test]
+fn every_reason_kind_is_in_the_corpus() {
+    let all: Vec<String> = cases().iter().flat_map(|c| c.expected.clone()).collect();
+    for kind in [
+        "captures",
+        "relay",
+        "takes-nyumba",
+        "threatens-nyumba",
+        "takasia",
+        "empties-front-row",
+        "never-ending",
+        "kept",
+    ] {
+        assert!(
+            all.iter().any(|item| item.starts_with(kind)),
+            "no case of {kind}"
+        );
+    }
+    // A capture of more than one hole, and a kept hole the better move emptied.
+    assert!(all.iter().any(|i| i.starts_with("captures") && i.contains(',')));
+}
+
+#[test]
+fn the_seeds_on_the_board_are_the_boards_own_count() {
+    for case in cases() {
+        let got = reasons(&case.position, case.mv, case.reply, case.better).unwrap();
+        let after = case.position.play(case.mv).unwrap();
+        let board = match case.reply {
+            Some(reply) if after.outcome.is_none() => *after.position.play(reply).unwrap().position.board(),
+            _ => *after.position.board(),
+        };
+        let mover = case.position.to_move();
+        assert_eq!(
+            got.board,
+            (board.count(mover), board.count(mover.opponent())),
+            "line {}",
+            case.line
+        );
+        let captured = case
+            .reply
+            .filter(|_| after.outcome.is_none())
+            .map_or(0, |r| after.position.play(r).unwrap().trace.captured());
+        assert_eq!(got.seeds_captured(), captured, "line {}", case.line);
+    }
+}
+
+#[test]
+fn an_illegal_move_gives_no_reasons() {
+    let start = Position::start(Rules::KISWAHILI);
+    let legal = start.legal_moves()[0];
+    let after = start.play(legal).unwrap().position;
+    let north = after.legal_moves()[0];
+    assert_eq!(reasons(&start, north, None, legal), None);
+    assert_eq!(reasons(&start, legal, None, north), None);
+}
+
+#[test]
+fn the_marks_are_the_captured_holes_and_the_better_moves_hole() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.expected.iter().any(|e| e.starts_with("captures")))
+        .expect("a capturing case");
+    let got = reasons(&case.position, case.mv, case.reply, case.better).unwrap();
+    let verdict = Verdict::Mistake {
+        allows: None,
+        better: (case.better, String::new()),
+        by: None,
+        reasons: Some(got.clone()),
+    };
+    let marks = verdict.marks().unwrap();
+    assert_eq!(marks.better, case.better.hole());
+    assert_eq!(marks.captured, got.captured());
+    assert!(!marks.captured.is_empty());
+    assert!(marks.captured.iter().all(|h| h.side() == case.position.to_move()));
+    assert_eq!(Verdict::Good.marks(), None);
+}
