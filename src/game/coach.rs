@@ -191,7 +191,10 @@ impl Verdict {
             } => {
                 let mut text = String::new();
                 if let Some((reply, does, score)) = allows {
-                    let does = reasons.as_ref().and_then(words::reply).unwrap_or_else(|| does.clone());
+                    let does = reasons
+                        .as_ref()
+                        .and_then(words::reply)
+                        .unwrap_or_else(|| does.clone());
                     text.push_str(&format!(
                         "{mv} lets {opponent} answer {reply}: {does}. After it {opponent} {}. ",
                         score_words(*score)

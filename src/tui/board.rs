@@ -101,7 +101,9 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
             if view.selected.contains(&hole.hole) {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            spans.push(Span::raw(" ".repeat(cell.saturating_sub(text.chars().count()))));
+            spans.push(Span::raw(
+                " ".repeat(cell.saturating_sub(text.chars().count())),
+            ));
             spans.push(Span::styled(text, style));
         }
         lines.push(Line::from(spans));

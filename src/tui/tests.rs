@@ -297,9 +297,16 @@ fn after_a_mistake_the_board_marks_what_the_answer_captures_and_the_better_hole(
             marks.captured.contains(&hole),
             "{hole}: {token}\n{text}"
         );
-        assert_eq!(token.contains('◆'), hole == better.hole(), "{hole}: {token}");
+        assert_eq!(
+            token.contains('◆'),
+            hole == better.hole(),
+            "{hole}: {token}"
+        );
     }
-    assert!(text.contains("! the answer captures  ◆ better move"), "{text}");
+    assert!(
+        text.contains("! the answer captures  ◆ better move"),
+        "{text}"
+    );
     // South's next move takes the marks away.
     let next = app.game.position().legal_moves()[0];
     for c in next.to_string().chars() {

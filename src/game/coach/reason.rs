@@ -151,7 +151,9 @@ pub fn reasons(before: &Position, mv: Move, reply: Option<Move>, better: Move) -
         .as_ref()
         .map(|played| of_reply(played, mover))
         .unwrap_or_default();
-    let board = answered.as_ref().map_or(after.position.board(), |p| p.position.board());
+    let board = answered
+        .as_ref()
+        .map_or(after.position.board(), |p| p.position.board());
     let board = (board.count(mover), board.count(mover.opponent()));
     let better_played = before.play(better).ok()?;
     let kept = kept(&better_played, &does, mover)?;

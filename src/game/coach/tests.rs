@@ -127,7 +127,10 @@ fn a_mistake_says_what_it_allows_and_what_was_better() {
         reason::reasons(&position, worst, Some(*reply), best).as_ref()
     );
     if let Some(does) = words::reply(reasons) {
-        assert!(text.contains(&format!("answer {reply}: {does}. ")), "{text}");
+        assert!(
+            text.contains(&format!("answer {reply}: {does}. ")),
+            "{text}"
+        );
     }
     if let Some(kept) = words::kept(reasons) {
         assert!(text.contains(&kept), "{text}");

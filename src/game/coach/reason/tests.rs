@@ -120,7 +120,10 @@ fn every_reason_kind_is_in_the_corpus() {
         );
     }
     // A capture of more than one hole, and a kept hole the better move emptied.
-    assert!(all.iter().any(|i| i.starts_with("captures") && i.contains(',')));
+    assert!(
+        all.iter()
+            .any(|i| i.starts_with("captures") && i.contains(','))
+    );
 }
 
 #[test]
@@ -129,7 +132,9 @@ fn the_seeds_on_the_board_are_the_boards_own_count() {
         let got = reasons(&case.position, case.mv, case.reply, case.better).unwrap();
         let after = case.position.play(case.mv).unwrap();
         let board = match case.reply {
-            Some(reply) if after.outcome.is_none() => *after.position.play(reply).unwrap().position.board(),
+            Some(reply) if after.outcome.is_none() => {
+                *after.position.play(reply).unwrap().position.board()
+            }
             _ => *after.position.board(),
         };
         let mover = case.position.to_move();
@@ -174,6 +179,11 @@ fn the_marks_are_the_captured_holes_and_the_better_moves_hole() {
     assert_eq!(marks.better, case.better.hole());
     assert_eq!(marks.captured, got.captured());
     assert!(!marks.captured.is_empty());
-    assert!(marks.captured.iter().all(|h| h.side() == case.position.to_move()));
+    assert!(
+        marks
+            .captured
+            .iter()
+            .all(|h| h.side() == case.position.to_move())
+    );
     assert_eq!(Verdict::Good.marks(), None);
 }
