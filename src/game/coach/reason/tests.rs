@@ -187,3 +187,87 @@ fn the_marks_are_the_captured_holes_and_the_better_moves_hole() {
     );
     assert_eq!(Verdict::Good.marks(), None);
 }
+
+/// Gets the reasons of the corpus case whose mistake is `mv` in the position starting `text`.
+fn of_case(text: &str, mv: &str) -> Reasons {
+    let line = CORPUS
+        .lines()
+        .position(|l| {
+            l.split('|')
+                .nth(1)
+                .is_some_and(|p| p.trim().starts_with(text))
+        })
+        .expect("the case is in the corpus");
+    let case = cases()
+        .into_iter()
+        .find(|c| c.line == line + 1)
+        .expect("a case");
+    assert_eq!(case.mv.to_string(), mv);
+    reasons(&case.position, case.mv, case.reply, case.better).unwrap()
+}
+
+#[test]
+fn the_words_give_the_real_holes_and_seeds() {
+    // South's A6L* lets North's a5R capture the 1 seed of A4; South's A6R* sows A4 on first.
+    let one = of_case("2,1,0,0,0,0,0,0/0,3,0,6", "A6L*");
+    assert_eq!(
+        words::reply(&one).unwrap(),
+        "captures A4's 1 seed, entering at the kichwa a8; \
+         North then has 14 seeds on the board to South's 12"
+    );
+    assert_eq!(
+        words::kept(&one).unwrap(),
+        "A6R* left nothing in A4 to capture"
+    );
+    let threat = of_case("2,1,0,0,0,0,0,0/1,3,0,7", "a8R");
+    assert_eq!(
+        words::reply(&threat).unwrap(),
+        "captures a7's 4 seeds, entering at the kichwa A1, threatens North's nyumba a5 (8 seeds); \
+         South then has 17 seeds on the board to North's 12"
+    );
+    assert_eq!(words::kept(&threat).unwrap(), "a7R kept a7 covered");
+    let taken = of_case("2,1,0,0,0,0,0,0/0,0,0,10", "A6R");
+    assert_eq!(
+        words::reply(&taken).unwrap(),
+        "captures A5's 8 seeds, entering at the kichwa a1, takes South's nyumba A5 for good; \
+         North then has 23 seeds on the board to South's 13"
+    );
+    let many = of_case("1,4,1,0,2,1,0,4", "B4L*");
+    assert_eq!(
+        words::reply(&many).unwrap(),
+        "captures A3's 1 seed and A1's 1, 2 in all, entering at the kichwa a8, \
+         empties South's front row: North wins"
+    );
+    let block = of_case("0,5,0,4,1,3,2,3", "a7L*");
+    assert_eq!(
+        words::reply(&block).unwrap(),
+        "takasia: blocks a1 for North's next turn"
+    );
+    assert_eq!(words::kept(&block), None);
+    let endless = of_case("0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,2", "a1R*");
+    assert_eq!(
+        words::reply(&endless).unwrap(),
+        "relays 254 times, starts a sowing that never ends: the game is drawn"
+    );
+}
+
+#[test]
+fn a_quiet_answer_has_no_words_of_its_own() {
+    let start = Position::start(Rules::KISWAHILI);
+    let quiet = start
+        .legal_moves()
+        .into_iter()
+        .find_map(|mv| {
+            let after = start.play(mv).ok()?.position;
+            let reply = after
+                .legal_moves()
+                .into_iter()
+                .find(|r| of_reply(&after.play(*r).unwrap(), start.to_move()).is_empty())?;
+            Some((mv, reply))
+        })
+        .expect("an opening with a quiet answer");
+    let got = reasons(&start, quiet.0, Some(quiet.1), quiet.0).unwrap();
+    assert!(got.does.is_empty() && got.kept.is_empty());
+    assert_eq!(words::reply(&got), None);
+    assert_eq!(words::kept(&got), None);
+}
