@@ -307,6 +307,13 @@ fn after_a_mistake_the_board_marks_what_the_answer_captures_and_the_better_hole(
         text.contains("! the answer captures  ◆ better move"),
         "{text}"
     );
+    // The reduced screen keeps the marks and the legend.
+    let narrow = screen(&app, 42, 24);
+    assert_eq!(south_front(&narrow), front, "{narrow}");
+    assert!(
+        narrow.contains("! the answer captures  ◆ better move"),
+        "{narrow}"
+    );
     // South's next move takes the marks away.
     let next = app.game.position().legal_moves()[0];
     for c in next.to_string().chars() {
