@@ -35,7 +35,8 @@ pub enum Reason {
         /// The nyumba.
         hole: Hole,
     },
-    /// After it, the replier could capture the mover's nyumba with his next move.
+    /// After it, the replier could capture the mover's functional nyumba (owned, 6 seeds or
+    /// more) with his next move.
     ThreatensNyumba {
         /// The nyumba.
         hole: Hole,
@@ -242,11 +243,12 @@ pub fn of_reply(played: &Played, mover: Side) -> Vec<Reason> {
 }
 
 /// Gets the seeds of `mover`'s nyumba if, in `position` (the mover to play), his opponent could
-/// capture it were it his turn again; `None` when it is not owned or not threatened.
+/// capture it were it his turn again; `None` when it is not functional (owned, 6 seeds or more)
+/// or not threatened.
 fn threatened_nyumba(position: &Position, mover: Side) -> Option<u8> {
     let nyumba = Hole::nyumba(mover);
     let seeds = position.board().get(nyumba);
-    if position.outcome().is_some() || !*position.nyumba().get(mover) || seeds == 0 {
+    if position.outcome().is_some() || !position.has_functional_nyumba(mover) {
         return None;
     }
     let flipped = Setup {

@@ -271,3 +271,32 @@ fn a_quiet_answer_has_no_words_of_its_own() {
     assert_eq!(words::reply(&got), None);
     assert_eq!(words::kept(&got), None);
 }
+
+/// North's namua takasa from a2 puts a seed in a4, which faces South's nyumba A5: a threat only
+/// while the nyumba is functional (6 seeds or more).
+#[test]
+fn only_a_functional_nyumba_is_threatened() {
+    for (a5, threatened) in [(3u8, false), (6, true), (9, true)] {
+        let text = format!(
+            "0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/2,0,0,0,{a5},0,0,0/0,0,0,0,0,0,0,0 N stock=10,10 nyumba=S"
+        );
+        let position = text
+            .parse::<Setup>()
+            .unwrap()
+            .into_position(Rules::KISWAHILI)
+            .unwrap();
+        let a4: Hole = "a4".parse().unwrap();
+        let (_, played) = position
+            .play_all(&mut ())
+            .unwrap()
+            .into_iter()
+            .find(|(mv, p)| mv.hole().to_string() == "a2" && p.position.board().get(a4) > 0)
+            .expect("a2 sown towards a4");
+        let does = of_reply(&played, Side::South);
+        let expected = threatened.then(|| Reason::ThreatensNyumba {
+            hole: "A5".parse().unwrap(),
+            seeds: a5,
+        });
+        assert_eq!(does, expected.into_iter().collect::<Vec<_>>(), "A5 {a5}");
+    }
+}
