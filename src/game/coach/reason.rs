@@ -36,7 +36,7 @@ pub enum Reason {
         hole: Hole,
     },
     /// After it, the replier could capture the mover's functional nyumba (owned, 6 seeds or
-    /// more) with his next move.
+    /// more, the mover in the namua stage) with his next move.
     ThreatensNyumba {
         /// The nyumba.
         hole: Hole,
@@ -243,12 +243,15 @@ pub fn of_reply(played: &Played, mover: Side) -> Vec<Reason> {
 }
 
 /// Gets the seeds of `mover`'s nyumba if, in `position` (the mover to play), his opponent could
-/// capture it were it his turn again; `None` when it is not functional (owned, 6 seeds or more)
-/// or not threatened.
+/// capture it were it his turn again; `None` when it is not functional (owned, 6 seeds or more,
+/// its owner in the namua stage: in the mtaji stage it is an ordinary hole) or not threatened.
 fn threatened_nyumba(position: &Position, mover: Side) -> Option<u8> {
     let nyumba = Hole::nyumba(mover);
     let seeds = position.board().get(nyumba);
-    if position.outcome().is_some() || !position.has_functional_nyumba(mover) {
+    if position.outcome().is_some()
+        || !position.is_namua(mover)
+        || !position.has_functional_nyumba(mover)
+    {
         return None;
     }
     let flipped = Setup {

@@ -273,12 +273,17 @@ fn a_quiet_answer_has_no_words_of_its_own() {
 }
 
 /// North's namua takasa from a2 puts a seed in a4, which faces South's nyumba A5: a threat only
-/// while the nyumba is functional (6 seeds or more).
+/// while the nyumba is functional (6 seeds or more, South in the namua stage).
 #[test]
 fn only_a_functional_nyumba_is_threatened() {
-    for (a5, threatened) in [(3u8, false), (6, true), (9, true)] {
+    for (a5, stock, threatened) in [
+        (3u8, 10, false),
+        (6, 10, true),
+        (9, 10, true),
+        (9, 0, false),
+    ] {
         let text = format!(
-            "0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/2,0,0,0,{a5},0,0,0/0,0,0,0,0,0,0,0 N stock=10,10 nyumba=S"
+            "0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/2,0,0,0,{a5},0,0,0/0,0,0,0,0,0,0,0 N stock={stock},10 nyumba=S"
         );
         let position = text
             .parse::<Setup>()
@@ -297,6 +302,10 @@ fn only_a_functional_nyumba_is_threatened() {
             hole: "A5".parse().unwrap(),
             seeds: a5,
         });
-        assert_eq!(does, expected.into_iter().collect::<Vec<_>>(), "A5 {a5}");
+        assert_eq!(
+            does,
+            expected.into_iter().collect::<Vec<_>>(),
+            "A5 {a5}, stock {stock}"
+        );
     }
 }
