@@ -19,7 +19,10 @@ pub mod terminal;
 
 use crate::{
     engine::{Hole, Move, Played, Position, Row, Side},
-    game::{Applied, Game, Input as GameInput, coach},
+    game::{
+        Applied, Game, Input as GameInput,
+        coach::{self, reason::Marks},
+    },
 };
 use animate::Frame;
 
@@ -56,6 +59,8 @@ pub enum Input {
     BaoMoved(Move),
     /// The coach judged the player's move (turn index, the move, what to say).
     Coached(usize, Move, Option<String>),
+    /// The coach's marks for a mistake (turn index, the move, the holes to mark).
+    CoachMarks(usize, Move, Marks),
     /// A hint was found: the best move.
     Hinted(Move),
     /// Ctrl-C or a closed terminal: quit.
@@ -112,6 +117,8 @@ pub struct App {
     pub hints: u32,
     /// Whether the coach speaks.
     pub coach: bool,
+    /// The coach's marks on the last mistake (turn index, the move, the holes).
+    pub coach_marks: Option<(usize, Move, Marks)>,
 }
 
 /// A question asked on the status line, answered by the next keys.
@@ -164,6 +171,7 @@ impl App {
             message: None,
             hints: 0,
             coach,
+            coach_marks: None,
         }
     }
 
@@ -173,6 +181,18 @@ impl App {
         let side = self.game.position().to_move();
         (!self.game.is_over() && !self.game.is_bao(side) && self.animation.is_none())
             .then_some(side)
+    }
+
+    /// Gets the coach's marks to show on the board: while the mistake stands and no later move
+    /// of its player is played (bao's answer may be), and no move is being sown.
+    #[must_use]
+    pub fn coach_marks_shown(&self) -> Option<&Marks> {
+        let (turn, mv, marks) = self.coach_marks.as_ref()?;
+        let turns = self.game.turns();
+        (self.animation.is_none()
+            && turns.get(*turn).is_some_and(|t| t.mv == *mv)
+            && turns.len() <= turn + 2)
+            .then_some(marks)
     }
 
     /// What to do first: bao thinks if it is to move.
@@ -227,6 +247,10 @@ impl App {
                 {
                     self.game.comment(turn, format!("coach: {text}"));
                 }
+                return Effect::None;
+            }
+            Input::CoachMarks(turn, mv, marks) => {
+                self.coach_marks = Some((turn, mv, marks));
                 return Effect::None;
             }
             _ => {}

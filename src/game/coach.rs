@@ -6,6 +6,10 @@
 //! row) and what was better and why. A forced win within [`Budget::prove_turns`] turns that the
 //! move lets go is said first, from an exact proof. Pure: time comes as the caller's stop check.
 
+pub mod reason;
+
+use reason::{Reasons, words};
+
 use crate::{
     engine::{Move, Played, Position, Side},
     render::trace::summary,
@@ -62,6 +66,8 @@ pub enum Verdict {
         better: (Move, String),
         /// How many hundredths of a seed better, by the search (`None`: a win or loss apart).
         by: Option<i32>,
+        /// Why, in the rules' terms: what the answer does and what the better move kept.
+        reasons: Option<Reasons>,
     },
 }
 
@@ -131,7 +137,13 @@ pub fn judge(
         (Score::Eval(_) | Score::Draw, Score::Eval(_) | Score::Draw) => Some(gap),
         _ => None,
     };
-    Some(Verdict::Mistake { allows, better, by })
+    let reasons = reason::reasons(before, mv, allows.as_ref().map(|a| a.0), best.0);
+    Some(Verdict::Mistake {
+        allows,
+        better,
+        by,
+        reasons,
+    })
 }
 
 /// Says a score for a side in words.
@@ -171,9 +183,18 @@ impl Verdict {
                     "{mover} had a forced win {within} with {win} ({does}); {mv} lets it go."
                 ))
             }
-            Verdict::Mistake { allows, better, by } => {
+            Verdict::Mistake {
+                allows,
+                better,
+                by,
+                reasons,
+            } => {
                 let mut text = String::new();
                 if let Some((reply, does, score)) = allows {
+                    let does = reasons
+                        .as_ref()
+                        .and_then(words::reply)
+                        .unwrap_or_else(|| does.clone());
                     text.push_str(&format!(
                         "{mv} lets {opponent} answer {reply}: {does}. After it {opponent} {}. ",
                         score_words(*score)
@@ -185,6 +206,9 @@ impl Verdict {
                 text.push_str(&format!("{best} was better: {does}"));
                 if let Some(by) = by {
                     text.push_str(&format!(" (by {}, as the search scores it)", seeds(*by)));
+                }
+                if let Some(kept) = reasons.as_ref().and_then(words::kept) {
+                    text.push_str(&format!("; {kept}"));
                 }
                 text.push('.');
                 Some(text)

@@ -1,9 +1,11 @@
 //! The board as the full screen draws it, for `bao game` and `bao learn` alike: the four rows
 //! with hole numbers, the nyumba in brackets, a takasia block crossed (`x`), the holes a step
-//! touched in bold, the cursor reversed, and what is said of each side over and under it.
+//! touched in bold, the cursor reversed, after a mistake the coach's marks (the holes the answer
+//! would capture `!`, the better move's hole `◆`, explained under the board), and what is said
+//! of each side over and under it.
 
 use ratatui::{
-    style::{Modifier, Style},
+    style::{Color, Modifier, Style},
     text::{Line, Span},
     widgets::{Block, Paragraph},
 };
@@ -11,6 +13,7 @@ use ratatui::{
 use super::Input;
 use crate::{
     engine::{Board, Direction, Hole, Row, Side},
+    game::coach::reason::Marks as CoachMarks,
     render::{
         board::BLOCKED_MARK,
         layout::{self, Marks},
@@ -40,7 +43,16 @@ pub struct View {
     pub notes: [String; 2],
     /// The way the seeds are going, while a sowing is shown seed by seed.
     pub direction: Option<Direction>,
+    /// The coach's marks after a mistake.
+    pub coach: Option<CoachMarks>,
 }
+
+/// The mark after the seeds of a hole the opponent's answer would capture.
+pub const CAPTURED_MARK: char = '!';
+/// The mark after the seeds of the hole the better move starts from.
+pub const BETTER_MARK: char = '◆';
+/// The legend of the coach's marks, under the board.
+pub const COACH_LEGEND: &str = " ! the answer captures  ◆ better move ";
 
 /// Draws the board in `width` columns (narrower than [`WIDTH`], the holes close up).
 #[must_use]
@@ -73,13 +85,25 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
                 text.push(BLOCKED_MARK);
             }
             let mut style = Style::default();
+            if let Some(coach) = &view.coach {
+                if coach.captured.contains(&hole.hole) {
+                    text.push(CAPTURED_MARK);
+                    style = style.fg(Color::Red);
+                }
+                if coach.better == hole.hole {
+                    text.push(BETTER_MARK);
+                    style = style.fg(Color::Green);
+                }
+            }
             if hole.highlight {
                 style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
             }
             if view.selected.contains(&hole.hole) {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            spans.push(Span::raw(" ".repeat(cell.saturating_sub(text.len()))));
+            spans.push(Span::raw(
+                " ".repeat(cell.saturating_sub(text.chars().count())),
+            ));
             spans.push(Span::styled(text, style));
         }
         lines.push(Line::from(spans));
@@ -91,7 +115,11 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
         Some(Direction::Anticlockwise) => " Bao: sowing anticlockwise ↺ ",
         None => " Bao ",
     };
-    Paragraph::new(lines).block(Block::bordered().title(title))
+    let mut block = Block::bordered().title(title);
+    if view.coach.is_some() {
+        block = block.title_bottom(COACH_LEGEND);
+    }
+    Paragraph::new(lines).block(block)
 }
 
 /// Moves a cursor over its side's holes by an arrow key, as the player sees his rows: left and

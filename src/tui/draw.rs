@@ -97,6 +97,7 @@ pub fn board(app: &App, width: u16) -> Paragraph<'static> {
         selected,
         notes: [side_line(app, Side::North), side_line(app, Side::South)],
         direction,
+        coach: app.coach_marks_shown().cloned(),
     };
     super::board::widget(&view, width)
 }

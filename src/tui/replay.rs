@@ -235,6 +235,7 @@ fn board(replay: &Replay, width: u16) -> Paragraph<'static> {
         selected: Vec::new(),
         notes: [side(Side::North), side(Side::South)],
         direction,
+        coach: None,
     };
     super::board::widget(&view, width)
 }

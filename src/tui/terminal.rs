@@ -168,7 +168,12 @@ pub fn run(mut app: App, store: &Store, thinking: Thinking) -> io::Result<App> {
 /// A message from a background thread.
 enum Done {
     Bao(Option<crate::engine::Move>, Dice),
-    Coach(usize, crate::engine::Move, Option<String>),
+    Coach(
+        usize,
+        crate::engine::Move,
+        Option<String>,
+        Option<crate::game::coach::reason::Marks>,
+    ),
     Hint(crate::engine::Move),
 }
 
@@ -211,7 +216,12 @@ fn session(
                     app.thinking = None;
                     Effect::None
                 }
-                Done::Coach(turn, mv, said) => app.update(Input::Coached(turn, mv, said)),
+                Done::Coach(turn, mv, said, marks) => {
+                    if let Some(marks) = marks {
+                        let _ = app.update(Input::CoachMarks(turn, mv, marks));
+                    }
+                    app.update(Input::Coached(turn, mv, said))
+                }
                 Done::Hint(mv) => app.update(Input::Hinted(mv)),
             };
             continue;
@@ -264,11 +274,12 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
             let time = thinking.coach_time;
             std::thread::spawn(move || {
                 let deadline = Instant::now() + time;
-                let said = coach::judge(&before, mv, Budget::default(), &|| {
+                let verdict = coach::judge(&before, mv, Budget::default(), &|| {
                     Instant::now() > deadline
-                })
-                .and_then(|v| v.say(mv, before.to_move()));
-                let _ = send.send(Done::Coach(turn, mv, said));
+                });
+                let said = verdict.as_ref().and_then(|v| v.say(mv, before.to_move()));
+                let marks = verdict.as_ref().and_then(coach::Verdict::marks);
+                let _ = send.send(Done::Coach(turn, mv, said, marks));
             });
         }
         Effect::Hint(position) => {

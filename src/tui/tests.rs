@@ -232,3 +232,95 @@ fn a_sowing_is_animated_seed_by_seed_with_its_direction() {
         "{text}"
     );
 }
+
+/// The tokens of South's front row as drawn: A1 to A8, each hole's seeds and marks.
+fn south_front(text: &str) -> Vec<String> {
+    let row = text
+        .lines()
+        .find_map(|l| l.trim_start_matches('│').strip_prefix("A "))
+        .expect("South's front row");
+    row.split('│')
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn after_a_mistake_the_board_marks_what_the_answer_captures_and_the_better_hole() {
+    let mut app = app(Player::Bao(Strength::Level(1)));
+    let start = *app.game.position();
+    // A move of South's after which North has a capture, and one of South's other moves.
+    let (mv, reply) = start
+        .legal_moves()
+        .into_iter()
+        .find_map(|mv| {
+            let after = start.play(mv).ok()?.position;
+            let reply = after.play_all(&mut ()).ok()?.into_iter().find(|(_, p)| {
+                p.trace
+                    .events()
+                    .any(|e| matches!(e, crate::engine::Event::Capture { .. }))
+            })?;
+            Some((mv, reply.0))
+        })
+        .expect("an opening move North can answer with a capture");
+    let better = start
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.hole() != mv.hole())
+        .expect("another move");
+    let reasons = coach::reason::reasons(&start, mv, Some(reply), better).unwrap();
+    let marks = Marks {
+        captured: reasons.captured(),
+        better: better.hole(),
+    };
+    assert!(!marks.captured.is_empty());
+    for c in mv.to_string().chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    finish_animation(&mut app);
+    let before = screen(&app, 80, 24);
+    assert!(!before.contains('!') && !before.contains('◆'), "{before}");
+    app.update(Input::BaoMoved(reply));
+    finish_animation(&mut app);
+    app.update(Input::CoachMarks(0, mv, marks.clone()));
+    let text = screen(&app, 80, 24);
+    let front = south_front(&text);
+    assert_eq!(front.len(), 8, "{text}");
+    for n in 1..=8u8 {
+        let hole = Hole::new(Side::South, Row::Front, n);
+        let token = &front[usize::from(n) - 1];
+        assert_eq!(
+            token.contains('!'),
+            marks.captured.contains(&hole),
+            "{hole}: {token}\n{text}"
+        );
+        assert_eq!(
+            token.contains('◆'),
+            hole == better.hole(),
+            "{hole}: {token}"
+        );
+    }
+    assert!(
+        text.contains("! the answer captures  ◆ better move"),
+        "{text}"
+    );
+    // The reduced screen keeps the marks and the legend.
+    let narrow = screen(&app, 42, 24);
+    assert_eq!(south_front(&narrow), front, "{narrow}");
+    assert!(
+        narrow.contains("! the answer captures  ◆ better move"),
+        "{narrow}"
+    );
+    // South's next move takes the marks away.
+    let next = app.game.position().legal_moves()[0];
+    for c in next.to_string().chars() {
+        app.update(Input::Char(c));
+    }
+    app.update(Input::Enter);
+    finish_animation(&mut app);
+    let after = screen(&app, 80, 24);
+    assert!(!after.contains("the answer captures"), "{after}");
+}

@@ -99,7 +99,13 @@ fn a_mistake_says_what_it_allows_and_what_was_better() {
         })
         .expect("some random game has a move far worse than the best");
     let verdict = judge(&position, worst, BUDGET, &|| false).unwrap();
-    let Verdict::Mistake { allows, better, by } = &verdict else {
+    let Verdict::Mistake {
+        allows,
+        better,
+        by,
+        reasons,
+    } = &verdict
+    else {
         panic!("{verdict:?}")
     };
     assert_eq!(better.0, best);
@@ -114,6 +120,21 @@ fn a_mistake_says_what_it_allows_and_what_was_better() {
         "{text}"
     );
     assert!(text.contains(&format!("{best} was better: ")), "{text}");
+    // The reasons are those of the answer and the better move, and said where they say more.
+    let reasons = reasons.as_ref().expect("the moves are legal");
+    assert_eq!(
+        Some(reasons),
+        reason::reasons(&position, worst, Some(*reply), best).as_ref()
+    );
+    if let Some(does) = words::reply(reasons) {
+        assert!(
+            text.contains(&format!("answer {reply}: {does}. ")),
+            "{text}"
+        );
+    }
+    if let Some(kept) = words::kept(reasons) {
+        assert!(text.contains(&kept), "{text}");
+    }
 }
 
 #[test]

@@ -172,6 +172,7 @@ pub fn view(stage: &Stage, learn: &Learn) -> View {
             selected: learn.cursor.into_iter().collect(),
             notes: [note(Side::North), note(Side::South)],
             direction: None,
+            coach: None,
         };
     }
     let (shown, touched, direction) = match &learn.animation {
@@ -192,6 +193,7 @@ pub fn view(stage: &Stage, learn: &Learn) -> View {
         },
         notes: stage.notes.clone(),
         direction,
+        coach: None,
     }
 }
 
