@@ -96,3 +96,9 @@ pub const ROOT_LAPS_PER_NODE: u64 = 64;
 /// a win chance ([`super::chance`]). Provisional until fitted to self-play results
 /// (BENCHMARKS.md, "The win chance").
 pub const CHANCE_SCALE: f64 = 400.0;
+
+/// How much, in percent, the best score of the iteration before the last weighs in the steady
+/// score ([`super::steady`]) the annotation of a game and the review show: half, so that the
+/// lean of an odd depth towards the player to move and of an even depth towards the opponent
+/// cancel out (BENCHMARKS.md, "A steady evaluation over a game").
+pub const STEADY_PREVIOUS_PERCENT: i32 = 50;
