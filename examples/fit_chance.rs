@@ -23,12 +23,7 @@ use std::time::{Duration, Instant};
 
 use bao::{
     engine::{Position, Rules, Side},
-    search::{
-        Analysis, Limits, Score, analyse,
-        chance::of_eval,
-        dice::Dice,
-        params::Weights,
-    },
+    search::{Analysis, Limits, Score, analyse, chance::of_eval, dice::Dice, params::Weights},
 };
 use clap::Parser;
 

@@ -56,7 +56,9 @@ fn the_json_has_every_field_every_legal_move_and_the_best_first() {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        ["best", "chance", "depth", "moves", "nodes", "pv", "score", "time_ms"]
+        [
+            "best", "chance", "depth", "moves", "nodes", "pv", "score", "time_ms"
+        ]
     );
     assert_eq!(out["depth"], 3);
     assert!(out["nodes"].as_u64().expect("nodes") > 0);
@@ -151,7 +153,10 @@ fn every_scored_move_has_the_movers_chance_beside_its_score() {
             assert!((chance - expected).abs() < 1e-9, "{entry}: {expected}");
             if let Some(e) = entry["score"]["eval"].as_i64() {
                 evaluations += 1;
-                assert!(chance > 0.0 && chance < 1.0, "an evaluation is no proof: {entry}");
+                assert!(
+                    chance > 0.0 && chance < 1.0,
+                    "an evaluation is no proof: {entry}"
+                );
                 assert_eq!(chance > 0.5, e > 0, "{entry}");
             }
         }
@@ -170,7 +175,10 @@ fn every_scored_move_has_the_movers_chance_beside_its_score() {
         if entry["score"].get("win_in").is_some() {
             assert_eq!(chance, 1.0, "{entry}");
         } else {
-            assert!(chance < 1.0, "no win within 3 turns is no certain win: {entry}");
+            assert!(
+                chance < 1.0,
+                "no win within 3 turns is no certain win: {entry}"
+            );
         }
     }
 }

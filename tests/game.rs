@@ -266,7 +266,11 @@ fn replay_annotates_each_position_as_souths_chance_searched_for_the_time_given()
     command.args(["replay", "short.txt", "--time", "1"]);
     let output = run(command, "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("--annotate"), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("--annotate"),
+        "{}",
+        text(&output.stderr)
+    );
 }
 
 /// A position of Bao la Kujifunza where the player to move wins at once with one move and not

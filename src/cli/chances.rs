@@ -51,7 +51,10 @@ mod tests {
     fn a_proof_names_the_winner_whichever_side_is_asked() {
         for side in Side::ALL {
             assert_eq!(words(side, Side::North, Score::WinIn(3)), "North wins in 3");
-            assert_eq!(words(side, Side::North, Score::LossIn(2)), "South wins in 2");
+            assert_eq!(
+                words(side, Side::North, Score::LossIn(2)),
+                "South wins in 2"
+            );
         }
     }
 }

@@ -16,9 +16,9 @@ use crate::engine::{Child, EndReason, Move, Outcome, Position, Watch};
 
 use super::{
     Analysis, Score, SearchError, Unscored, eval,
-    steady,
     negamax::{INFINITY, Searcher, terminal},
     params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_FIRST_LAPS, WIN, Weights},
+    steady,
 };
 
 /// Asks the caller's stop check during a root move's sowing, and cuts the sowing when it runs

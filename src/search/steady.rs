@@ -33,7 +33,10 @@ mod tests {
 
     #[test]
     fn an_odd_and_an_even_depth_are_weighed_together() {
-        assert_eq!(STEADY_PREVIOUS_PERCENT, 50, "the cases below assume an even mean");
+        assert_eq!(
+            STEADY_PREVIOUS_PERCENT, 50,
+            "the cases below assume an even mean"
+        );
         // Depth 3 says +120 for the mover, depth 4 says -80: the steady score is in between.
         assert_eq!(combine(Some(120), -80), 20);
         assert_eq!(combine(Some(-80), 120), 20);
@@ -71,6 +74,10 @@ mod tests {
             four.steady,
             Score::Eval(combine(Some(eval(three.score)), eval(four.score)))
         );
-        assert_eq!(at(1).steady, at(1).score, "one iteration has nothing to weigh");
+        assert_eq!(
+            at(1).steady,
+            at(1).score,
+            "one iteration has nothing to weigh"
+        );
     }
 }
