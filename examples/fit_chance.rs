@@ -1,6 +1,6 @@
 //! The win chance fitted to self-play, and the steadiness of the evaluation over a game.
 //!
-//! `cargo run --release --example fit_chance -- --games 60 --seed 2979`
+//! `cargo run --release --example fit_chance -- --games 100 --seed 2979`
 //!
 //! plays `--games` games of bao against itself (both sides one level, searching to `--depth`
 //! plies; the level's margin makes its random choices, and each game starts from an opening of
@@ -34,7 +34,7 @@ use common::{End, Player, opening};
 #[derive(Debug, Parser)]
 struct Args {
     /// How many games.
-    #[arg(long, default_value_t = 60)]
+    #[arg(long, default_value_t = 100)]
     games: usize,
     /// The seed of the openings and of the level's random choices.
     #[arg(long, default_value_t = 2979)]
@@ -136,15 +136,41 @@ fn fit(data: &[(i32, f64)]) -> f64 {
     ((low + high) / 2.0).exp()
 }
 
+/// How many times the bootstrap draws the games again.
+const BOOTSTRAP: usize = 200;
+
+/// The 2.5 % and 97.5 % points of the scales fitted to the games drawn again with replacement
+/// ([`BOOTSTRAP`] times): the positions of one game are not independent, so the games are.
+fn bootstrap(data: &[(i32, f64)], game_of: &[usize], games: usize, seed: u64) -> (f64, f64) {
+    let mut by_game = vec![Vec::new(); games];
+    for (point, &game) in data.iter().zip(game_of) {
+        by_game[game].push(*point);
+    }
+    let mut rng = Dice::from_state(seed.rotate_left(17) | 1);
+    let mut scales: Vec<f64> = (0..BOOTSTRAP)
+        .map(|_| {
+            let drawn: Vec<(i32, f64)> = (0..games)
+                .flat_map(|_| by_game[rng.pick(games)].iter().copied())
+                .collect();
+            fit(&drawn)
+        })
+        .collect();
+    scales.sort_by(f64::total_cmp);
+    (scales[BOOTSTRAP / 40], scales[BOOTSTRAP - 1 - BOOTSTRAP / 40])
+}
+
 fn fit_mode(args: &Args) {
     let started = Instant::now();
     let games = games(args);
     // The steady evaluation, and the search's own score of the same position.
     let mut data = Vec::new();
     let mut own = Vec::new();
+    // The game each evaluation comes from, for the bootstrap over games.
+    let mut game_of = Vec::new();
     let (mut proved, mut unfinished) = (0, 0);
     let mut ends = [0usize; 3];
-    for game in &games {
+    for (i, game) in games.iter().enumerate() {
+        eprintln!("searching the positions of game {:>3}", i + 1);
         match game.end {
             End::Won(Side::South) => ends[0] += 1,
             End::Won(Side::North) => ends[1] += 1,
@@ -164,6 +190,7 @@ fn fit_mode(args: &Args) {
                 (Score::Eval(e), Score::Eval(raw)) => {
                     data.push((e, r));
                     own.push((raw, r));
+                    game_of.push(i);
                 }
                 _ => proved += 1,
             }
@@ -188,6 +215,7 @@ fn fit_mode(args: &Args) {
         data.len()
     );
     let scale = fit(&data);
+    let (low, high) = bootstrap(&data, &game_of, games.len(), args.seed);
     let brier = |scale: f64| {
         data.iter()
             .map(|&(e, r)| {
@@ -197,7 +225,9 @@ fn fit_mode(args: &Args) {
             .sum::<f64>()
             / data.len() as f64
     };
-    println!("fitted scale: {scale:.0} hundredths of a seed (steady evaluation)");
+    println!(
+        "fitted scale: {scale:.0} hundredths of a seed (steady evaluation); 95 % of {BOOTSTRAP} fits to games drawn again with replacement between {low:.0} and {high:.0}"
+    );
     println!(
         "fitted scale of the search's own score: {:.0} (log-loss {:.4})",
         fit(&own),
