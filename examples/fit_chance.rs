@@ -16,8 +16,9 @@
 //! plays the first `--games` of the same games and searches every position after a move as
 //! `bao replay --annotate` does (`--annotate-ms` a position), then counts the plies whose chance,
 //! from South's side, crosses 50 % from the ply before, among the plies where neither score is a
-//! proved result: with the search's own score at depth 4 (the old annotation), its own score at
-//! the set time, and the steady score at the set time.
+//! proved result: with the search's own score at depth 4 (the old annotation), its steady score
+//! at depth 4, its own score at the set time, and the steady score at the set time (the new
+//! annotation).
 
 use std::time::{Duration, Instant};
 
@@ -322,11 +323,12 @@ fn crossings(chances: &[Option<f64>]) -> (usize, usize) {
 fn stability_mode(args: &Args) {
     let games = games(args);
     let per = Duration::from_millis(args.annotate_ms);
-    // Old: the score at depth 4; at the time: its own score, and the steady one.
-    let mut totals = [(0, 0); 3];
+    // The score at depth 4 (the old annotation); at the time, its own score and the steady one
+    // (the new); the steady score at depth 4.
+    let mut totals = [(0, 0); 4];
     let mut depths = Vec::new();
     for (i, game) in games.iter().enumerate() {
-        let mut chances: [Vec<Option<f64>>; 3] = Default::default();
+        let mut chances: [Vec<Option<f64>>; 4] = Default::default();
         // The positions after each move: every one searched but the first, and the end.
         for (position, _) in game.positions.iter().skip(1) {
             let mover = position.to_move();
@@ -357,10 +359,11 @@ fn stability_mode(args: &Args) {
             chances[0].push(south(old.score, mover));
             chances[1].push(south(timed.score, mover));
             chances[2].push(south(timed.steady, mover));
+            chances[3].push(south(old.steady, mover));
         }
         let counted: Vec<(usize, usize)> = chances.iter().map(|c| crossings(c)).collect();
         println!(
-            "game {:>2}: {:?}; crossings / plies compared: depth 4 {}/{}, {} ms {}/{}, {} ms steady {}/{}",
+            "game {:>2}: {:?}; crossings / plies compared: depth 4 {}/{}, {} ms {}/{}, {} ms steady {}/{}, depth 4 steady {}/{}",
             i + 1,
             game.end,
             counted[0].0,
@@ -371,6 +374,8 @@ fn stability_mode(args: &Args) {
             args.annotate_ms,
             counted[2].0,
             counted[2].1,
+            counted[3].0,
+            counted[3].1,
         );
         for (total, c) in totals.iter_mut().zip(&counted) {
             total.0 += c.0;
@@ -392,6 +397,7 @@ fn stability_mode(args: &Args) {
         args.seed
     );
     println!("  the score at depth 4:           {}", share(totals[0]));
+    println!("  the steady score at depth 4:    {}", share(totals[3]));
     println!(
         "  the score at {} ms:            {}",
         args.annotate_ms,
