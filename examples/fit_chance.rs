@@ -157,7 +157,10 @@ fn bootstrap(data: &[(i32, f64)], game_of: &[usize], games: usize, seed: u64) ->
         })
         .collect();
     scales.sort_by(f64::total_cmp);
-    (scales[BOOTSTRAP / 40], scales[BOOTSTRAP - 1 - BOOTSTRAP / 40])
+    (
+        scales[BOOTSTRAP / 40],
+        scales[BOOTSTRAP - 1 - BOOTSTRAP / 40],
+    )
 }
 
 fn fit_mode(args: &Args) {
