@@ -46,9 +46,9 @@ pub struct Args {
     /// choice among the moves scored near the best.
     #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with_all = ["depth", "prove"])]
     pub level: Option<u8>,
-    /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves (every legal move,
-    /// each with its score, or a null score and the reason when the time ran out before it was
-    /// searched).
+    /// Print one JSON object: best, score, chance (the mover's expected score, 0 to 1), pv,
+    /// depth, nodes, time_ms, moves (every legal move, each with its score and chance, or a null
+    /// score and the reason when the time ran out before it was searched).
     #[arg(long)]
     pub json: bool,
     /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
