@@ -11,13 +11,16 @@
 //! Openings are the positions after a few random plies from the start (fixed by `--seed`). A game
 //! that reaches `--max-turns` without an end is counted as a draw, and said so.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bao::{
     engine::{Position, Rules, Side},
-    search::{Limits, analyse_with, dice::Dice, level, params::Weights},
+    search::{dice::Dice, params::Weights},
 };
 use clap::Parser;
+
+mod common;
+use common::{End, Player, opening};
 
 /// Engine-against-engine matches.
 #[derive(Debug, Parser)]
@@ -91,15 +94,6 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
     Ok(weights)
 }
 
-/// One player: a level, a time per move, evaluation weights and maybe a fixed depth.
-#[derive(Clone, Copy, Debug)]
-struct Player {
-    level: u8,
-    per_move: Duration,
-    weights: Weights,
-    depth: Option<u32>,
-}
-
 /// How a game ended for player A.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum GameResult {
@@ -109,70 +103,22 @@ enum GameResult {
     Unfinished,
 }
 
-fn opening(rules: Rules, plies: usize, rng: &mut Dice) -> Position {
-    loop {
-        let mut position = Position::start(rules);
-        let mut ok = true;
-        for _ in 0..plies {
-            let live: Vec<_> = position
-                .children()
-                .into_iter()
-                .filter(|c| c.end.is_none())
-                .collect();
-            if live.is_empty() {
-                ok = false;
-                break;
-            }
-            position = live[rng.pick(live.len())].position;
-        }
-        if ok && position.outcome().is_none() {
-            return position;
-        }
-    }
-}
-
 /// Plays one game from `position`, A playing `a_side`.
 fn play(
-    mut position: Position,
+    position: Position,
     a: Player,
     b: Player,
     a_side: Side,
     max_turns: usize,
     rng: &mut Dice,
 ) -> GameResult {
-    for _ in 0..max_turns {
-        let player = if position.to_move() == a_side { a } else { b };
-        let level = level::level(player.level).expect("a checked level");
-        let deadline = Instant::now() + player.per_move;
-        let stop = || Instant::now() >= deadline;
-        let Ok(analysis) = analyse_with(
-            &position,
-            Limits {
-                depth: player.depth.unwrap_or(level.depth),
-                nodes: None,
-            },
-            &player.weights,
-            &stop,
-        ) else {
-            // The player to move has already lost.
-            return if position.to_move() == a_side {
-                GameResult::Loss
-            } else {
-                GameResult::Win
-            };
-        };
-        let mv = level::choose(&analysis, level.margin, |n| rng.pick(n));
-        let played = position.play(mv).expect("the search gives legal moves");
-        if let Some(outcome) = played.outcome {
-            return match outcome.winner {
-                None => GameResult::Draw,
-                Some(w) if w == a_side => GameResult::Win,
-                Some(_) => GameResult::Loss,
-            };
-        }
-        position = played.position;
+    let player = |side| if side == a_side { a } else { b };
+    match common::play(position, player, max_turns, rng, |_, _| {}) {
+        End::Won(side) if side == a_side => GameResult::Win,
+        End::Won(_) => GameResult::Loss,
+        End::Drawn => GameResult::Draw,
+        End::Unfinished => GameResult::Unfinished,
     }
-    GameResult::Unfinished
 }
 
 /// The Elo difference of a score fraction.

@@ -2,6 +2,7 @@
 
 mod analyse;
 mod book;
+mod chances;
 mod check;
 mod duration;
 mod error;

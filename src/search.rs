@@ -40,6 +40,7 @@ pub mod prove;
 pub mod puzzle;
 mod root;
 pub mod solve;
+pub mod steady;
 pub mod table;
 pub mod zobrist;
 
@@ -96,6 +97,12 @@ pub struct Analysis {
     pub best: Move,
     /// Its score.
     pub score: Score,
+    /// The position's score with the lean of the depth's parity taken out: the best scores of
+    /// the last two iterations weighed together ([`steady`]), or [`Analysis::score`] itself when
+    /// it is a proof or a draw or only one iteration was completed. What a person following a
+    /// game is shown, as a chance ([`chance`]); [`Analysis::score`] is the one the moves are
+    /// chosen by.
+    pub steady: Score,
     /// The line expected, starting with the best move.
     pub pv: Vec<Move>,
     /// The deepest iteration completed (0 when none was: the moves are then ordered by the

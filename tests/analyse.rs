@@ -56,7 +56,9 @@ fn the_json_has_every_field_every_legal_move_and_the_best_first() {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        ["best", "depth", "moves", "nodes", "pv", "score", "time_ms"]
+        [
+            "best", "chance", "depth", "moves", "nodes", "pv", "score", "time_ms"
+        ]
     );
     assert_eq!(out["depth"], 3);
     assert!(out["nodes"].as_u64().expect("nodes") > 0);
@@ -119,9 +121,86 @@ fn the_readable_report_names_the_move_the_score_and_the_line() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 4, "{text}");
     assert!(lines[0].starts_with("best move: "), "{text}");
-    assert_eq!(lines[1], "score: South wins in 2");
+    assert_eq!(lines[1], "South wins in 2");
     assert!(lines[2].starts_with("line: "), "{text}");
     assert!(lines[3].starts_with("depth 3 plies, "), "{text}");
+}
+
+/// The chance `--json` gives beside a score: the mover's expected score, the logistic curve of
+/// an evaluation, 1 for a proved win, 0 for a proved loss.
+fn expected_chance(scored: &Value) -> f64 {
+    use bao::search::chance::of_eval;
+    let (kind, value) = score(scored);
+    match kind.as_str() {
+        "eval" => of_eval(value.as_i64().expect("hundredths") as i32),
+        "win_in" => 1.0,
+        "loss_in" => 0.0,
+        "draw" => 0.5,
+        other => panic!("no chance for a `{other}` score"),
+    }
+}
+
+#[test]
+fn every_scored_move_has_the_movers_chance_beside_its_score() {
+    for position in ["start", WIN_IN_2] {
+        let out = json(&["analyse", "--depth", "3", "--json", position]);
+        let moves = out["moves"].as_array().expect("moves");
+        let mut evaluations = 0;
+        for entry in moves.iter().chain([&out]) {
+            let chance = entry["chance"].as_f64().expect("a chance");
+            assert!((0.0..=1.0).contains(&chance), "{entry}");
+            let expected = expected_chance(&entry["score"]);
+            assert!((chance - expected).abs() < 1e-9, "{entry}: {expected}");
+            if let Some(e) = entry["score"]["eval"].as_i64() {
+                evaluations += 1;
+                assert!(
+                    chance > 0.0 && chance < 1.0,
+                    "an evaluation is no proof: {entry}"
+                );
+                assert_eq!(chance > 0.5, e > 0, "{entry}");
+            }
+        }
+        if position == WIN_IN_2 {
+            assert_eq!(out["chance"], 1.0, "a proved win is certain");
+        } else {
+            assert!(evaluations > 1, "the start has no proved move: {out}");
+        }
+    }
+    // A proof: a win is certain; a move with no win within N has the deep search's chance.
+    let out = json(&["analyse", "--prove", "3", "--json", WIN_IN_2]);
+    assert_eq!(out["chance"], 1.0);
+    for entry in out["moves"].as_array().expect("moves") {
+        let chance = entry["chance"].as_f64().expect("a chance");
+        assert!((0.0..=1.0).contains(&chance), "{entry}");
+        if entry["score"].get("win_in").is_some() {
+            assert_eq!(chance, 1.0, "{entry}");
+        } else {
+            assert!(
+                chance < 1.0,
+                "no win within 3 turns is no certain win: {entry}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_readable_report_says_a_chance_never_seeds() {
+    let output = bao(&["analyse", "--depth", "4", "start"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(!text.contains("seed"), "{text}");
+    let said = text.lines().nth(1).expect("a second line");
+    let percent: u32 = said
+        .strip_prefix("South's chances: ")
+        .and_then(|rest| rest.strip_suffix(" %"))
+        .expect(&text)
+        .parse()
+        .expect("a whole percentage");
+    // The same search's JSON says the same chance.
+    let out = json(&["analyse", "--depth", "4", "--json", "start"]);
+    let chance = out["chance"].as_f64().expect("a chance");
+    assert_eq!(percent, bao::search::chance::percent(chance), "{text}");
+    assert!((1..=99).contains(&percent), "{text}");
 }
 
 #[test]

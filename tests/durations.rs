@@ -1,5 +1,6 @@
 //! Every `--time` is read by one parser: the same text is taken or refused alike, with the same
-//! words, by `analyse`, `solve` and `game`.
+//! words, by `analyse`, `solve`, `game` and
+//! `replay --annotate`.
 
 mod support;
 use support::bao;
@@ -20,10 +21,11 @@ fn refused(args: &[&str], time: &str) -> (Option<i32>, String) {
 
 #[test]
 fn every_time_is_read_alike() {
-    let commands: [&[&str]; 3] = [
+    let commands: [&[&str]; 4] = [
         &["analyse", "start"],
         &["solve", "3", "start"],
         &["game", "--new"],
+        &["replay", "--annotate", "game.txt"],
     ];
     for time in [" 1", "abc", "1e3", "-1", "0"] {
         let said: Vec<_> = commands.iter().map(|c| refused(c, time)).collect();

@@ -222,6 +222,57 @@ fn a_record_that_does_not_replay_names_its_line_and_the_legal_moves() {
     assert!(!dir.path().join("bad.annotated.txt").exists());
 }
 
+#[test]
+fn replay_annotates_each_position_as_souths_chance_searched_for_the_time_given() {
+    let dir = tempfile::tempdir().unwrap();
+    // Four plies of Bao la Kiswahili, each side playing its first legal move.
+    let mut position = Position::start(Rules::KISWAHILI);
+    let mut turns = Vec::new();
+    for i in 0..4 {
+        let mv = position.legal_moves()[0];
+        turns.push(format!("{}. {mv}", i + 1));
+        position = position.play(mv).unwrap().position;
+    }
+    std::fs::write(
+        dir.path().join("short.txt"),
+        format!("Rules: kiswahili\nResult: *\n\n{}\n", turns.join("\n")),
+    )
+    .unwrap();
+    let mut command = bao(dir.path());
+    command.args(["replay", "short.txt", "--annotate", "--time", "0.05"]);
+    let output = run(command, "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let copy = std::fs::read_to_string(dir.path().join("short.annotated.txt")).unwrap();
+    let annotated: Record = copy.parse().unwrap();
+    assert_eq!(annotated.turns.len(), 4);
+    for turn in &annotated.turns {
+        // Four plies into the namua stage nothing is proved: every note is South's chance,
+        // after North's moves as after South's.
+        let comment = turn.comment.as_deref().unwrap();
+        let note = comment
+            .split("; ")
+            .find(|n| n.contains("chances"))
+            .unwrap_or_else(|| panic!("{comment}"));
+        let percent: u32 = note
+            .strip_prefix("South's chances: ")
+            .and_then(|p| p.strip_suffix(" %"))
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("{comment}"));
+        assert!((1..=99).contains(&percent), "{comment}");
+        assert!(!comment.contains("North's chances"), "{comment}");
+    }
+    // The time is for the annotation only.
+    let mut command = bao(dir.path());
+    command.args(["replay", "short.txt", "--time", "1"]);
+    let output = run(command, "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("--annotate"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
 /// A position of Bao la Kujifunza where the player to move wins at once with one move and not
 /// with another, from seeded random games.
 fn win_at_once() -> (Position, String, String) {
@@ -278,13 +329,18 @@ fn the_coach_says_a_missed_win_and_replay_annotates_a_copy() {
         "the game's own note comes first: {comment}"
     );
     assert_eq!(comment.matches("coach: ").count(), 1, "{comment}");
-    assert!(comment.contains("eval: "), "{comment}");
-    assert!(comment.contains("coach: "), "{comment}");
+    // Then the position after the move, from South's side or proved.
+    let note = comment.rsplit("; ").next().unwrap();
+    assert!(
+        note.starts_with("South's chances: ") || note.contains(" wins in ") || note == "a draw",
+        "{comment}"
+    );
+    assert!(!note.contains("seed"), "{comment}");
     // The original is as it was, and a second --annotate does not write over the copy.
     assert!(
         !std::fs::read_to_string(dir.path().join("played.txt"))
             .unwrap()
-            .contains("eval:")
+            .contains("chances: ")
     );
     let mut again = bao(dir.path());
     again.args(["replay", "played.txt", "--annotate"]);

@@ -13,6 +13,7 @@ use crate::{
     engine::{Endless, Move, Side},
     search::{
         self, Analysis, Limits, Score, Unscored,
+        chance::chance,
         dice::Dice,
         level,
         params::MAX_PROOF_TURNS,
@@ -45,9 +46,9 @@ pub struct Args {
     /// choice among the moves scored near the best.
     #[arg(long, value_name = "L", value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with_all = ["depth", "prove"])]
     pub level: Option<u8>,
-    /// Print one JSON object: best, score, pv, depth, nodes, time_ms, moves (every legal move,
-    /// each with its score, or a null score and the reason when the time ran out before it was
-    /// searched).
+    /// Print one JSON object: best, score, chance (the mover's expected score, 0 to 1), pv,
+    /// depth, nodes, time_ms, moves (every legal move, each with its score and chance, or a null
+    /// score and the reason when the time ran out before it was searched).
     #[arg(long)]
     pub json: bool,
     /// The position: `start`, a diagram id, the one-line form, a JSON object, or a file.
@@ -68,11 +69,14 @@ struct Report {
     mover: Side,
     best: Move,
     score: Value,
+    /// The mover's chance of the score, 0 to 1.
+    chance: Value,
     words: String,
     pv: Vec<Move>,
     depth: u32,
     nodes: u64,
-    moves: Vec<(Move, Value)>,
+    /// Each scored move with its score and the mover's chance of it.
+    moves: Vec<(Move, Value, Value)>,
     /// The legal moves left without a score, each with why.
     unscored: Vec<(Move, &'static str)>,
 }
@@ -149,7 +153,9 @@ fn write_report(
         let moves: Vec<Value> = report
             .moves
             .iter()
-            .map(|(mv, score)| json!({ "move": mv.to_string(), "score": score }))
+            .map(|(mv, score, chance)| {
+                json!({ "move": mv.to_string(), "score": score, "chance": chance })
+            })
             .chain(report.unscored.iter().map(|(mv, why)| {
                 json!({ "move": mv.to_string(), "score": null, "reason": format!("not searched: {why}") })
             }))
@@ -158,6 +164,7 @@ fn write_report(
         let object = json!({
             "best": report.best.to_string(),
             "score": report.score,
+            "chance": report.chance,
             "pv": pv,
             "depth": report.depth,
             "nodes": report.nodes,
@@ -172,7 +179,7 @@ fn write_report(
             None => "best move".to_owned(),
         };
         writeln!(out, "{what}: {} ({} to move)", report.best, report.mover)?;
-        writeln!(out, "score: {}", report.words)?;
+        writeln!(out, "{}", report.words)?;
         writeln!(out, "line: {}", line.join(" "))?;
         writeln!(
             out,
@@ -195,6 +202,7 @@ fn search_report(mover: Side, endless: Endless, analysis: &Analysis) -> Report {
         mover,
         best: analysis.best,
         score: score_json(analysis.score),
+        chance: chance_json(analysis.score),
         words: score_words(mover, analysis.score),
         pv: analysis.pv.clone(),
         depth: analysis.depth,
@@ -202,7 +210,7 @@ fn search_report(mover: Side, endless: Endless, analysis: &Analysis) -> Report {
         moves: analysis
             .moves
             .iter()
-            .map(|(mv, score)| (*mv, score_json(*score)))
+            .map(|(mv, score)| (*mv, score_json(*score), chance_json(*score)))
             .collect(),
         unscored: analysis
             .unscored
@@ -243,6 +251,18 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
     } else {
         vec![best]
     };
+    // A move the proof finds no win for has the chance the search as deep as the proof gives it.
+    let searched = |mv: &Move| {
+        analysis
+            .moves
+            .iter()
+            .find(|(m, _)| m == mv)
+            .map_or(Value::Null, |(_, score)| chance_json(*score))
+    };
+    let chance_of = |mv: &Move, proof: &Proof| match proof {
+        Proof::WinIn(_) => json!(1.0),
+        Proof::NoWinWithin(_) => searched(mv),
+    };
     let (score, words) = match proved.proof {
         Proof::WinIn(k) => (json!({ "win_in": k }), format!("{mover} wins in {k}")),
         Proof::NoWinWithin(n) => (
@@ -261,6 +281,7 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
         mover,
         best,
         score,
+        chance: chance_of(&best, &proved.proof),
         words,
         pv,
         depth,
@@ -273,12 +294,17 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
                     Proof::WinIn(k) => json!({ "win_in": k }),
                     Proof::NoWinWithin(n) => json!({ "no_win_within": n }),
                 };
-                (*mv, score)
+                (*mv, score, chance_of(mv, proof))
             })
             .collect(),
         // The proof scores every legal move.
         unscored: Vec::new(),
     }
+}
+
+/// The mover's chance of a score as `--json` prints it: 0 to 1, 1 a proved win.
+fn chance_json(score: Score) -> Value {
+    json!(chance(score))
 }
 
 /// A score as `--json` prints it.
@@ -291,23 +317,9 @@ fn score_json(score: Score) -> Value {
     }
 }
 
-/// A score in words, naming the side it favours.
+/// A score in words, from the side of the player to move: his chance, or the proved result.
 fn score_words(mover: Side, score: Score) -> String {
-    match score {
-        Score::WinIn(n) => format!("{mover} wins in {n}"),
-        Score::LossIn(n) => format!("{} wins in {n}", mover.opponent()),
-        Score::Draw => "a draw: the line ends in a never-ending sowing".to_owned(),
-        Score::Eval(e) => {
-            let side = if e >= 0 { mover } else { mover.opponent() };
-            let tenths = (e.unsigned_abs() + 5) / 10;
-            match tenths {
-                0 => "the sides are even".to_owned(),
-                10 => format!("{side} is 1 seed better"),
-                t if t % 10 == 0 => format!("{side} is {} seeds better", t / 10),
-                t => format!("{side} is {}.{} seeds better", t / 10, t % 10),
-            }
-        }
-    }
+    super::chances::words(mover, mover, score)
 }
 
 #[cfg(test)]

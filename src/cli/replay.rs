@@ -1,24 +1,25 @@
 //! `bao replay`: steps through a game record with the coach's comments, on the full-screen
 //! board on a terminal ([`crate::tui::replay`]) and in wrapped lines elsewhere; `--annotate`
-//! writes the engine's evaluation and the coach's notes into a copy, never over the original.
+//! writes South's chance after each move and the coach's notes into a copy, never over the
+//! original.
 
 use std::{
     io::Write,
     path::{Path, PathBuf},
     process::ExitCode,
-    time::Instant,
+    time::{Duration, Instant},
 };
 
 use super::{Error, game::load};
 use crate::{
-    engine::Position,
+    engine::{Position, Side},
     files,
     game::{
         coach::{self, Budget},
         record::Record,
     },
     render::{self, board::Legend, prose},
-    search::{Limits, Score, analyse},
+    search::{Limits, analyse},
     style::Styles,
     tui::replay::{needs_coach, turn_notes},
 };
@@ -28,13 +29,17 @@ use crate::{
 pub struct Args {
     /// The game record (as `bao game` writes it with `s`).
     pub file: PathBuf,
-    /// Write the engine's evaluation and the coach's notes into a copy of the record.
+    /// Write South's chance after each move (or its proved result) and the coach's notes into a
+    /// copy of the record.
     #[arg(long)]
     pub annotate: bool,
     /// Where `--annotate` writes the copy; default: FILE's name with `.annotated` before its
     /// extension. It never replaces a file that exists.
     #[arg(long, value_name = "PATH", requires = "annotate")]
     pub out: Option<PathBuf>,
+    /// How long `--annotate` searches each position for its chance, in seconds (default 0.2).
+    #[arg(long, value_name = "SECONDS", value_parser = super::duration::up_to_an_hour, requires = "annotate")]
+    pub time: Option<Duration>,
     /// No coach: only the moves and what they did.
     #[arg(long, conflicts_with = "annotate")]
     pub no_coach: bool,
@@ -46,8 +51,12 @@ pub struct Args {
     pub plain: bool,
 }
 
-/// How long the coach and the evaluation may think about one move.
-const MOVE_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+/// How long the coach may think about one move.
+const MOVE_TIME: Duration = Duration::from_secs(3);
+/// How long `--annotate` searches each position for its chance unless `--time` says otherwise.
+const ANNOTATE_TIME: Duration = Duration::from_millis(200);
+/// The deepest an annotation's search may go: the time stops it long before.
+const ANNOTATE_DEPTH: u32 = 40;
 
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
     let mut record = load(&args.file)?;
@@ -97,11 +106,11 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
             notes.push(format!("coach: {text}"));
         }
         if args.annotate {
-            let deadline = Instant::now() + MOVE_TIME;
-            if let Some(eval) = evaluation(&p.position, p.outcome.is_some(), &|| {
+            let deadline = Instant::now() + args.time.unwrap_or(ANNOTATE_TIME);
+            if let Some(said) = south_chance(&p.position, p.outcome.is_some(), &|| {
                 Instant::now() > deadline
             }) {
-                notes.insert(0, format!("eval: {eval}"));
+                notes.insert(0, said);
             }
             let mut all: Vec<String> = turn.comment.iter().cloned().collect();
             all.extend(notes);
@@ -129,28 +138,23 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     Ok(ExitCode::SUCCESS)
 }
 
-/// Says the search's evaluation of the position after a move, from South's side.
-fn evaluation(position: &Position, over: bool, stop: &dyn Fn() -> bool) -> Option<String> {
+/// Says the position after a move as South's chance (`South's chances: 64 %`), or its proved
+/// result, from the steady score of a search that `stop` ends: the same side whatever the
+/// player to move, so that the notes of a game can be read one after the other.
+fn south_chance(position: &Position, over: bool, stop: &dyn Fn() -> bool) -> Option<String> {
     if over {
         return None;
     }
     let limits = Limits {
-        depth: 4,
-        nodes: Some(300_000),
+        depth: ANNOTATE_DEPTH,
+        nodes: None,
     };
     let a = analyse(position, limits, stop).ok()?;
-    let me = position.to_move();
-    let (side, score) = match a.score {
-        Score::Eval(e) if e < 0 => (me.opponent(), Score::Eval(-e)),
-        Score::LossIn(n) => (me.opponent(), Score::WinIn(n)),
-        s => (me, s),
-    };
-    Some(match score {
-        Score::Eval(e) => format!("{side} is {} better (depth {})", coach::seeds(e), a.depth),
-        Score::WinIn(n) => format!("{side} can force a win within {n} turns"),
-        Score::Draw => "a draw".to_owned(),
-        Score::LossIn(_) => unreachable!("turned into a win for the other side"),
-    })
+    Some(super::chances::words(
+        Side::South,
+        position.to_move(),
+        a.steady,
+    ))
 }
 
 /// Finds where the annotated copy goes, refusing the original itself.

@@ -26,13 +26,16 @@ pub fn chance(score: Score) -> f64 {
     }
 }
 
-/// Gets the expected score of an evaluation in hundredths of a seed, from its side.
+/// Gets the expected score of an evaluation in hundredths of a seed, from its side: never quite
+/// 0 or 1, however large the evaluation (a float would round the curve's far ends to certainty).
 #[must_use]
 pub fn of_eval(hundredths: i32) -> f64 {
-    // Kept off 0 and 1, which a large evaluation reaches in floating point: only a proof is
-    // certain.
-    (1.0 / (1.0 + (-f64::from(hundredths) / CHANCE_SCALE).exp())).clamp(1e-6, 1.0 - 1e-6)
+    let p = 1.0 / (1.0 + (-f64::from(hundredths) / CHANCE_SCALE).exp());
+    p.clamp(UNCERTAIN, 1.0 - UNCERTAIN)
 }
+
+/// The least an evaluation leaves to chance either way.
+const UNCERTAIN: f64 = 1e-9;
 
 /// Says a chance as a whole percentage, never 0 or 100 unless it is certain: an evaluation is
 /// never a proof.

@@ -93,6 +93,16 @@ pub const ROOT_LAPS_PER_NODE: u64 = 64;
 
 /// The evaluation, in hundredths of a seed, at which the player to move is expected to score
 /// about 73 % (`1 / (1 + e^-1)`): the scale of the logistic curve that turns an evaluation into
-/// a win chance ([`super::chance`]). Provisional until fitted to self-play results
-/// (BENCHMARKS.md, "The win chance").
-pub const CHANCE_SCALE: f64 = 400.0;
+/// a win chance ([`super::chance`]). Fitted by maximum likelihood to the results of 100 games of
+/// bao against itself (level 4 searching to depth 5 on both sides, from openings of 6 random
+/// plies, seed 2979): the steady score ([`super::steady`]) of each of their 4,225 positions not
+/// proved, searched to depth 10, against how the game ended for the player to move. One command
+/// makes the games and the fit again: `cargo run --release --example fit_chance -- --games 100
+/// --seed 2979` (BENCHMARKS.md, "The win chance", gives the error and the calibration).
+pub const CHANCE_SCALE: f64 = 808.0;
+
+/// How much, in percent, the best score of the iteration before the last weighs in the steady
+/// score ([`super::steady`]) the annotation of a game and the review show: half, so that the
+/// lean of an odd depth towards the player to move and of an even depth towards the opponent
+/// cancel out (BENCHMARKS.md, "A steady evaluation over a game").
+pub const STEADY_PREVIOUS_PERCENT: i32 = 50;

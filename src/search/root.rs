@@ -18,6 +18,7 @@ use super::{
     Analysis, Score, SearchError, Unscored, eval,
     negamax::{INFINITY, Searcher, terminal},
     params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_FIRST_LAPS, WIN, Weights},
+    steady,
 };
 
 /// Asks the caller's stop check during a root move's sowing, and cuts the sowing when it runs
@@ -229,6 +230,8 @@ pub(super) fn analyse_root(
     searcher.stopped = stopped;
     let max_depth = depth.min((MAX_PLY as u32).saturating_sub(QUIESCENCE_PLIES + 1));
     let mut completed = 0;
+    // The best value of the iteration before the last completed one.
+    let mut previous = None;
     for depth in 1..=max_depth {
         if searcher.stopped {
             break;
@@ -242,6 +245,9 @@ pub(super) fn analyse_root(
         let Some(next) = iterate(&mut searcher, position, moves, depth) else {
             break;
         };
+        if completed > 0 {
+            previous = Some(root.scored[0].value);
+        }
         root.scored = next;
         root.fresh.clear();
         completed = depth;
@@ -283,9 +289,15 @@ pub(super) fn analyse_root(
         )
         .collect();
     let best = &root.scored[0];
+    let score = moves[0].1;
+    let steady = match score {
+        Score::Eval(_) => Score::from_value(steady::combine(previous, best.value)),
+        proved_or_drawn => proved_or_drawn,
+    };
     Ok(Analysis {
         best: best.child.mv,
-        score: moves[0].1,
+        score,
+        steady,
         pv: best.line.clone(),
         depth: completed,
         nodes: searcher.nodes,
