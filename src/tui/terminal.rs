@@ -4,6 +4,7 @@
 //! take-over drives `bao replay` ([`replay`]).
 
 pub mod replay;
+pub mod review;
 
 use std::{
     io::{self, Stdout},
