@@ -254,4 +254,4 @@ fn turning_points(moves: &[Judged]) -> Vec<usize> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -8,12 +8,13 @@ use ratatui::{
     style::{Color, Style},
     symbols::Marker,
     text::Line,
-    widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph, Wrap},
+    widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph},
 };
 
 use crate::{
     engine::Side,
     game::{coach::Class, review::Review},
+    render::prose::wrap,
 };
 
 /// Says one side's moves by class (only the classes it played) and its accuracy:
@@ -25,7 +26,7 @@ pub fn side_line(review: &Review, side: Side) -> String {
         .iter()
         .zip(tally.counts)
         .filter(|(_, n)| *n > 0)
-        .map(|(class, n)| format!("{n} {}", class.plural()))
+        .map(|(class, n)| class.counted(n))
         .collect();
     let counts = if counts.is_empty() {
         "no moves".to_owned()
@@ -48,9 +49,13 @@ pub fn draw(frame: &mut Frame<'_>, review: &Review) {
             .enumerate()
             .map(|(k, l)| format!("{}. {l}", k + 1)),
     );
-    // Each line of words takes two rows on a narrow screen, one on a wide one.
-    let per = if area.width >= super::draw::WIDE { 1 } else { 2 };
-    let wanted = (words.len() as u16 * per).min(area.height.saturating_sub(8));
+    let rows: usize = words
+        .iter()
+        .map(|w| wrap(w, usize::from(area.width).max(1)).lines().count())
+        .sum();
+    let wanted = u16::try_from(rows)
+        .unwrap_or(u16::MAX)
+        .min(area.height.saturating_sub(8));
     let [title, chart, text, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(6),
@@ -64,8 +69,16 @@ pub fn draw(frame: &mut Frame<'_>, review: &Review) {
     );
     let points = Points::of(review);
     frame.render_widget(self::chart(&points), chart);
-    let lines: Vec<Line<'static>> = words.into_iter().map(Line::from).collect();
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), text);
+    let lines: Vec<Line<'static>> = words
+        .iter()
+        .flat_map(|w| {
+            wrap(w, usize::from(area.width).max(1))
+                .lines()
+                .map(|l| Line::from(l.to_owned()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), text);
     frame.render_widget(Paragraph::new("q quit"), keys);
 }
 

@@ -94,6 +94,24 @@ impl Class {
         !matches!(self, Class::Best | Class::Good)
     }
 
+    /// Says a count of moves of the class: `1 mistake`, `2 mistakes`.
+    #[must_use]
+    pub fn counted(self, n: usize) -> String {
+        if n != 1 {
+            return format!("{n} {}", self.plural());
+        }
+        let one = match self {
+            Class::Best => "best move",
+            Class::Good => "good move",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+            Class::MissedWin => "missed win",
+            Class::WalkedIntoLoss => "walk into a loss",
+        };
+        format!("1 {one}")
+    }
+
     /// Gets the class's name in the plural, for a count: `2 mistakes`.
     #[must_use]
     pub fn plural(self) -> &'static str {
@@ -182,5 +200,13 @@ mod tests {
         assert_eq!(small, Class::Good);
         // A better score than the best (a shallow search's noise) loses nothing.
         assert_eq!(lost(0.4, 0.6), 0.0);
+    }
+
+    #[test]
+    fn counts_are_said_in_the_singular_and_the_plural() {
+        assert_eq!(Class::Inaccuracy.counted(1), "1 inaccuracy");
+        assert_eq!(Class::Inaccuracy.counted(2), "2 inaccuracies");
+        assert_eq!(Class::WalkedIntoLoss.counted(1), "1 walk into a loss");
+        assert_eq!(Class::Best.counted(0), "0 best moves");
     }
 }
