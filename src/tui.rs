@@ -9,6 +9,7 @@
 //! ([`animate`]).
 
 pub mod animate;
+pub mod bar;
 pub mod board;
 pub mod draw;
 mod keys;
@@ -21,6 +22,7 @@ pub mod terminal;
 use crate::{
     engine::{Hole, Move, Played, Position, Row, Side},
     game::{Applied, Game, Input as GameInput, coach},
+    search::Score,
 };
 use animate::Frame;
 
@@ -59,6 +61,8 @@ pub enum Input {
     Coached(usize, Move, Option<String>),
     /// A hint was found: the best move.
     Hinted(Move),
+    /// The search's score of a position, for the side to move there: the evaluation bar's.
+    Evaluated(Position, Score),
     /// Ctrl-C or a closed terminal: quit.
     Interrupt,
 }
@@ -113,6 +117,8 @@ pub struct App {
     pub hints: u32,
     /// Whether the coach speaks.
     pub coach: bool,
+    /// South's chance in the position now, as last found: the evaluation bar's.
+    pub south: Option<f64>,
 }
 
 /// A question asked on the status line, answered by the next keys.
@@ -165,6 +171,7 @@ impl App {
             message: None,
             hints: 0,
             coach,
+            south: None,
         }
     }
 
@@ -218,6 +225,13 @@ impl App {
                         .unwrap_or_default();
                     format!("hint: {mv}: {does}")
                 });
+                return Effect::None;
+            }
+            Input::Evaluated(position, score) => {
+                // Another move may have been played (or taken back) meanwhile.
+                if position == *self.game.position() {
+                    self.south = Some(south_chance(&position, score));
+                }
                 return Effect::None;
             }
             Input::Coached(turn, mv, said) => {
@@ -345,10 +359,35 @@ impl App {
         self.next_turn()
     }
 
+    /// Gets South's chance for the evaluation bar: the result's once the game is over, else
+    /// the last found (`None` before the first).
+    #[must_use]
+    pub fn south_chance(&self) -> Option<f64> {
+        if !self.game.is_over() {
+            return self.south;
+        }
+        Some(match self.game.result().winner() {
+            Some(Side::South) => 1.0,
+            Some(Side::North) => 0.0,
+            None => 0.5,
+        })
+    }
+
     /// Gets the last move played, for the board when nothing is animated.
     #[must_use]
     pub fn last_played(&self) -> Option<&Played> {
         self.game.played().last()
+    }
+}
+
+/// Gets South's chance in a position from the score of its side to move.
+#[must_use]
+pub fn south_chance(position: &Position, score: Score) -> f64 {
+    let c = crate::search::chance::chance(score);
+    if position.to_move() == Side::South {
+        c
+    } else {
+        1.0 - c
     }
 }
 

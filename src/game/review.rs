@@ -123,6 +123,19 @@ fn see(position: &Position, over: Option<Option<Side>>, limits: Limits) -> Optio
     }
 }
 
+/// Gets South's chance in a position, searched within `limits` (with no clock: the same as a
+/// review's), or from the winner where the move before it ended the game (`over`).
+#[must_use]
+pub fn south_chance(position: &Position, over: Option<Option<Side>>, limits: Limits) -> f64 {
+    let score = see(position, over, limits).map_or(Score::Draw, |s| s.score);
+    let c = chance(score);
+    if position.to_move() == Side::South {
+        c
+    } else {
+        1.0 - c
+    }
+}
+
 /// Turns a score for one side into the score for the other.
 fn flip(score: Score) -> Score {
     match score {

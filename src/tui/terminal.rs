@@ -171,6 +171,7 @@ enum Done {
     Bao(Option<crate::engine::Move>, Dice),
     Coach(usize, crate::engine::Move, Option<String>),
     Hint(crate::engine::Move),
+    Evaluated(crate::engine::Position, crate::search::Score),
 }
 
 fn session(
@@ -183,11 +184,16 @@ fn session(
     let mut effect = app.start();
     let mut saved = None;
     let mut dirty = true;
+    let mut evaluated = None;
     loop {
         if !handle(app, effect, &send, &mut thinking) {
             return Ok(());
         }
         effect = Effect::None;
+        if !app.game.is_over() && evaluated != Some(*app.game.position()) {
+            evaluated = Some(*app.game.position());
+            evaluate(*app.game.position(), &send, thinking.coach_time);
+        }
         // A finished game is kept too, until a new game starts: a resignation can be taken
         // back, and the record written, after `bao game --load` of this file.
         let now = app.game.record().write();
@@ -214,6 +220,7 @@ fn session(
                 }
                 Done::Coach(turn, mv, said) => app.update(Input::Coached(turn, mv, said)),
                 Done::Hint(mv) => app.update(Input::Hinted(mv)),
+                Done::Evaluated(position, score) => app.update(Input::Evaluated(position, score)),
             };
             continue;
         }
@@ -236,6 +243,19 @@ fn session(
             Heard::Nothing => {}
         }
     }
+}
+
+/// Finds the score of a position for the evaluation bar in a background thread, within the
+/// review's budget and at most `time`.
+fn evaluate(position: crate::engine::Position, send: &Sender<Done>, time: Duration) {
+    let send = send.clone();
+    std::thread::spawn(move || {
+        let deadline = Instant::now() + time;
+        let limits = crate::game::review::LIMITS;
+        if let Ok(a) = analyse(&position, limits, &|| Instant::now() > deadline) {
+            let _ = send.send(Done::Evaluated(position, a.score));
+        }
+    });
 }
 
 /// Carries out an effect; false to quit.
