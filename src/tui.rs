@@ -119,6 +119,8 @@ pub struct App {
     pub coach: bool,
     /// South's chance in the position now, as last found: the evaluation bar's.
     pub south: Option<f64>,
+    /// Whether the game's review is shown once the player quits a finished game.
+    pub review: bool,
 }
 
 /// A question asked on the status line, answered by the next keys.
@@ -172,6 +174,7 @@ impl App {
             hints: 0,
             coach,
             south: None,
+            review: false,
         }
     }
 

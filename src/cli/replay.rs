@@ -10,7 +10,7 @@ use std::{
     time::Instant,
 };
 
-mod review;
+pub(super) mod review;
 
 use super::{Error, game::load};
 use crate::{

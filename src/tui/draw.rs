@@ -201,6 +201,12 @@ pub fn status_line(app: &App) -> String {
     if let Some(message) = &app.message {
         return printable(message);
     }
+    if app.game.is_over() && app.review {
+        return format!(
+            "the game is over: {}; q quits and shows the review",
+            app.game.result()
+        );
+    }
     if app.game.is_over() {
         return format!("the game is over: {}", app.game.result());
     }

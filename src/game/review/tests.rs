@@ -159,6 +159,11 @@ fn the_graph_puts_a_won_game_at_the_top() {
     let lines: Vec<&str> = g.lines().collect();
     assert!(lines[1].starts_with("100 % ┤") && lines[1].ends_with('•'), "{g}");
     assert!(lines[5].starts_with(" 50 % ┤••"), "{g}");
+    // A short game is stretched over 24 columns, each showing the nearest position: the
+    // positions sit at columns 0, 11.5 and 23, so the last is nearest to columns 18 to 23.
+    let top = lines[1].chars().filter(|c| *c == '•').count();
+    assert_eq!(top, 6, "{g}");
+    assert!(lines.last().unwrap().ends_with("turn 2"), "{g}");
 }
 
 #[test]

@@ -12,6 +12,8 @@ use crate::{
 const ROWS: usize = 9;
 /// The graph's most columns: a longer game is sampled.
 const COLUMNS: usize = 60;
+/// The graph's fewest columns: a shorter game is stretched.
+const FEWEST: usize = 24;
 
 /// Says the review in lines of text.
 #[must_use]
@@ -98,13 +100,10 @@ pub fn turning_lines(review: &Review) -> Vec<String> {
 /// Draws South's chance over the game in characters: a dot a position, 100 % at the top.
 #[must_use]
 pub fn graph(south: &[f64]) -> String {
-    let columns = south.len().clamp(1, COLUMNS);
+    let columns = south.len().clamp(FEWEST, COLUMNS);
     let sample = |c: usize| {
-        let at = if columns <= 1 {
-            0
-        } else {
-            c * (south.len() - 1) / (columns - 1)
-        };
+        let last = south.len().saturating_sub(1);
+        let at = (c * last + (columns - 1) / 2) / (columns - 1);
         south.get(at).copied().unwrap_or(0.5)
     };
     let row_of = |chance: f64| ((1.0 - chance) * (ROWS - 1) as f64).round() as usize;
