@@ -74,8 +74,11 @@ pub enum Praise {
     Hard,
 }
 
-/// The chance under which a best move is praised as the best in a hard position.
+/// The chances between which a best move is praised as the best in a hard position: below
+/// [`HARD`], and above [`LOST`], where praise would ring hollow.
 pub const HARD: f64 = 0.35;
+/// See [`HARD`].
+pub const LOST: f64 = 0.05;
 
 /// The search's verdict on a move.
 #[derive(Clone, Debug, PartialEq)]
@@ -216,7 +219,7 @@ fn praise(moves: &[(Move, Score)], mv: Move, class: Class, chances: Chances) -> 
     if hold && (holding == 1 && class == Class::Best || holding == 2) {
         return Some(Praise::Holds { of: holding });
     }
-    (class == Class::Best && chances.best > 0.0 && chances.best < HARD).then_some(Praise::Hard)
+    (class == Class::Best && chances.best > LOST && chances.best < HARD).then_some(Praise::Hard)
 }
 
 /// Says a side's chance in words: `South's chances: 71 %`.
@@ -226,13 +229,16 @@ pub fn chance_words(side: Side, chance: f64) -> String {
 }
 
 /// Says an exact result for the side it is scored for, `None` for an evaluation:
-/// `South wins at once`, `South wins within 3 turns`, `South loses within 2 turns`, `a draw`.
+/// `South wins at once`, `South wins within 3 turns`, `North wins on the next turn` (South's
+/// loss in 1), `a draw`.
 #[must_use]
 pub fn result_words(side: Side, score: Score) -> Option<String> {
+    let opponent = side.opponent();
     match score {
         Score::WinIn(1) => Some(format!("{side} wins at once")),
         Score::WinIn(n) => Some(format!("{side} wins within {n} turns")),
-        Score::LossIn(n) => Some(format!("{side} loses within {n} turns")),
+        Score::LossIn(1) => Some(format!("{opponent} wins on the next turn")),
+        Score::LossIn(n) => Some(format!("{opponent} wins within {n} turns")),
         Score::Draw => Some("a draw".to_owned()),
         Score::Eval(_) => None,
     }
@@ -284,7 +290,7 @@ impl Verdict {
                 chances,
                 ..
             } => Some(format!(
-                "{mv} is the only move that holds: {}; every other loses {} points or more.",
+                "{mv} is the only move that holds ({}): every other loses {} points or more.",
                 chance_words(mover, chances.played),
                 class::MISTAKE
             )),
@@ -293,7 +299,7 @@ impl Verdict {
                 chances,
                 ..
             } => Some(format!(
-                "{mv} is good, one of the two moves that hold: {}.",
+                "{mv} is good, one of the two moves that hold ({}).",
                 chance_words(mover, chances.played)
             )),
             Verdict::Good {
@@ -301,7 +307,7 @@ impl Verdict {
                 chances,
                 ..
             } => Some(format!(
-                "{mv} is the best move in a hard position: {}.",
+                "{mv} is the best move in a hard position ({}).",
                 chance_words(mover, chances.played)
             )),
             Verdict::Good { .. } => None,

@@ -192,7 +192,7 @@ mod tests {
             Class::of(Score::Eval(300), Score::Eval(300), false),
             Class::Best
         );
-        let (before, after) = (Score::Eval(200), Score::Eval(-600));
+        let (before, after) = (Score::Eval(500), Score::Eval(-1500));
         let points = lost(chance(before), chance(after));
         assert!(points >= BLUNDER, "{points}");
         assert_eq!(Class::of(before, after, false), Class::Blunder);

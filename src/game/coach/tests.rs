@@ -202,15 +202,21 @@ fn praise_goes_to_the_only_move_that_holds_and_the_best_in_a_hard_position() {
     );
     let many = moves(&[0, -10, -20, -3000]);
     assert_eq!(praise(&many, many[0].0, Class::Best, chances), None);
-    let hard = moves(&[-900, -910, -920, -930]);
+    let hard = moves(&[-400, -410, -420, -430]);
     let low = Chances {
-        best: chance(Score::Eval(-900)),
-        played: chance(Score::Eval(-900)),
+        best: 0.2,
+        played: 0.2,
     };
     assert_eq!(
         praise(&hard, hard[0].0, Class::Best, low),
         Some(Praise::Hard)
     );
+    // A lost position earns no praise.
+    let lost = Chances {
+        best: 0.02,
+        played: 0.02,
+    };
+    assert_eq!(praise(&hard, hard[0].0, Class::Best, lost), None);
     let verdict = Verdict::Good {
         class: Class::Best,
         chances: low,
@@ -221,7 +227,7 @@ fn praise_goes_to_the_only_move_that_holds_and_the_best_in_a_hard_position() {
     assert_eq!(
         text,
         format!(
-            "{} is the best move in a hard position: South's chances: {pct} %.",
+            "{} is the best move in a hard position (South's chances: {pct} %).",
             hard[0].0
         )
     );
@@ -246,6 +252,14 @@ fn scores_are_said_as_results_or_chances() {
         "South's chances: 50 %"
     );
     assert_eq!(score_words(Side::South, Score::Draw), "a draw");
+    assert_eq!(
+        score_words(Side::South, Score::LossIn(1)),
+        "North wins on the next turn"
+    );
+    assert_eq!(
+        score_words(Side::North, Score::LossIn(3)),
+        "South wins within 3 turns"
+    );
 }
 
 #[test]
