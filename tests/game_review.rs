@@ -70,7 +70,10 @@ fn a_coached_game_its_review_and_its_replay_speak_in_chances_never_in_seeds() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(evaluation_units(&game), None, "{game}");
     let coached: Vec<&str> = game.lines().filter(|l| l.starts_with("coach: ")).collect();
-    assert!(!coached.is_empty(), "the coach speaks of poor moves: {game}");
+    assert!(
+        !coached.is_empty(),
+        "the coach speaks of poor moves: {game}"
+    );
     for line in &coached {
         assert!(
             line.contains(" %") || line.contains(" wins") || line.contains(" loses"),
@@ -105,7 +108,11 @@ fn record(turns: usize) -> Record {
     let mut position = start;
     for i in 0..turns {
         let legal = position.legal_moves();
-        let mv = if i % 3 == 0 { legal[legal.len() - 1] } else { legal[0] };
+        let mv = if i % 3 == 0 {
+            legal[legal.len() - 1]
+        } else {
+            legal[0]
+        };
         let played = position.play(mv).unwrap();
         record.turns.push(Turn { mv, comment: None });
         if played.outcome.is_some() {
@@ -122,7 +129,11 @@ fn a_review_is_the_same_each_time_in_text_and_svg() {
     let written = record(24).write();
     std::fs::write(dir.path().join("g.txt"), &written).unwrap();
     let run = |svg: &str| {
-        let out = bao(dir.path(), &["replay", "--review", "g.txt", "--svg", svg], "");
+        let out = bao(
+            dir.path(),
+            &["replay", "--review", "g.txt", "--svg", svg],
+            "",
+        );
         assert!(out.status.success(), "{}", text(&out.stderr));
         let stdout = text(&out.stdout);
         assert!(
@@ -169,9 +180,67 @@ fn the_svg_never_goes_over_the_record_and_needs_a_review() {
     );
     let out = bao(dir.path(), &["replay", "g.txt", "--svg", "r.svg"], "");
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("--review"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("--review"),
+        "{}",
+        text(&out.stderr)
+    );
     assert!(!dir.path().join("r.svg").exists());
     let out = bao(dir.path(), &["replay", "--review", "missing.txt"], "");
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("missing.txt"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("missing.txt"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn the_review_of_a_real_game_counts_each_move_and_ends_where_the_game_did() {
+    // bao at level 3 against itself: 48 turns, North winning.
+    let out = bao(
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        &[
+            "replay",
+            "--review",
+            "tests/fixtures/games/selfplay-level3.txt",
+        ],
+        "",
+    );
+    let review = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        review.contains("result: North wins: South's front row is empty"),
+        "{review}"
+    );
+    let classes = [
+        "best moves",
+        "good moves",
+        "inaccuracies",
+        "mistakes",
+        "blunders",
+        "missed wins",
+        "walks into a loss",
+    ];
+    let (mut south, mut north) = (0, 0);
+    for class in classes {
+        let line = review
+            .lines()
+            .find(|l| l.starts_with(class))
+            .unwrap_or_else(|| panic!("{class}: {review}"));
+        let counts: Vec<usize> = line[class.len()..]
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        south += counts[0];
+        north += counts[1];
+    }
+    assert_eq!((south, north), (24, 24), "{review}");
+    // The graph ends at the game's end, on 0 %: North won.
+    let zero = review.lines().find(|l| l.starts_with("  0 % ┤")).unwrap();
+    assert!(zero.ends_with('•'), "{review}");
+    assert!(
+        review.lines().any(|l| l.trim_end().ends_with("turn 48")),
+        "{review}"
+    );
 }

@@ -340,7 +340,11 @@ impl Verdict {
                     let loss = result_words(mover, *played).unwrap_or_default();
                     format!("{mv} walks into a forced loss: {loss}. ")
                 } else {
-                    let article = if *class == Class::Inaccuracy { "an" } else { "a" };
+                    let article = if *class == Class::Inaccuracy {
+                        "an"
+                    } else {
+                        "a"
+                    };
                     format!(
                         "{mv} is {article} {class}: {mover}'s chances go from {} % to {} %. ",
                         percent(chances.best),

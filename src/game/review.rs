@@ -25,11 +25,12 @@ use crate::{
     search::{Limits, Score, analyse, chance::chance},
 };
 
-/// The search's budget for each position of a review, unless told otherwise: enough to see
-/// tactics two turns deep, small enough to review a long game in a minute or so.
+/// The search's budget for each position of a review (and of the evaluation bar): three turns
+/// of each side deep, a fraction of a second for a whole game in a release build
+/// (BENCHMARKS.md, "The game review").
 pub const LIMITS: Limits = Limits {
-    depth: 4,
-    nodes: Some(200_000),
+    depth: 6,
+    nodes: Some(1_000_000),
 };
 
 /// How many turning points a review names at most.
@@ -97,7 +98,7 @@ struct Seen {
 }
 
 /// Searches a position, or reads the result where the game is over.
-fn see(position: &Position, over: Option<Option<Side>>, limits: Limits) -> Option<Seen> {
+fn see(position: &Position, over: Option<Option<Side>>, limits: Limits) -> Seen {
     let me = position.to_move();
     let exact = |winner: Option<Side>| match winner {
         Some(w) if w == me => Score::WinIn(1),
@@ -105,21 +106,21 @@ fn see(position: &Position, over: Option<Option<Side>>, limits: Limits) -> Optio
         None => Score::Draw,
     };
     if let Some(winner) = over {
-        return Some(Seen {
+        return Seen {
             best: None,
             score: exact(winner),
-        });
+        };
     }
     match analyse(position, limits, &|| false) {
-        Ok(a) => Some(Seen {
+        Ok(a) => Seen {
             best: Some(a.best),
             score: a.score,
-        }),
+        },
         // The player to move has already lost.
-        Err(_) => Some(Seen {
+        Err(_) => Seen {
             best: None,
             score: Score::LossIn(1),
-        }),
+        },
     }
 }
 
@@ -127,7 +128,7 @@ fn see(position: &Position, over: Option<Option<Side>>, limits: Limits) -> Optio
 /// review's), or from the winner where the move before it ended the game (`over`).
 #[must_use]
 pub fn south_chance(position: &Position, over: Option<Option<Side>>, limits: Limits) -> f64 {
-    let score = see(position, over, limits).map_or(Score::Draw, |s| s.score);
+    let score = see(position, over, limits).score;
     let c = chance(score);
     if position.to_move() == Side::South {
         c
@@ -164,7 +165,7 @@ pub fn review(
     );
     let mut seen = Vec::with_capacity(positions.len());
     for (i, (position, over)) in positions.iter().enumerate() {
-        seen.push(see(position, *over, limits)?);
+        seen.push(see(position, *over, limits));
         if !progress(i + 1) {
             return None;
         }
@@ -174,7 +175,11 @@ pub fn review(
         .zip(&seen)
         .map(|((p, _), s)| {
             let c = chance(s.score);
-            if p.to_move() == Side::South { c } else { 1.0 - c }
+            if p.to_move() == Side::South {
+                c
+            } else {
+                1.0 - c
+            }
         })
         .collect();
     let mut moves = Vec::with_capacity(played.len());

@@ -87,7 +87,9 @@ pub fn line(south: Option<f64>, width: u16) -> Line<'static> {
         return Line::from("South's chances: …");
     };
     let label = format!("South {:>3} % ", percent(c));
-    let cells = usize::from(width).saturating_sub(label.chars().count()).min(30);
+    let cells = usize::from(width)
+        .saturating_sub(label.chars().count())
+        .min(30);
     let filled = (c * cells as f64).round() as usize;
     Line::from(format!(
         "{label}{}{}",

@@ -42,7 +42,10 @@ pub fn side_line(review: &Review, side: Side) -> String {
 /// Draws the review: the title, the chart, each side's line, the turning points, the keys.
 pub fn draw(frame: &mut Frame<'_>, review: &Review) {
     let area = frame.area();
-    let mut words = vec![side_line(review, Side::South), side_line(review, Side::North)];
+    let mut words = vec![
+        side_line(review, Side::South),
+        side_line(review, Side::North),
+    ];
     words.extend(
         crate::game::review::text::turning_lines(review)
             .into_iter()
@@ -63,10 +66,7 @@ pub fn draw(frame: &mut Frame<'_>, review: &Review) {
         Constraint::Length(1),
     ])
     .areas(area);
-    frame.render_widget(
-        Paragraph::new(format!("review: {}", review.title)),
-        title,
-    );
+    frame.render_widget(Paragraph::new(format!("review: {}", review.title)), title);
     let points = Points::of(review);
     frame.render_widget(self::chart(&points), chart);
     let lines: Vec<Line<'static>> = words

@@ -5,6 +5,7 @@
 
 pub mod replay;
 pub mod review;
+mod save;
 
 use std::{
     io::{self, Stdout},
@@ -22,7 +23,6 @@ use ratatui::{Terminal, backend::CrosstermBackend};
 
 use super::{App, Effect, Input, draw};
 use crate::{
-    files,
     game::{
         coach::{self, Budget},
         opponent::{self, Dice},
@@ -306,38 +306,9 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
                 }
             });
         }
-        Effect::SaveRecord(name) => app.message = Some(save_record(app, name.as_deref())),
+        Effect::SaveRecord(name) => app.message = Some(save::save_record(app, name.as_deref())),
     }
     true
-}
-
-/// Writes the record to the file named, never over one, or else to the first free
-/// `bao-game.txt`, `bao-game-2.txt`, … here; says what was done.
-fn save_record(app: &App, name: Option<&str>) -> String {
-    let text = app.game.record().write();
-    if let Some(name) = name {
-        let shown = crate::render::prose::printable(name);
-        return match files::create_new(std::path::Path::new(name), &text) {
-            Ok(()) => format!("the record is written to `{shown}`"),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                format!("`{shown}` exists and is kept: s again to give another name")
-            }
-            Err(e) => format!("cannot write `{shown}`: {e}"),
-        };
-    }
-    for n in 1..100 {
-        let name = if n == 1 {
-            "bao-game.txt".to_owned()
-        } else {
-            format!("bao-game-{n}.txt")
-        };
-        match files::create_new(std::path::Path::new(&name), &text) {
-            Ok(()) => return format!("the record is written to `{name}`"),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return format!("cannot write `{name}`: {e}"),
-        }
-    }
-    "cannot find a free name for the record here".to_owned()
 }
 
 /// Reads a terminal event as an input.

@@ -82,10 +82,8 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 writeln!(self.out, "the game is over: {}", self.game.result())?;
                 if self.review && !reviewed {
                     reviewed = true;
-                    let review = crate::cli::replay::review::make(
-                        self.game.record(),
-                        self.game.played(),
-                    )?;
+                    let review =
+                        crate::cli::replay::review::make(self.game.record(), self.game.played())?;
                     write!(self.out, "{}", crate::game::review::text::text(&review))?;
                 }
                 write!(self.out, "u take back, s [FILE] save the record, q quit: ")?;

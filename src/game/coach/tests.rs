@@ -148,9 +148,9 @@ pub(crate) fn evaluation_units(text: &str) -> bool {
     text.contains("seeds better")
         || text.contains("seeds worse")
         || text.contains("better by")
-        || words.windows(2).any(|w| {
-            w[1].starts_with("seed") && w[0].contains('.') && w[0].parse::<f64>().is_ok()
-        })
+        || words
+            .windows(2)
+            .any(|w| w[1].starts_with("seed") && w[0].contains('.') && w[0].parse::<f64>().is_ok())
 }
 
 #[test]
@@ -242,7 +242,10 @@ fn a_stopped_search_gives_no_verdict() {
 
 #[test]
 fn scores_are_said_as_results_or_chances() {
-    assert_eq!(score_words(Side::North, Score::WinIn(1)), "North wins at once");
+    assert_eq!(
+        score_words(Side::North, Score::WinIn(1)),
+        "North wins at once"
+    );
     assert_eq!(
         score_words(Side::South, Score::WinIn(4)),
         "South wins within 4 turns"

@@ -65,7 +65,10 @@ fn a_review_counts_every_move_once_and_charts_every_position() {
         south.counts.iter().sum::<usize>() + north.counts.iter().sum::<usize>(),
         record.turns.len()
     );
-    assert_eq!(south.counts.iter().sum::<usize>(), record.turns.len().div_ceil(2));
+    assert_eq!(
+        south.counts.iter().sum::<usize>(),
+        record.turns.len().div_ceil(2)
+    );
     assert!(r.south.iter().all(|c| (0.0..=1.0).contains(c)));
     for m in &r.moves {
         assert!(m.lost >= 0.0, "{m:?}");
@@ -157,7 +160,10 @@ fn the_text_names_the_turning_points_and_never_speaks_in_seeds() {
 fn the_graph_puts_a_won_game_at_the_top() {
     let g = text::graph(&[0.5, 0.5, 1.0]);
     let lines: Vec<&str> = g.lines().collect();
-    assert!(lines[1].starts_with("100 % ┤") && lines[1].ends_with('•'), "{g}");
+    assert!(
+        lines[1].starts_with("100 % ┤") && lines[1].ends_with('•'),
+        "{g}"
+    );
     assert!(lines[5].starts_with(" 50 % ┤••"), "{g}");
     // A short game is stretched over 24 columns, each showing the nearest position: the
     // positions sit at columns 0, 11.5 and 23, so the last is nearest to columns 18 to 23.
@@ -171,10 +177,4 @@ fn a_review_can_be_stopped() {
     let record = random_record(2, 10);
     let played = record.replay().unwrap();
     assert_eq!(review(&record, &played, SMALL, &mut |n| n < 3), None);
-}
-
-#[test]
-#[ignore = "writes a sample record for trying the command by hand"]
-fn write_sample() {
-    std::fs::write("/tmp/review_game.txt", random_record(3, 200).write()).unwrap();
 }

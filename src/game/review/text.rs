@@ -24,7 +24,10 @@ pub fn text(review: &Review) -> String {
     out.push_str(&format!(
         "each position searched {} plies deep, at most {} nodes\n\n",
         review.limits.depth,
-        review.limits.nodes.map_or("unlimited".to_owned(), |n| n.to_string())
+        review
+            .limits
+            .nodes
+            .map_or("unlimited".to_owned(), |n| n.to_string())
     ));
     out.push_str(&format!("{:<28}{:>8}{:>8}\n", "", "South", "North"));
     for (at, class) in Class::ALL.iter().enumerate() {
@@ -112,7 +115,10 @@ pub fn graph(south: &[f64]) -> String {
         let r = row_of(sample(c));
         grid[r][c] = '•';
     }
-    let mut out = format!("{}'s chances over the game (a dot a position):\n", Side::South);
+    let mut out = format!(
+        "{}'s chances over the game (a dot a position):\n",
+        Side::South
+    );
     for (r, row) in grid.iter().enumerate() {
         let label = match r {
             0 => "100 % ┤",
@@ -122,7 +128,13 @@ pub fn graph(south: &[f64]) -> String {
         };
         let line: String = row
             .iter()
-            .map(|ch| if *ch == ' ' && r == ROWS / 2 { '·' } else { *ch })
+            .map(|ch| {
+                if *ch == ' ' && r == ROWS / 2 {
+                    '·'
+                } else {
+                    *ch
+                }
+            })
             .collect();
         out.push_str(&format!("{label}{}\n", line.trim_end()));
     }

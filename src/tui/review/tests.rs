@@ -24,7 +24,10 @@ fn the_review_is_drawn_as_a_chart_with_each_sides_line_and_the_turning_points() 
     assert!(text.contains("100 %") && text.contains("0 %"), "{text}");
     assert!(text.contains("start") && text.contains(&format!("turn {}", r.moves.len())));
     let accuracy = format!("accuracy {:.0} %", r.tallies[0].accuracy.unwrap());
-    assert!(text.contains("South: ") && text.contains(&accuracy), "{text}");
+    assert!(
+        text.contains("South: ") && text.contains(&accuracy),
+        "{text}"
+    );
     // Every turning point is shown, each with the better move.
     for k in 1..=r.turning.len() {
         assert!(text.contains(&format!("{k}. turn ")), "{text}");
@@ -32,7 +35,10 @@ fn the_review_is_drawn_as_a_chart_with_each_sides_line_and_the_turning_points() 
     assert!(text.contains("was better"), "{text}");
     assert!(text.contains("1. turn "), "{text}");
     // The line is drawn: braille dots in the chart's rows.
-    assert!(text.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)), "{text}");
+    assert!(
+        text.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)),
+        "{text}"
+    );
     assert!(!text.contains("seed"), "{text}");
     assert!(text.ends_with("q quit\n"), "{text}");
 }

@@ -22,9 +22,9 @@ pub fn run(shown: &Review) -> io::Result<()> {
         }
         match listen(&mut screen, Duration::from_millis(200))? {
             Heard::Resized => dirty = true,
-            Heard::Input(
-                Input::Char('q') | Input::Escape | Input::Enter | Input::Interrupt,
-            ) => return Ok(()),
+            Heard::Input(Input::Char('q') | Input::Escape | Input::Enter | Input::Interrupt) => {
+                return Ok(());
+            }
             Heard::Input(_) | Heard::Nothing => {}
         }
     }
