@@ -110,30 +110,24 @@ pub fn graph(south: &[f64]) -> String {
         south.get(at).copied().unwrap_or(0.5)
     };
     let row_of = |chance: f64| ((1.0 - chance) * (ROWS - 1) as f64).round() as usize;
-    let mut grid = vec![vec![' '; columns]; ROWS];
-    for c in 0..columns {
-        let r = row_of(sample(c));
-        grid[r][c] = '•';
-    }
+    let dots: Vec<usize> = (0..columns).map(|c| row_of(sample(c))).collect();
     let mut out = format!(
         "{}'s chances over the game (a dot a position):\n",
         Side::South
     );
-    for (r, row) in grid.iter().enumerate() {
+    for r in 0..ROWS {
         let label = match r {
             0 => "100 % ┤",
             _ if r == ROWS / 2 => " 50 % ┤",
             _ if r == ROWS - 1 => "  0 % ┤",
             _ => "      │",
         };
-        let line: String = row
+        let line: String = dots
             .iter()
-            .map(|ch| {
-                if *ch == ' ' && r == ROWS / 2 {
-                    '·'
-                } else {
-                    *ch
-                }
+            .map(|&d| match d {
+                _ if d == r => '•',
+                _ if r == ROWS / 2 => '·',
+                _ => ' ',
             })
             .collect();
         out.push_str(&format!("{label}{}\n", line.trim_end()));
