@@ -284,3 +284,17 @@ fn a_finished_game_shows_its_result_on_the_bar() {
     assert_eq!(app.south_chance(), Some(0.0));
     assert!(screen(&app, 80, 24).contains("│  0 %│"));
 }
+
+#[test]
+fn a_finished_game_says_that_q_shows_the_review_when_there_is_one() {
+    let mut app = app(Player::Person("Juma".into()));
+    app.update(Input::Char('r'));
+    app.update(Input::Char('y'));
+    let status = draw::status_line(&app);
+    assert_eq!(status, "the game is over: North wins: South resigned");
+    app.review = true;
+    assert_eq!(
+        draw::status_line(&app),
+        "the game is over: North wins: South resigned; q quits and shows the review"
+    );
+}
