@@ -8,6 +8,7 @@
 pub mod coach;
 pub mod opponent;
 pub mod record;
+pub mod review;
 pub mod store;
 
 use std::fmt;

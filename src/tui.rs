@@ -9,11 +9,13 @@
 //! ([`animate`]).
 
 pub mod animate;
+pub mod bar;
 pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
 pub mod replay;
+pub mod review;
 pub(crate) mod signals;
 pub mod terminal;
 
@@ -23,6 +25,7 @@ use crate::{
         Applied, Game, Input as GameInput,
         coach::{self, reason::Marks},
     },
+    search::Score,
 };
 use animate::Frame;
 
@@ -63,6 +66,8 @@ pub enum Input {
     CoachMarks(usize, Move, Marks),
     /// A hint was found: the best move.
     Hinted(Move),
+    /// The search's score of a position, for the side to move there: the evaluation bar's.
+    Evaluated(Position, Score),
     /// Ctrl-C or a closed terminal: quit.
     Interrupt,
 }
@@ -119,6 +124,10 @@ pub struct App {
     pub coach: bool,
     /// The coach's marks on the last mistake (turn index, the move, the holes).
     pub coach_marks: Option<(usize, Move, Marks)>,
+    /// South's chance in the position now, as last found: the evaluation bar's.
+    pub south: Option<f64>,
+    /// Whether the game's review is shown once the player quits a finished game.
+    pub review: bool,
 }
 
 /// A question asked on the status line, answered by the next keys.
@@ -172,6 +181,8 @@ impl App {
             hints: 0,
             coach,
             coach_marks: None,
+            south: None,
+            review: false,
         }
     }
 
@@ -237,6 +248,13 @@ impl App {
                         .unwrap_or_default();
                     format!("hint: {mv}: {does}")
                 });
+                return Effect::None;
+            }
+            Input::Evaluated(position, score) => {
+                // Another move may have been played (or taken back) meanwhile.
+                if position == *self.game.position() {
+                    self.south = Some(south_chance(&position, score));
+                }
                 return Effect::None;
             }
             Input::Coached(turn, mv, said) => {
@@ -368,10 +386,35 @@ impl App {
         self.next_turn()
     }
 
+    /// Gets South's chance for the evaluation bar: the result's once the game is over, else
+    /// the last found (`None` before the first).
+    #[must_use]
+    pub fn south_chance(&self) -> Option<f64> {
+        if !self.game.is_over() {
+            return self.south;
+        }
+        Some(match self.game.result().winner() {
+            Some(Side::South) => 1.0,
+            Some(Side::North) => 0.0,
+            None => 0.5,
+        })
+    }
+
     /// Gets the last move played, for the board when nothing is animated.
     #[must_use]
     pub fn last_played(&self) -> Option<&Played> {
         self.game.played().last()
+    }
+}
+
+/// Gets South's chance in a position from the score of its side to move.
+#[must_use]
+pub fn south_chance(position: &Position, score: Score) -> f64 {
+    let c = crate::search::chance::chance(score);
+    if position.to_move() == Side::South {
+        c
+    } else {
+        1.0 - c
     }
 }
 

@@ -2,10 +2,7 @@
 
 use crate::{
     engine::Side,
-    search::{
-        Score,
-        chance::{chance, percent},
-    },
+    search::{Score, chance::chance},
 };
 
 /// Says a score of `mover`'s from `side`'s point of view: `South's chances: 71 %`, or the
@@ -18,7 +15,7 @@ pub(crate) fn words(side: Side, mover: Side, score: Score) -> String {
         Score::Eval(_) => {
             let c = chance(score);
             let c = if side == mover { c } else { 1.0 - c };
-            format!("{side}'s chances: {} %", percent(c))
+            crate::game::coach::chance_words(side, c)
         }
     }
 }
@@ -26,7 +23,7 @@ pub(crate) fn words(side: Side, mover: Side, score: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::chance::of_eval;
+    use crate::search::chance::{of_eval, percent};
 
     #[test]
     fn an_evaluation_is_a_chance_from_the_side_asked() {

@@ -56,7 +56,7 @@ pub struct Args {
     /// Start a new game even though one is saved in progress (it is forgotten).
     #[arg(long)]
     pub new: bool,
-    /// No coach: no comment on your moves.
+    /// No coach: no comment on your moves, and no review at the end.
     #[arg(long)]
     pub no_coach: bool,
     /// Plain lines even on a terminal.
@@ -185,9 +185,14 @@ pub(crate) fn run(
         let mut app = crate::tui::App::new(game, coach.is_some());
         // Said on the screen, where it is seen, rather than under it.
         app.message = resuming;
+        app.review = !args.no_coach;
         let app = crate::tui::terminal::run(app, &store, thinking)?;
         if app.game.is_over() {
             writeln!(out, "the game is over: {}", app.game.result())?;
+            if app.review {
+                let review = super::replay::review::make(app.game.record(), app.game.played())?;
+                crate::tui::terminal::review::run(&review)?;
+            }
         }
         writeln!(out, "{}", store.kept(app.game.is_over()))?;
         return Ok(ExitCode::SUCCESS);
@@ -199,6 +204,7 @@ pub(crate) fn run(
         game,
         store,
         coach,
+        review: !args.no_coach,
         dice,
         styles,
         input,

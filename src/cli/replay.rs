@@ -1,7 +1,7 @@
 //! `bao replay`: steps through a game record with the coach's comments, on the full-screen
 //! board on a terminal ([`crate::tui::replay`]) and in wrapped lines elsewhere; `--annotate`
 //! writes South's chance after each move and the coach's notes into a copy, never over the
-//! original.
+//! original; `--review` reviews the game ([`review`]).
 
 use std::{
     io::Write,
@@ -9,6 +9,8 @@ use std::{
     process::ExitCode,
     time::{Duration, Instant},
 };
+
+pub(super) mod review;
 
 use super::{Error, game::load};
 use crate::{
@@ -49,6 +51,13 @@ pub struct Args {
     /// Plain lines even on a terminal.
     #[arg(long)]
     pub plain: bool,
+    /// A review of the game instead of its moves: each side's moves counted by class, their
+    /// accuracy, the turning points, and a graph of South's chance (a chart on a terminal).
+    #[arg(long, conflicts_with_all = ["annotate", "no_coach", "boards"])]
+    pub review: bool,
+    /// Where `--review` also draws its graph as an SVG picture (replaced if it exists).
+    #[arg(long, value_name = "FILE", requires = "review")]
+    pub svg: Option<PathBuf>,
 }
 
 /// How long the coach may think about one move.
@@ -64,6 +73,9 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let played = record
         .replay()
         .map_err(|i| Error::Usage(format!("turn {} does not replay", i + 1)))?;
+    if args.review {
+        return review::run(args, &record, &played, out);
+    }
     let on_screen = !(args.plain || args.annotate || args.boards) && {
         use std::io::IsTerminal;
         std::io::stdin().is_terminal()
@@ -186,7 +198,7 @@ fn annotated_path(args: &Args) -> Result<PathBuf, Error> {
     Ok(target)
 }
 
-fn same_file(a: &Path, b: &Path) -> bool {
+pub(super) fn same_file(a: &Path, b: &Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(a), Ok(b)) => a == b,
         _ => a == b,

@@ -1,10 +1,16 @@
 //! The coach: after a move, what it did in words, and the search's verdict on it.
 //!
-//! A good move gets no verdict. A mistake (the search scores the best move at least
-//! [`MISTAKE`] hundredths of a seed above it, or it turns a win into less) gets what it allows
-//! (the opponent's best answer, said in the words of its trace, e.g. that it empties the front
-//! row) and what was better and why. A forced win within [`Budget::prove_turns`] turns that the
-//! move lets go is said first, from an exact proof. Pure: time comes as the caller's stop check.
+//! Every move gets a [`Class`] by the chance it loses (the mover's chance after the best move
+//! against after the move played, see [`class`]). A best or good move is praised only when it
+//! is worth it: the only move that holds, or the best in a hard position. An inaccuracy or
+//! worse gets the chance it cost ("South's chances go from 58 % to 31 %"), what it allows (the
+//! opponent's best answer, said in the words of its trace, e.g. that it empties the front row)
+//! and what was better and why. A forced win within [`Budget::prove_turns`] turns that the move
+//! lets go is said first, from an exact proof. Pure: time comes as the caller's stop check.
+
+pub mod class;
+
+pub use class::Class;
 
 pub mod reason;
 
@@ -15,13 +21,10 @@ use crate::{
     render::trace::summary,
     search::{
         Limits, Score, analyse,
-        params::WIN,
+        chance::{chance, percent},
         prove::{Proof, prove},
     },
 };
-
-/// How far below the best, in hundredths of a seed, a move must score to be called a mistake.
-pub const MISTAKE: i32 = 200;
 
 /// How much the coach searches for each verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,11 +47,55 @@ impl Default for Budget {
     }
 }
 
+/// The mover's chance (0 to 1, see [`crate::search::chance`]) after the best move and after
+/// the move played.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chances {
+    /// After the best move.
+    pub best: f64,
+    /// After the move played.
+    pub played: f64,
+}
+
+impl Chances {
+    /// Gets the chance lost, in percentage points.
+    #[must_use]
+    pub fn lost(&self) -> f64 {
+        class::lost(self.best, self.played)
+    }
+}
+
+/// Why a best or good move is worth praise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Praise {
+    /// Every other move but one (`of` 2) or every other move (`of` 1) loses a mistake's worth
+    /// of chance or more: the move is one of the `of` that hold.
+    Holds {
+        /// How many moves hold.
+        of: usize,
+    },
+    /// The best move where the mover's chances are low.
+    Hard,
+}
+
+/// The chances between which a best move is praised as the best in a hard position: below
+/// [`HARD`], and above [`LOST`], where praise would ring hollow.
+pub const HARD: f64 = 0.35;
+/// See [`HARD`].
+pub const LOST: f64 = 0.05;
+
 /// The search's verdict on a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
-    /// Nothing to say: the move is as good as the search can tell.
-    Good,
+    /// A best or good move.
+    Good {
+        /// [`Class::Best`] or [`Class::Good`].
+        class: Class,
+        /// The chances.
+        chances: Chances,
+        /// Why it is worth praise, if it is.
+        praise: Option<Praise>,
+    },
     /// The player had a forced win and the move lets it go.
     MissedWin {
         /// The winning move.
@@ -57,15 +104,22 @@ pub enum Verdict {
         turns: u32,
         /// What the winning move does, in words.
         does: String,
+        /// The mover's chance after the move played, when the search gave it.
+        after: Option<f64>,
     },
-    /// A mistake: what it allows, and what was better.
+    /// An inaccuracy, a mistake, a blunder or a walk into a forced loss: what it allows, and
+    /// what was better.
     Mistake {
+        /// The class: [`Class::Inaccuracy`] or worse.
+        class: Class,
+        /// The chances.
+        chances: Chances,
+        /// The mover's score after the move played, for an exact result (a forced loss).
+        played: Score,
         /// The opponent's best answer, what it does in words, and its score for him.
         allows: Option<(Move, String, Score)>,
         /// The better move and what it does in words.
         better: (Move, String),
-        /// How many hundredths of a seed better, by the search (`None`: a win or loss apart).
-        by: Option<i32>,
         /// Why, in the rules' terms: what the answer does and what the better move kept.
         reasons: Option<Reasons>,
     },
@@ -77,16 +131,6 @@ pub fn did(played: &Played) -> String {
     summary(played)
 }
 
-/// Ranks a score from the mover's side, wins soonest first and losses latest.
-fn value(score: Score) -> i32 {
-    match score {
-        Score::Eval(e) => e,
-        Score::Draw => 0,
-        Score::WinIn(n) => WIN - 2 * n as i32,
-        Score::LossIn(n) => -WIN + 2 * n as i32,
-    }
-}
-
 /// Judges the move `mv` played in `before`; `None` when the search was stopped or the position
 /// cannot be searched.
 #[must_use]
@@ -96,6 +140,10 @@ pub fn judge(
     budget: Budget,
     stop: &dyn Fn() -> bool,
 ) -> Option<Verdict> {
+    let limits = Limits {
+        depth: budget.depth,
+        nodes: budget.nodes,
+    };
     if budget.prove_turns > 0
         && let Ok(proved) = prove(before, budget.prove_turns, stop)
         && let (Proof::WinIn(turns), Some(win)) = (proved.proof, proved.best)
@@ -103,25 +151,45 @@ pub fn judge(
         let played = proved.moves.iter().find(|(m, _)| *m == mv).map(|(_, p)| *p);
         if !matches!(played, Some(Proof::WinIn(_))) {
             let does = summary(&before.play(win).ok()?);
-            return Some(Verdict::MissedWin { win, turns, does });
+            let after = analyse(before, limits, stop).ok().and_then(|a| {
+                let mine = a.moves.iter().find(|(m, _)| *m == mv)?.1;
+                (!stop()).then(|| chance(mine))
+            });
+            return Some(Verdict::MissedWin {
+                win,
+                turns,
+                does,
+                after,
+            });
         }
-        return Some(Verdict::Good);
+        let class = if mv == win { Class::Best } else { Class::Good };
+        let chances = Chances {
+            best: 1.0,
+            played: 1.0,
+        };
+        return Some(Verdict::Good {
+            class,
+            chances,
+            praise: None,
+        });
     }
-    let limits = Limits {
-        depth: budget.depth,
-        nodes: budget.nodes,
-    };
     let analysis = analyse(before, limits, stop).ok()?;
     if stop() {
         return None;
     }
-    let best = analysis.moves.first()?;
-    let mine = analysis.moves.iter().find(|(m, _)| *m == mv)?;
-    let gap = value(best.1).saturating_sub(value(mine.1));
-    let turned = matches!(best.1, Score::WinIn(_)) && !matches!(mine.1, Score::WinIn(_))
-        || !matches!(best.1, Score::LossIn(_)) && matches!(mine.1, Score::LossIn(_));
-    if best.0 == mv || (gap < MISTAKE && !turned) {
-        return Some(Verdict::Good);
+    let best = *analysis.moves.first()?;
+    let mine = *analysis.moves.iter().find(|(m, _)| *m == mv)?;
+    let class = Class::of(best.1, mine.1, best.0 == mv);
+    let chances = Chances {
+        best: chance(best.1),
+        played: chance(mine.1),
+    };
+    if !class.is_fault() {
+        return Some(Verdict::Good {
+            class,
+            chances,
+            praise: praise(&analysis.moves, mv, class, chances),
+        });
     }
     let after = before.play(mv).ok()?;
     let allows = if after.outcome.is_some() {
@@ -133,80 +201,165 @@ pub fn judge(
         })
     };
     let better = (best.0, summary(&before.play(best.0).ok()?));
-    let by = match (best.1, mine.1) {
-        (Score::Eval(_) | Score::Draw, Score::Eval(_) | Score::Draw) => Some(gap),
-        _ => None,
-    };
     let reasons = reason::reasons(before, mv, allows.as_ref().map(|a| a.0), best.0);
     Some(Verdict::Mistake {
+        class,
+        chances,
+        played: mine.1,
         allows,
         better,
-        by,
         reasons,
     })
 }
 
-/// Says a score for a side in words.
-fn score_words(score: Score) -> String {
+/// Finds why a best or good move `mv` is worth praise among the scored `moves`, best first.
+fn praise(moves: &[(Move, Score)], mv: Move, class: Class, chances: Chances) -> Option<Praise> {
+    let best = chance(moves.first()?.1);
+    let holding = moves
+        .iter()
+        .filter(|(_, s)| class::lost(best, chance(*s)) < class::INACCURACY)
+        .count();
+    let rest_lose = moves
+        .iter()
+        .filter(|(_, s)| class::lost(best, chance(*s)) >= class::INACCURACY)
+        .all(|(_, s)| class::lost(best, chance(*s)) >= class::MISTAKE);
+    let hold = moves.iter().any(|(m, _)| *m == mv) && moves.len() >= 3 && rest_lose;
+    if hold && (holding == 1 && class == Class::Best || holding == 2) {
+        return Some(Praise::Holds { of: holding });
+    }
+    (class == Class::Best && chances.best > LOST && chances.best < HARD).then_some(Praise::Hard)
+}
+
+/// Says a side's chance in words: `South's chances: 71 %`.
+#[must_use]
+pub fn chance_words(side: Side, chance: f64) -> String {
+    format!("{side}'s chances: {} %", percent(chance))
+}
+
+/// Says an exact result for the side it is scored for, `None` for an evaluation:
+/// `South wins at once`, `South wins within 3 turns`, `North wins on the next turn` (South's
+/// loss in 1), `a draw`.
+#[must_use]
+pub fn result_words(side: Side, score: Score) -> Option<String> {
+    let opponent = side.opponent();
     match score {
-        Score::WinIn(1) => "wins at once".to_owned(),
-        Score::WinIn(n) => format!("can force a win within {n} turns"),
-        Score::LossIn(n) => format!("loses within {n} turns"),
-        Score::Draw => "draws".to_owned(),
-        Score::Eval(e) if e >= 0 => format!("is {} better", seeds(e)),
-        Score::Eval(e) => format!("is {} worse", seeds(-e)),
+        Score::WinIn(1) => Some(format!("{side} wins at once")),
+        Score::WinIn(n) => Some(format!("{side} wins within {n} turns")),
+        Score::LossIn(1) => Some(format!("{opponent} wins on the next turn")),
+        Score::LossIn(n) => Some(format!("{opponent} wins within {n} turns")),
+        Score::Draw => Some("a draw".to_owned()),
+        Score::Eval(_) => None,
     }
 }
 
-/// Says hundredths of a seed in seeds, to a tenth: `2.3 seeds`.
+/// Says a score for the side it is scored for: the exact result if there is one, else the
+/// side's chances.
 #[must_use]
-pub fn seeds(hundredths: i32) -> String {
-    let tenths = (hundredths + 5) / 10;
-    let noun = if tenths == 10 { "seed" } else { "seeds" };
-    format!("{}.{} {noun}", tenths / 10, tenths % 10)
+pub fn score_words(side: Side, score: Score) -> String {
+    result_words(side, score).unwrap_or_else(|| chance_words(side, chance(score)))
 }
 
 impl Verdict {
-    /// Says the verdict on `mv`, played by `mover`, in words; `None` for a good move.
+    /// Gets the move's class.
+    #[must_use]
+    pub fn class(&self) -> Class {
+        match self {
+            Verdict::Good { class, .. } | Verdict::Mistake { class, .. } => *class,
+            Verdict::MissedWin { .. } => Class::MissedWin,
+        }
+    }
+
+    /// Gets the chances after the best move and the move played, when known.
+    #[must_use]
+    pub fn chances(&self) -> Option<Chances> {
+        match self {
+            Verdict::Good { chances, .. } | Verdict::Mistake { chances, .. } => Some(*chances),
+            Verdict::MissedWin { after, .. } => after.map(|played| Chances { best: 1.0, played }),
+        }
+    }
+
+    /// Says the verdict on `mv`, played by `mover`, in words; `None` for a best or good move
+    /// not worth praise.
     #[must_use]
     pub fn say(&self, mv: Move, mover: Side) -> Option<String> {
         let opponent = mover.opponent();
         match self {
-            Verdict::Good => None,
-            Verdict::MissedWin { win, turns, does } => {
+            Verdict::Good {
+                praise: Some(Praise::Holds { of: 1 }),
+                chances,
+                ..
+            } => Some(format!(
+                "{mv} is the only move that holds ({}): every other loses {} points or more.",
+                chance_words(mover, chances.played),
+                class::MISTAKE
+            )),
+            Verdict::Good {
+                praise: Some(Praise::Holds { .. }),
+                chances,
+                ..
+            } => Some(format!(
+                "{mv} is good, one of the two moves that hold ({}).",
+                chance_words(mover, chances.played)
+            )),
+            Verdict::Good {
+                praise: Some(Praise::Hard),
+                chances,
+                ..
+            } => Some(format!(
+                "{mv} is the best move in a hard position ({}).",
+                chance_words(mover, chances.played)
+            )),
+            Verdict::Good { .. } => None,
+            Verdict::MissedWin {
+                win,
+                turns,
+                does,
+                after,
+            } => {
                 let within = if *turns == 1 {
                     "at once".to_owned()
                 } else {
                     format!("within {turns} turns")
                 };
+                let now = after
+                    .map(|c| format!(": {} now", chance_words(mover, c)))
+                    .unwrap_or_default();
                 Some(format!(
-                    "{mover} had a forced win {within} with {win} ({does}); {mv} lets it go."
+                    "{mover} had a forced win {within} with {win} ({does}); {mv} lets it go{now}."
                 ))
             }
             Verdict::Mistake {
+                class,
+                chances,
+                played,
                 allows,
                 better,
-                by,
                 reasons,
             } => {
-                let mut text = String::new();
-                if let Some((reply, does, score)) = allows {
+                let mut text = if *class == Class::WalkedIntoLoss {
+                    let loss = result_words(mover, *played).unwrap_or_default();
+                    format!("{mv} walks into a forced loss: {loss}. ")
+                } else {
+                    let article = if *class == Class::Inaccuracy {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                    format!(
+                        "{mv} is {article} {class}: {mover}'s chances go from {} % to {} %. ",
+                        percent(chances.best),
+                        percent(chances.played)
+                    )
+                };
+                if let Some((reply, does, _)) = allows {
                     let does = reasons
                         .as_ref()
                         .and_then(words::reply)
                         .unwrap_or_else(|| does.clone());
-                    text.push_str(&format!(
-                        "{mv} lets {opponent} answer {reply}: {does}. After it {opponent} {}. ",
-                        score_words(*score)
-                    ));
-                } else {
-                    text.push_str(&format!("{mv} is a mistake. "));
+                    text.push_str(&format!("It lets {opponent} answer {reply}: {does}. "));
                 }
                 let (best, does) = better;
                 text.push_str(&format!("{best} was better: {does}"));
-                if let Some(by) = by {
-                    text.push_str(&format!(" (by {}, as the search scores it)", seeds(*by)));
-                }
                 if let Some(kept) = reasons.as_ref().and_then(words::kept) {
                     text.push_str(&format!("; {kept}"));
                 }

@@ -28,8 +28,11 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         Constraint::Length(keys_lines.len() as u16),
     ])
     .areas(area);
-    let (board_area, trace_area) = beside_or_under(main, area.width);
+    let (board_area, bar_area, trace_area) = super::bar::areas(main, area.width);
     frame.render_widget(board(app, board_area.width), board_area);
+    if let Some(bar_area) = bar_area {
+        frame.render_widget(super::bar::widget(app.south_chance(), bar_area), bar_area);
+    }
     frame.render_widget(trace(app, trace_area), trace_area);
     frame.render_widget(
         Paragraph::new(status_line(app)).wrap(Wrap { trim: true }),
@@ -198,6 +201,12 @@ pub fn status_line(app: &App) -> String {
     }
     if let Some(message) = &app.message {
         return printable(message);
+    }
+    if app.game.is_over() && app.review {
+        return format!(
+            "the game is over: {}; q quits and shows the review",
+            app.game.result()
+        );
     }
     if app.game.is_over() {
         return format!("the game is over: {}", app.game.result());

@@ -38,6 +38,8 @@ pub struct Replay {
     pub speed_ms: u64,
     /// The coach's words on each turn, as they come (none where the record has the coach's).
     pub coach: Vec<Option<String>>,
+    /// South's chance in each position, from the start, as it is found: the evaluation bar's.
+    pub south: Vec<Option<f64>>,
 }
 
 /// Checks if the coach is to judge a turn: not when the record carries its note already.
@@ -93,6 +95,7 @@ impl Replay {
     #[must_use]
     pub fn new(record: Record, played: Vec<Played>) -> Replay {
         let coach = vec![None; played.len()];
+        let south = vec![None; played.len() + 1];
         Replay {
             record,
             played,
@@ -100,6 +103,7 @@ impl Replay {
             animation: None,
             speed_ms: SPEEDS[2],
             coach,
+            south,
         }
     }
 
@@ -170,8 +174,12 @@ pub fn draw(frame: &mut Screen<'_>, replay: &Replay) {
         Constraint::Length(keys.len() as u16),
     ])
     .areas(area);
-    let (board_area, notes_area) = super::draw::beside_or_under(main, area.width);
+    let (board_area, bar_area, notes_area) = super::bar::areas(main, area.width);
     frame.render_widget(board(replay, board_area.width), board_area);
+    if let Some(bar_area) = bar_area {
+        let south = replay.south.get(replay.at).copied().flatten();
+        frame.render_widget(super::bar::widget(south, bar_area), bar_area);
+    }
     let mut notes = replay.notes();
     if let Some((frames, at)) = &replay.animation
         && let Some(f) = frames.get(*at)

@@ -4,6 +4,8 @@
 //! take-over drives `bao replay` ([`replay`]).
 
 pub mod replay;
+pub mod review;
+mod save;
 
 use std::{
     io::{self, Stdout},
@@ -21,7 +23,6 @@ use ratatui::{Terminal, backend::CrosstermBackend};
 
 use super::{App, Effect, Input, draw};
 use crate::{
-    files,
     game::{
         coach::{self, Budget},
         opponent::{self, Dice},
@@ -175,6 +176,7 @@ enum Done {
         Option<crate::game::coach::reason::Marks>,
     ),
     Hint(crate::engine::Move),
+    Evaluated(crate::engine::Position, crate::search::Score),
 }
 
 fn session(
@@ -187,11 +189,16 @@ fn session(
     let mut effect = app.start();
     let mut saved = None;
     let mut dirty = true;
+    let mut evaluated = None;
     loop {
         if !handle(app, effect, &send, &mut thinking) {
             return Ok(());
         }
         effect = Effect::None;
+        if !app.game.is_over() && evaluated != Some(*app.game.position()) {
+            evaluated = Some(*app.game.position());
+            evaluate(*app.game.position(), &send, thinking.coach_time);
+        }
         // A finished game is kept too, until a new game starts: a resignation can be taken
         // back, and the record written, after `bao game --load` of this file.
         let now = app.game.record().write();
@@ -223,6 +230,7 @@ fn session(
                     app.update(Input::Coached(turn, mv, said))
                 }
                 Done::Hint(mv) => app.update(Input::Hinted(mv)),
+                Done::Evaluated(position, score) => app.update(Input::Evaluated(position, score)),
             };
             continue;
         }
@@ -245,6 +253,19 @@ fn session(
             Heard::Nothing => {}
         }
     }
+}
+
+/// Finds the score of a position for the evaluation bar in a background thread, within the
+/// review's budget and at most `time`.
+fn evaluate(position: crate::engine::Position, send: &Sender<Done>, time: Duration) {
+    let send = send.clone();
+    std::thread::spawn(move || {
+        let deadline = Instant::now() + time;
+        let limits = crate::game::review::LIMITS;
+        if let Ok(a) = analyse(&position, limits, &|| Instant::now() > deadline) {
+            let _ = send.send(Done::Evaluated(position, a.score));
+        }
+    });
 }
 
 /// Carries out an effect; false to quit.
@@ -296,38 +317,9 @@ fn handle(app: &mut App, effect: Effect, send: &Sender<Done>, thinking: &mut Thi
                 }
             });
         }
-        Effect::SaveRecord(name) => app.message = Some(save_record(app, name.as_deref())),
+        Effect::SaveRecord(name) => app.message = Some(save::save_record(app, name.as_deref())),
     }
     true
-}
-
-/// Writes the record to the file named, never over one, or else to the first free
-/// `bao-game.txt`, `bao-game-2.txt`, … here; says what was done.
-fn save_record(app: &App, name: Option<&str>) -> String {
-    let text = app.game.record().write();
-    if let Some(name) = name {
-        let shown = crate::render::prose::printable(name);
-        return match files::create_new(std::path::Path::new(name), &text) {
-            Ok(()) => format!("the record is written to `{shown}`"),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                format!("`{shown}` exists and is kept: s again to give another name")
-            }
-            Err(e) => format!("cannot write `{shown}`: {e}"),
-        };
-    }
-    for n in 1..100 {
-        let name = if n == 1 {
-            "bao-game.txt".to_owned()
-        } else {
-            format!("bao-game-{n}.txt")
-        };
-        match files::create_new(std::path::Path::new(&name), &text) {
-            Ok(()) => return format!("the record is written to `{name}`"),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return format!("cannot write `{name}`: {e}"),
-        }
-    }
-    "cannot find a free name for the record here".to_owned()
 }
 
 /// Reads a terminal event as an input.

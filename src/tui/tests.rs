@@ -165,11 +165,12 @@ fn the_screen_shows_the_board_the_trace_and_the_coach_at_80_columns() {
         "{text}"
     );
     assert!(text.contains("South: Amina  stock 21"), "{text}");
-    assert!(text.contains("1. A7R*: a stock seed into A7"), "{text}");
-    assert!(
-        text.contains("coach on 1. A7R*: A6L* was better."),
-        "{text}"
-    );
+    assert!(text.contains("1. A7R*: a stock seed into"), "{text}");
+    // The words' panel is narrowed by the evaluation bar: the coach's note wraps.
+    assert!(text.contains("coach on 1. A7R*: A6L* was"), "{text}");
+    // The bar: North's label over it, South's under it, while the chance is being found.
+    assert!(text.contains("  N  ┌ Moves and coach"), "{text}");
+    assert!(text.contains("  S  │"), "{text}");
     assert_eq!(
         app.game.turns()[0].comment.as_deref(),
         Some("coach: A6L* was better.")
@@ -323,4 +324,69 @@ fn after_a_mistake_the_board_marks_what_the_answer_captures_and_the_better_hole(
     finish_animation(&mut app);
     let after = screen(&app, 80, 24);
     assert!(!after.contains("the answer captures"), "{after}");
+}
+
+#[test]
+fn the_evaluation_bar_shows_souths_chance_beside_the_board_and_under_it_when_narrow() {
+    let mut app = app(Player::Person("Juma".into()));
+    let start = *app.game.position();
+    // A score for another position (a move played meanwhile) is not shown.
+    let other = start.play(start.legal_moves()[0]).unwrap().position;
+    app.update(Input::Evaluated(other, crate::search::Score::WinIn(1)));
+    assert_eq!(app.south, None);
+    // South to move, a quarter of the curve's scale ahead.
+    let score = crate::search::Score::Eval(-300);
+    app.update(Input::Evaluated(start, score));
+    let south = crate::search::chance::chance(score);
+    assert_eq!(app.south, Some(south));
+    let pct = crate::search::chance::percent(south);
+    assert!(pct < 50, "{pct}");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains(&format!("│{pct:>3} %│")), "{text}");
+    // The bar: 7 cells between N and the percentage, South's share filled from the bottom.
+    let cells: Vec<char> = text
+        .lines()
+        .skip(1)
+        .take(7)
+        .map(|l| l.chars().nth(45).unwrap())
+        .collect();
+    let filled = (south * 7.0).round() as usize;
+    let expected: Vec<char> = std::iter::repeat_n('░', 7 - filled)
+        .chain(std::iter::repeat_n('█', filled))
+        .collect();
+    assert_eq!(cells, expected, "{text}");
+    let narrow = screen(&app, 42, 24);
+    let line = narrow
+        .lines()
+        .find(|l| l.starts_with("South "))
+        .unwrap_or_else(|| panic!("{narrow}"));
+    assert!(line.starts_with(&format!("South {pct:>3} % ")), "{line}");
+    assert!(line.chars().count() <= 42, "{line}");
+    // Too short a narrow screen leaves the bar out rather than the moves.
+    let short = screen(&app, 42, 20);
+    assert!(!short.contains('█') && !short.contains('░'), "{short}");
+}
+
+#[test]
+fn a_finished_game_shows_its_result_on_the_bar() {
+    let mut app = app(Player::Person("Juma".into()));
+    app.update(Input::Char('r'));
+    app.update(Input::Char('y'));
+    assert!(app.game.is_over());
+    assert_eq!(app.south_chance(), Some(0.0));
+    assert!(screen(&app, 80, 24).contains("│  0 %│"));
+}
+
+#[test]
+fn a_finished_game_says_that_q_shows_the_review_when_there_is_one() {
+    let mut app = app(Player::Person("Juma".into()));
+    app.update(Input::Char('r'));
+    app.update(Input::Char('y'));
+    let status = draw::status_line(&app);
+    assert_eq!(status, "the game is over: North wins: South resigned");
+    app.review = true;
+    assert_eq!(
+        draw::status_line(&app),
+        "the game is over: North wins: South resigned; q quits and shows the review"
+    );
 }

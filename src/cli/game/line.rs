@@ -28,6 +28,8 @@ pub(super) struct Session<'a, R, W> {
     pub game: Game,
     pub store: Store,
     pub coach: Option<Budget>,
+    /// Whether the game's review is printed once it is over.
+    pub review: bool,
     pub dice: Dice,
     pub styles: &'a Styles,
     pub input: &'a mut R,
@@ -63,6 +65,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         writeln!(self.out, "{KEYS}")?;
         self.board(&mut legend)?;
         let mut hints = 0;
+        let mut reviewed = false;
         loop {
             self.save()?;
             let position = *self.game.position();
@@ -74,8 +77,15 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 self.play(mv, &mut legend, false)?;
                 continue;
             }
+            reviewed &= self.game.is_over();
             if self.game.is_over() {
                 writeln!(self.out, "the game is over: {}", self.game.result())?;
+                if self.review && !reviewed {
+                    reviewed = true;
+                    let review =
+                        crate::cli::replay::review::make(self.game.record(), self.game.played())?;
+                    write!(self.out, "{}", crate::game::review::text::text(&review))?;
+                }
                 write!(self.out, "u take back, s [FILE] save the record, q quit: ")?;
             } else {
                 write!(

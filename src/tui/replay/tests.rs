@@ -132,3 +132,23 @@ fn turn_notes_say_a_record_s_coach_note_once() {
     );
     assert_eq!(&notes[1..], ["   ; a quiet reply", "   coach: fine."]);
 }
+
+#[test]
+fn the_evaluation_bar_shows_souths_chance_in_the_position_shown() {
+    let mut r = replay(4);
+    assert_eq!(r.south.len(), 5, "one a position, the start included");
+    r.south[0] = Some(0.5);
+    r.south[1] = Some(0.8);
+    let text = drawn(80, 24, |frame| draw(frame, &r));
+    assert!(text.contains("│ 50 %│"), "{text}");
+    r.update(&Input::Enter);
+    finish(&mut r);
+    let text = drawn(80, 24, |frame| draw(frame, &r));
+    assert!(text.contains("│ 80 %│"), "{text}");
+    // A position not yet evaluated says so rather than showing an old figure.
+    r.update(&Input::Enter);
+    finish(&mut r);
+    let text = drawn(80, 24, |frame| draw(frame, &r));
+    assert!(text.contains("│  …  │"), "{text}");
+    assert!(!text.contains(" %│"), "{text}");
+}

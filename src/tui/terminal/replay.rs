@@ -9,7 +9,10 @@ use std::{
 
 use super::{Heard, Screen, listen};
 use crate::{
-    game::coach::{self, Budget},
+    game::{
+        coach::{self, Budget},
+        review,
+    },
     tui::{
         Input,
         replay::{self, Replay},
@@ -44,10 +47,31 @@ pub fn run(mut replay: Replay, coach: bool, think: Duration) -> io::Result<()> {
             }
         });
     }
+    let (tell, chances) = mpsc::channel();
+    let positions: Vec<_> = std::iter::once((replay.record.start, None))
+        .chain(
+            replay
+                .played
+                .iter()
+                .map(|p| (p.position, p.outcome.map(|o| o.winner))),
+        )
+        .collect();
+    std::thread::spawn(move || {
+        for (i, (position, over)) in positions.iter().enumerate() {
+            let south = review::south_chance(position, *over, review::LIMITS);
+            if tell.send((i, south)).is_err() {
+                return;
+            }
+        }
+    });
     let mut dirty = true;
     loop {
         while let Ok((i, said)) = receive.try_recv() {
             replay.coach[i] = said;
+            dirty = true;
+        }
+        while let Ok((i, south)) = chances.try_recv() {
+            replay.south[i] = Some(south);
             dirty = true;
         }
         if dirty {

@@ -169,10 +169,16 @@ fn the_marks_are_the_captured_holes_and_the_better_moves_hole() {
         .find(|c| c.expected.iter().any(|e| e.starts_with("captures")))
         .expect("a capturing case");
     let got = reasons(&case.position, case.mv, case.reply, case.better).unwrap();
+    let chances = crate::game::coach::Chances {
+        best: 0.6,
+        played: 0.2,
+    };
     let verdict = Verdict::Mistake {
+        class: crate::game::coach::Class::Blunder,
+        chances,
+        played: crate::search::Score::Eval(-500),
         allows: None,
         better: (case.better, String::new()),
-        by: None,
         reasons: Some(got.clone()),
     };
     let marks = verdict.marks().unwrap();
@@ -185,7 +191,12 @@ fn the_marks_are_the_captured_holes_and_the_better_moves_hole() {
             .iter()
             .all(|h| h.side() == case.position.to_move())
     );
-    assert_eq!(Verdict::Good.marks(), None);
+    let good = Verdict::Good {
+        class: crate::game::coach::Class::Best,
+        chances,
+        praise: None,
+    };
+    assert_eq!(good.marks(), None);
 }
 
 /// Gets the reasons of the corpus case whose mistake is `mv` in the position starting `text`.
