@@ -174,11 +174,20 @@ fn temporary_beside(real: &Path, suffix: &str, text: &[u8]) -> io::Result<tempfi
     let name = real
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    let mut temp = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder
+        .prefix(&prefix)
         .suffix(suffix)
-        .rand_bytes(RANDOM_CHARS)
-        .tempfile_in(folder_of(real))?;
+        .rand_bytes(RANDOM_CHARS);
+    // A file that becomes a new name gets the mode any new file gets (the umask applied), not
+    // a temporary's private one: a picture or a book page is for others to read too.
+    #[cfg(unix)]
+    if suffix == TEMPORARY {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut temp = builder.tempfile_in(folder_of(real))?;
     temp.as_file().lock()?;
     temp.write_all(text)?;
     temp.as_file().sync_all()?;

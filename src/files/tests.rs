@@ -247,3 +247,26 @@ fn a_temporary_file_is_locked_while_it_is_written() {
         .to_owned();
     assert!(stale::is_temporary_of(&name, "game.txt"), "{name}");
 }
+
+/// A new file gets the mode of any new file (the umask applied), not a temporary's `0600`.
+#[cfg(unix)]
+#[test]
+fn a_new_file_gets_the_mode_of_any_new_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("plain.txt");
+    fs::write(&plain, "x").unwrap();
+    let usual = fs::metadata(&plain).unwrap().permissions().mode() & 0o777;
+    for (name, write) in [
+        (
+            "atomic.svg",
+            (|p, t| write_atomically(p, t)) as fn(&Path, &[u8]) -> io::Result<()>,
+        ),
+        ("new.txt", |p, t| create_new(p, t)),
+    ] {
+        let path = dir.path().join(name);
+        write(&path, b"<svg/>").unwrap();
+        let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, usual, "{name}: {mode:o} against {usual:o}");
+    }
+}
