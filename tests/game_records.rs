@@ -91,28 +91,38 @@ fn resigning_asks_first_and_the_resigned_game_is_kept_until_a_new_one_starts() {
     );
 }
 
-/// A first move the coach speaks of, and what it says.
-fn coached_first_move() -> (String, String) {
-    let start = Position::start(Rules::KISWAHILI);
-    for mv in start.legal_moves() {
+/// A position, a move the coach speaks of there, and what it says: the first mistake of the
+/// coach's corpus (`tests/fixtures/coach/reasons.txt`), since a good move is passed over.
+fn coached_move() -> (Position, String, String) {
+    let corpus = include_str!("fixtures/coach/reasons.txt");
+    for line in corpus
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        let rules: bao::engine::Rules = fields[0].parse().unwrap();
+        let setup: bao::engine::Setup = fields[1].parse().unwrap();
+        let position = setup.into_position(rules).unwrap();
+        let mv: bao::engine::notation::MoveText = fields[2].parse().unwrap();
+        let mv = mv.resolve(&position).unwrap();
         let deadline = Instant::now() + Duration::from_secs(3);
-        if let Some(said) =
-            coach::judge(&start, mv, Budget::default(), &|| Instant::now() > deadline)
-                .and_then(|v| v.say(mv, start.to_move()))
+        if let Some(said) = coach::judge(&position, mv, Budget::default(), &|| {
+            Instant::now() > deadline
+        })
+        .and_then(|v| v.say(mv, position.to_move()))
         {
-            return (mv.to_string(), said);
+            return (position, mv.to_string(), said);
         }
     }
-    panic!("the coach says nothing of any first move");
+    panic!("the coach says nothing of any mistake of its corpus");
 }
 
 #[test]
 fn a_replay_in_a_pipe_says_each_comment_once_wrapped() {
     let dir = tempfile::tempdir().unwrap();
     // The record carries the coach's note, as `bao game` writes it.
-    let (mv, said) = coached_first_move();
+    let (start, mv, said) = coached_move();
     let reply = {
-        let start = Position::start(Rules::KISWAHILI);
         let first = start
             .legal_moves()
             .into_iter()
@@ -120,10 +130,13 @@ fn a_replay_in_a_pipe_says_each_comment_once_wrapped() {
             .unwrap();
         start.play(first).unwrap().position.legal_moves()[0].to_string()
     };
+    let start = bao::engine::notation::position_text::write(&start);
     let long = "a long remark on this move ".repeat(6);
     std::fs::write(
         dir.path().join("g.txt"),
-        format!("Rules: kiswahili\nResult: *\n\n1. {mv} {{coach: {said}}}\n2. {reply} ; {long}\n"),
+        format!(
+            "Rules: kiswahili\nResult: *\nStart: {start}\n\n1. {mv} {{coach: {said}}}\n2. {reply} ; {long}\n"
+        ),
     )
     .unwrap();
     let out = bao(dir.path(), &["replay", "g.txt"], "");
