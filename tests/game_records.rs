@@ -9,7 +9,7 @@ use std::{
 };
 
 use bao::{
-    engine::{Position, Rules},
+    engine::Position,
     game::{
         coach::{self, Budget},
         record::{GameResult, Record},
