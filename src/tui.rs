@@ -128,7 +128,16 @@ pub struct App {
     pub south: Option<f64>,
     /// Whether the game's review is shown once the player quits a finished game.
     pub review: bool,
+    /// Lines the moves panel is scrolled up from its newest (PgUp, PgDn): a long verdict of the
+    /// coach's can be read whole on a small screen.
+    pub words_up: usize,
+    /// The most lines the moves panel could be scrolled up when last drawn (set by the draw
+    /// function, which alone knows the panel's size), so that PgUp stops at its top.
+    pub words_most: std::cell::Cell<usize>,
 }
+
+/// Lines the moves panel scrolls by a PgUp or PgDn.
+const PANEL_STEP: usize = 3;
 
 /// A question asked on the status line, answered by the next keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,6 +192,8 @@ impl App {
             coach_marks: None,
             south: None,
             review: false,
+            words_up: 0,
+            words_most: std::cell::Cell::new(0),
         }
     }
 
@@ -234,7 +245,17 @@ impl App {
             Input::Tick => return self.tick(),
             Input::BaoMoved(mv) => {
                 self.thinking = None;
+                self.words_up = 0;
                 return self.play(mv, false);
+            }
+            // The panel scrolls whatever else goes on, bao thinking or a sowing shown.
+            Input::PageUp => {
+                self.words_up = (self.words_up + PANEL_STEP).min(self.words_most.get());
+                return Effect::None;
+            }
+            Input::PageDown => {
+                self.words_up = self.words_up.saturating_sub(PANEL_STEP);
+                return Effect::None;
             }
             Input::Hinted(mv) => {
                 self.message = Some(if self.hints <= 1 {
@@ -264,6 +285,7 @@ impl App {
                     && self.game.turns().get(turn).is_some_and(|t| t.mv == mv)
                 {
                     self.game.comment(turn, format!("coach: {text}"));
+                    self.words_up = 0;
                 }
                 return Effect::None;
             }
@@ -420,3 +442,6 @@ pub fn south_chance(position: &Position, score: Score) -> f64 {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod panel_tests;

@@ -134,7 +134,9 @@ pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
     {
         texts.push(format!("▶ {}", frames[*at].text));
     }
-    panel(&texts, " Moves and coach ", area)
+    let (panel, most) = scrolled_panel(&texts, " Moves and coach ", area, app.words_up);
+    app.words_most.set(most);
+    panel
 }
 
 /// A bordered panel of notes in `area`, each wrapped between words, scrolled to the newest at
@@ -142,19 +144,46 @@ pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
 /// the panel is shown from its start, where it names its move.
 #[must_use]
 pub fn panel(texts: &[String], title: &'static str, area: Rect) -> Paragraph<'static> {
+    scrolled_panel(texts, title, area, 0).0
+}
+
+/// A [`panel`] scrolled `up` lines from where it shows its newest, within its notes; its title
+/// says when there is more below (PgDn) or above (PgUp). Also gives the most it can be
+/// scrolled up.
+#[must_use]
+pub fn scrolled_panel(
+    texts: &[String],
+    title: &'static str,
+    area: Rect,
+    up: usize,
+) -> (Paragraph<'static>, usize) {
     let width = usize::from(area.width.saturating_sub(2)).max(1);
     let height = usize::from(area.height.saturating_sub(2));
     let wrapped =
         |text: &String| -> Vec<String> { wrap(text, width).lines().map(str::to_owned).collect() };
     let newest = texts.last().map(wrapped).unwrap_or_default();
-    let lines: Vec<String> = if newest.len() > height {
-        newest.into_iter().take(height).collect()
+    let all: Vec<String> = texts.iter().flat_map(wrapped).collect();
+    // Where the newest view starts: the newest note's start when it is longer than the panel.
+    let newest_start = if newest.len() > height {
+        all.len() - newest.len()
     } else {
-        let all: Vec<String> = texts.iter().flat_map(wrapped).collect();
-        all[all.len().saturating_sub(height)..].to_vec()
+        all.len().saturating_sub(height)
     };
-    let lines: Vec<Line<'static>> = lines.into_iter().map(Line::from).collect();
-    Paragraph::new(lines).block(Block::bordered().title(title))
+    let start = newest_start.saturating_sub(up);
+    let lines: Vec<Line<'static>> = all[start..(start + height).min(all.len())]
+        .iter()
+        .cloned()
+        .map(Line::from)
+        .collect();
+    let title = match (start > 0, start < newest_start) {
+        (_, true) => format!(" {} · PgDn newer ", title.trim()),
+        (true, false) => format!(" {} · PgUp older ", title.trim()),
+        (false, false) => title.to_owned(),
+    };
+    (
+        Paragraph::new(lines).block(Block::bordered().title(title)),
+        newest_start,
+    )
 }
 
 /// The moves that stand, a note each, and what was said of each: `3. bao plays a6L*: …`,
