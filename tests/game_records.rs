@@ -4,7 +4,6 @@
 
 use std::{
     path::Path,
-    process::Output,
     time::{Duration, Instant},
 };
 
@@ -17,17 +16,7 @@ use bao::{
 };
 
 mod support;
-use support::Bao;
-
-fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut command = Bao::new();
-    command
-        .current_dir(dir)
-        .state(dir.join("state"))
-        .env_remove("USER")
-        .args(args);
-    command.stdin(input).output()
-}
+use support::bao_in as bao;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("utf-8")

@@ -2,7 +2,7 @@
 //! person reads speaks in chances or exact results, never in the search's evaluation units; a
 //! review is the same each time; its SVG goes where it is told, never over the record.
 
-use std::{path::Path, process::Output};
+use std::path::Path;
 
 use bao::{
     engine::{Position, Rules},
@@ -11,17 +11,7 @@ use bao::{
 };
 
 mod support;
-use support::Bao;
-
-fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut command = Bao::new();
-    command
-        .current_dir(dir)
-        .state(dir.join("state"))
-        .env_remove("USER")
-        .args(args);
-    command.stdin(input).output()
-}
+use support::bao_in as bao;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("utf-8")

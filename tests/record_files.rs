@@ -6,26 +6,16 @@ use std::{
     fs,
     io::{Read, Write},
     path::Path,
-    process::{Command, Output},
+    process::Command,
     sync::mpsc,
     thread,
     time::{Duration, Instant},
 };
 
 mod support;
-use support::{BAO, Bao};
+use support::{BAO, Bao, bao_in as bao};
 
 const LESSON: &str = "course/01-mine/01-first-capture.yaml";
-
-/// Runs bao in `dir` with `args`, feeding `input`.
-fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    Bao::new()
-        .args(args)
-        .current_dir(dir)
-        .state(dir.join("state"))
-        .stdin(input)
-        .output()
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -5,17 +5,7 @@
 use std::{fs, path::Path, process::Output};
 
 mod support;
-use support::Bao;
-
-/// Runs bao in `dir` with `args`, feeding `input`, with progress kept under `dir/state`.
-fn bao(dir: &Path, args: &[&str], input: &str) -> Output {
-    Bao::new()
-        .args(args)
-        .current_dir(dir)
-        .state(dir.join("state"))
-        .stdin(input)
-        .output()
-}
+use support::bao_in as bao;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -24,6 +24,19 @@ pub fn bao(args: &[&str]) -> Output {
     Bao::new().args(args).output()
 }
 
+/// Runs bao in `dir`, with its state in `dir/state` and no `USER` (so a player is named as a
+/// game names him), feeding it `input`: a command as a person types it in a folder of theirs.
+#[allow(dead_code)]
+pub fn bao_in(dir: &Path, args: &[&str], input: &str) -> Output {
+    Bao::new()
+        .current_dir(dir)
+        .state(dir.join("state"))
+        .env_remove("USER")
+        .args(args)
+        .stdin(input)
+        .output()
+}
+
 /// One run of bao being set up, like a [`Command`]: [`Bao::output`] runs it.
 pub struct Bao {
     command: Command,
