@@ -263,7 +263,8 @@ fn evaluate(position: crate::engine::Position, send: &Sender<Done>, time: Durati
         let deadline = Instant::now() + time;
         let limits = crate::game::review::LIMITS;
         if let Ok(a) = analyse(&position, limits, &|| Instant::now() > deadline) {
-            let _ = send.send(Done::Evaluated(position, a.score));
+            // The steady score, as the review and the replay's bar read it: no parity zigzag.
+            let _ = send.send(Done::Evaluated(position, a.steady));
         }
     });
 }
