@@ -1,7 +1,9 @@
 //! Which moves a player may start: the capture obligation, the namua and mtaji captures, and the
 //! limits on where a takasa may start.
 
-use super::{Board, Direction, Hole, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side};
+use super::{
+    Board, Direction, Hole, LoneKichwa, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side,
+};
 
 /// A short list of moves kept on the stack; no position has more than 32 candidates.
 #[derive(Clone, Copy, Debug)]
@@ -135,9 +137,15 @@ pub(crate) fn threatened(board: &Board, side: Side) -> impl Iterator<Item = Hole
 }
 
 /// Adds both directions from `hole`, except that a kichwa that is the only occupied front hole must
-/// be sown towards the centre, so the front row is never emptied (Mancala World, KIBA).
-fn push_takasa(list: &mut Candidates, board: &Board, hole: Hole, kind: MoveKind) {
-    let lone = Hole::front(hole.side()).all(|h| h == hole || board.get(h) == 0);
+/// be sown towards the centre, so the front row is never emptied (Mancala World, KIBA). Under
+/// `lone-kichwa=only-sowable` the other front holes may hold a single seed each.
+fn push_takasa(list: &mut Candidates, position: &Position, hole: Hole, kind: MoveKind) {
+    let board = position.board();
+    let most = match position.rules().lone_kichwa {
+        LoneKichwa::OnlyOccupied => 0,
+        LoneKichwa::OnlySowable => 1,
+    };
+    let lone = Hole::front(hole.side()).all(|h| h == hole || board.get(h) <= most);
     for direction in BOTH {
         let away_from_centre = match hole.number() {
             1 => direction == Direction::Anticlockwise,
@@ -178,7 +186,7 @@ fn namua_takasa(position: &Position) -> Candidates {
             || (limited && !functional && !all_singletons && board.get(hole) < 2)
             || position.blocked() == Some(hole);
         if !excluded {
-            push_takasa(&mut list, board, hole, MoveKind::Takasa);
+            push_takasa(&mut list, position, hole, MoveKind::Takasa);
         }
     }
     list
@@ -202,7 +210,7 @@ fn mtaji_takasa(position: &Position) -> Candidates {
             .collect()
     };
     for hole in startable {
-        push_takasa(&mut list, board, hole, MoveKind::Takasa);
+        push_takasa(&mut list, position, hole, MoveKind::Takasa);
     }
     list
 }
