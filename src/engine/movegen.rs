@@ -214,3 +214,49 @@ fn mtaji_takasa(position: &Position) -> Candidates {
     }
     list
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, Setup};
+
+    /// The first moves of `text` under `rules`, as hole and direction.
+    fn starts(text: &str, rules: &str) -> Vec<(Hole, Direction)> {
+        let rules: Rules = rules.parse().expect("rules");
+        let position = text
+            .parse::<Setup>()
+            .expect("position text")
+            .into_position(rules)
+            .expect("a position");
+        candidates(&position)
+            .iter()
+            .map(|m| (m.hole, m.direction))
+            .collect()
+    }
+
+    /// Issue 23: South's kichwa A8 holds 3 and A2 a single seed. A8 is not the only occupied front
+    /// hole (the default), so it goes either way; it is the only one of 2+ seeds
+    /// (`lone-kichwa=only-sowable`), so it goes towards the centre only.
+    #[test]
+    fn the_lone_kichwa_readings_differ_when_a_single_seed_is_beside_it() {
+        let text =
+            "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+        let a8 = Hole::front(Side::South)
+            .find(|h| h.number() == 8)
+            .expect("A8");
+        let occupied = starts(text, "kiswahili");
+        assert_eq!(occupied.len(), 2);
+        assert!(occupied.iter().all(|(h, _)| *h == a8));
+        assert_eq!(
+            starts(text, "kiswahili,lone-kichwa=only-sowable"),
+            [(a8, Direction::Anticlockwise)]
+        );
+        // With the single seed gone both readings agree: A8 is lone.
+        let alone =
+            "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+        assert_eq!(
+            starts(alone, "kiswahili"),
+            starts(alone, "kiswahili,lone-kichwa=only-sowable")
+        );
+    }
+}

@@ -17,6 +17,7 @@ fn every_option_has_a_test() {
             ("endless", &["illegal", "draw", "mover-loses"][..]),
             ("takasa-nyumba", &["stops", "may-stop"][..]),
             ("nyumba-tax", &["before-seed", "after-seed"][..]),
+            ("lone-kichwa", &["only-occupied", "only-sowable"][..]),
         ]
     );
 }
@@ -183,4 +184,16 @@ fn nyumba_tax_after_seed_taxes_a_nyumba_of_five() {
                 .all(|m| m.kind() == MoveKind::Takasa)
         );
     }
+}
+
+/// Issue 23, `lone-kichwa`: South's kichwa A8 holds 3 and A2 a single seed. By default A8 is not
+/// the only occupied front hole and may go either way; under `lone-kichwa=only-sowable` it is the
+/// only front hole of 2+ seeds and goes towards the centre only (hand-derived from the rule).
+#[test]
+fn lone_kichwa_only_sowable_ignores_single_seeds() {
+    let text =
+        "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+    assert_eq!(legal(&position(text)), names(&["A8L*", "A8R*"]));
+    let sowable = position_with(text, "kiswahili,lone-kichwa=only-sowable");
+    assert_eq!(legal(&sowable), names(&["A8L*"]));
 }
