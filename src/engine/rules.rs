@@ -352,29 +352,6 @@ mod tests {
         );
     }
 
-    /// Issue 23: the lone-kichwa reading is an option; its default is the sources' literal wording.
-    #[test]
-    fn lone_kichwa_defaults_to_only_occupied() {
-        assert_eq!(
-            "kujifunza".parse::<Rules>().unwrap().lone_kichwa,
-            LoneKichwa::OnlyOccupied
-        );
-        assert_eq!(
-            "kujifunza,lone-kichwa=only-occupied"
-                .parse::<Rules>()
-                .unwrap()
-                .to_string(),
-            "kujifunza"
-        );
-        assert!(
-            "kiswahili,lone-kichwa=only"
-                .parse::<Rules>()
-                .unwrap_err()
-                .to_string()
-                .contains("`only-occupied` or `only-sowable`")
-        );
-    }
-
     /// Issue 10: a repeated option used to be read silently as its last value.
     #[test]
     fn a_repeated_option_is_refused() {

@@ -1,7 +1,7 @@
 //! Every rules option changes the result on some position (RULES.md "Where the sources differ").
 //! The `endless` options are in end.rs.
 
-use bao::engine::{MoveKind, PositionError, Rules, Setup};
+use bao::engine::{LoneKichwa, MoveKind, PositionError, Rules, Setup};
 
 use crate::{common::*, nyumba::nyumba_board};
 
@@ -196,4 +196,27 @@ fn lone_kichwa_only_sowable_ignores_single_seeds() {
     assert_eq!(legal(&position(text)), names(&["A8L*", "A8R*"]));
     let sowable = position_with(text, "kiswahili,lone-kichwa=only-sowable");
     assert_eq!(legal(&sowable), names(&["A8L*"]));
+}
+
+/// Issue 23: the lone-kichwa reading is an option; its default is the sources' literal wording.
+#[test]
+fn lone_kichwa_defaults_to_only_occupied() {
+    assert_eq!(
+        "kujifunza".parse::<Rules>().unwrap().lone_kichwa,
+        LoneKichwa::OnlyOccupied
+    );
+    assert_eq!(
+        "kujifunza,lone-kichwa=only-occupied"
+            .parse::<Rules>()
+            .unwrap()
+            .to_string(),
+        "kujifunza"
+    );
+    assert!(
+        "kiswahili,lone-kichwa=only"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string()
+            .contains("`only-occupied` or `only-sowable`")
+    );
 }
