@@ -35,7 +35,9 @@ pub use mv::{Move, MoveKind};
 pub use position::{Child, IllegalMoveError, Played, Position};
 /// How many laps of a sowing pass between two looks of its [`Watch`].
 pub(crate) use relay::WATCH_EVERY;
-pub use rules::{Endless, NamuaTakasa, NyumbaTax, ParseRulesError, Rules, TakasaNyumba, Variant};
+pub use rules::{
+    Endless, LoneKichwa, NamuaTakasa, NyumbaTax, ParseRulesError, Rules, TakasaNyumba, Variant,
+};
 pub use setup::{PositionError, Setup, TOTAL_SEEDS};
 pub use side::{BySide, Side};
 pub use trace::{EndReason, Event, LiftReason, Outcome, Step, TRACE_LIMIT, Trace};

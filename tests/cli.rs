@@ -157,6 +157,29 @@ fn bad_input_is_one_clear_error() {
     assert!(stderr(&output).contains("unknown ruleset `bao`"));
 }
 
+/// Issue 23: South's kichwa A8 holds 3 and A2 a single seed. Under the default reading A8 is not
+/// the only occupied front hole, so it may be sown either way; under `lone-kichwa=only-sowable` it
+/// is the only front hole of 2+ seeds and is sown towards the centre only.
+#[test]
+fn moves_follow_the_lone_kichwa_option() {
+    let position =
+        "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+    let moves = |rules: &str| {
+        let output = bao(&["moves", "--rules", rules, position]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        text.lines()
+            .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves("kiswahili"), ["A8R*", "A8L*"]);
+    assert_eq!(
+        moves("kiswahili,lone-kichwa=only-occupied"),
+        ["A8R*", "A8L*"]
+    );
+    assert_eq!(moves("kiswahili,lone-kichwa=only-sowable"), ["A8L*"]);
+}
+
 #[test]
 fn show_draws_the_start() {
     insta::assert_snapshot!(stdout(&bao(&["show", START])));

@@ -197,6 +197,39 @@ const DISAGREEMENTS: &[Disagreement] = &[
         walk_under: "after-seed",
         after: "South's nyumba holds five seeds and is his only occupied front hole; he cannot capture. Under `before-seed` the nyumba is too small for the tax: the stock seed makes six, all six are sown and the nyumba is gone. Under `after-seed` the stock seed makes the six of the tax: two seeds are sown and four stay in a nyumba South still owns.",
     },
+    Disagreement {
+        heading: "When is a kichwa lone?",
+        option: "lone-kichwa",
+        question: "A takasa may never empty the front row: a kichwa that is the player's only occupied front hole must be sown towards the centre. Does a single seed elsewhere in the front row, which cannot start a move, keep the kichwa from being lone?",
+        quotes: &[
+            (
+                "If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.",
+                "English",
+                "",
+                "Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §4.10",
+            ),
+            (
+                "If the only filled hole on the front row is one of the kichwas, then kutakata cannot be done in the direction of the back row.",
+                "English",
+                "",
+                "KIBA rules, ibid.",
+            ),
+        ],
+        position: "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-",
+        values: &[
+            (
+                "only-occupied",
+                "Mancala World and KIBA as worded; bao's default",
+            ),
+            (
+                "only-sowable",
+                "one of the two engines compared with bao: the only front hole of two or more seeds",
+            ),
+        ],
+        play: "A8R*",
+        walk_under: "only-occupied",
+        after: "South's kichwa A8 holds three seeds and A2 one. Under `only-occupied` A8 is not lone, as A2 is occupied, and may be sown either way: A8R* takes its seeds into the back row and leaves A2's single seed in front. Under `only-sowable` A8 is the only front hole that could start a move, so it is lone and goes towards the centre only.",
+    },
 ];
 
 /// Says how a played move ended: the events after its last lap, in words.

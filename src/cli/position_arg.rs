@@ -21,7 +21,8 @@ use crate::{
 pub struct RulesArg {
     /// The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items
     /// (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`,
-    /// `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`).
+    /// `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`,
+    /// `lone-kichwa=only-occupied|only-sowable`).
     #[arg(long = "rules", value_name = "RULES", default_value = "kiswahili")]
     pub value: Rules,
 }

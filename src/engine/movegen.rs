@@ -1,7 +1,9 @@
 //! Which moves a player may start: the capture obligation, the namua and mtaji captures, and the
 //! limits on where a takasa may start.
 
-use super::{Board, Direction, Hole, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side};
+use super::{
+    Board, Direction, Hole, LoneKichwa, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side,
+};
 
 /// A short list of moves kept on the stack; no position has more than 32 candidates.
 #[derive(Clone, Copy, Debug)]
@@ -135,9 +137,15 @@ pub(crate) fn threatened(board: &Board, side: Side) -> impl Iterator<Item = Hole
 }
 
 /// Adds both directions from `hole`, except that a kichwa that is the only occupied front hole must
-/// be sown towards the centre, so the front row is never emptied (Mancala World, KIBA).
-fn push_takasa(list: &mut Candidates, board: &Board, hole: Hole, kind: MoveKind) {
-    let lone = Hole::front(hole.side()).all(|h| h == hole || board.get(h) == 0);
+/// be sown towards the centre, so the front row is never emptied (Mancala World, KIBA). Under
+/// `lone-kichwa=only-sowable` the other front holes may hold a single seed each.
+fn push_takasa(list: &mut Candidates, position: &Position, hole: Hole, kind: MoveKind) {
+    let board = position.board();
+    let most = match position.rules().lone_kichwa {
+        LoneKichwa::OnlyOccupied => 0,
+        LoneKichwa::OnlySowable => 1,
+    };
+    let lone = Hole::front(hole.side()).all(|h| h == hole || board.get(h) <= most);
     for direction in BOTH {
         let away_from_centre = match hole.number() {
             1 => direction == Direction::Anticlockwise,
@@ -178,7 +186,7 @@ fn namua_takasa(position: &Position) -> Candidates {
             || (limited && !functional && !all_singletons && board.get(hole) < 2)
             || position.blocked() == Some(hole);
         if !excluded {
-            push_takasa(&mut list, board, hole, MoveKind::Takasa);
+            push_takasa(&mut list, position, hole, MoveKind::Takasa);
         }
     }
     list
@@ -202,7 +210,53 @@ fn mtaji_takasa(position: &Position) -> Candidates {
             .collect()
     };
     for hole in startable {
-        push_takasa(&mut list, board, hole, MoveKind::Takasa);
+        push_takasa(&mut list, position, hole, MoveKind::Takasa);
     }
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, Setup};
+
+    /// The first moves of `text` under `rules`, as hole and direction.
+    fn starts(text: &str, rules: &str) -> Vec<(Hole, Direction)> {
+        let rules: Rules = rules.parse().expect("rules");
+        let position = text
+            .parse::<Setup>()
+            .expect("position text")
+            .into_position(rules)
+            .expect("a position");
+        candidates(&position)
+            .iter()
+            .map(|m| (m.hole, m.direction))
+            .collect()
+    }
+
+    /// Issue 23: South's kichwa A8 holds 3 and A2 a single seed. A8 is not the only occupied front
+    /// hole (the default), so it goes either way; it is the only one of 2+ seeds
+    /// (`lone-kichwa=only-sowable`), so it goes towards the centre only.
+    #[test]
+    fn the_lone_kichwa_readings_differ_when_a_single_seed_is_beside_it() {
+        let text =
+            "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+        let a8 = Hole::front(Side::South)
+            .find(|h| h.number() == 8)
+            .expect("A8");
+        let occupied = starts(text, "kiswahili");
+        assert_eq!(occupied.len(), 2);
+        assert!(occupied.iter().all(|(h, _)| *h == a8));
+        assert_eq!(
+            starts(text, "kiswahili,lone-kichwa=only-sowable"),
+            [(a8, Direction::Anticlockwise)]
+        );
+        // With the single seed gone both readings agree: A8 is lone.
+        let alone =
+            "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+        assert_eq!(
+            starts(alone, "kiswahili"),
+            starts(alone, "kiswahili,lone-kichwa=only-sowable")
+        );
+    }
 }

@@ -64,6 +64,19 @@ pub enum NyumbaTax {
     AfterSeed,
 }
 
+/// Which front holes count against a lone kichwa in a takasa.
+///
+/// A kichwa that is "the only occupied front hole" must be sown towards the centre, so the front row
+/// is never emptied (Mancala World, KIBA). One engine we compared with reads "lone" as the only front
+/// hole that could start a move, that is, of two or more seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoneKichwa {
+    /// The kichwa is lone when every other front hole is empty: the sources' literal wording.
+    OnlyOccupied,
+    /// The kichwa is lone when every other front hole holds at most one seed (the compared engine).
+    OnlySowable,
+}
+
 /// A ruleset: the variant plus one choice for every point where the sources disagree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -83,6 +96,8 @@ pub struct Rules {
     pub takasa_nyumba: TakasaNyumba,
     /// When a nyumba of 5 seeds pays the tax (`nyumba-tax=before-seed|after-seed`).
     pub nyumba_tax: NyumbaTax,
+    /// When a kichwa is the lone front hole in a takasa (`lone-kichwa=only-occupied|only-sowable`).
+    pub lone_kichwa: LoneKichwa,
 }
 
 impl Rules {
@@ -94,6 +109,7 @@ impl Rules {
         endless: Endless::Illegal,
         takasa_nyumba: TakasaNyumba::Stops,
         nyumba_tax: NyumbaTax::BeforeSeed,
+        lone_kichwa: LoneKichwa::OnlyOccupied,
     };
 
     /// Bao la Kujifunza with every default choice: no takasia (seed 004 §12–14, Mancala World).
@@ -119,12 +135,13 @@ impl Rules {
     }
 
     /// The option names `--rules` accepts after the variant, with their values.
-    pub const OPTIONS: [(&'static str, &'static [&'static str]); 5] = [
+    pub const OPTIONS: [(&'static str, &'static [&'static str]); 6] = [
         ("namua-takasa", &["limited", "any"]),
         ("takasia", &["on", "off"]),
         ("endless", &["illegal", "draw", "mover-loses"]),
         ("takasa-nyumba", &["stops", "may-stop"]),
         ("nyumba-tax", &["before-seed", "after-seed"]),
+        ("lone-kichwa", &["only-occupied", "only-sowable"]),
     ];
 }
 
@@ -173,6 +190,12 @@ impl fmt::Display for Rules {
             f.write_str(match self.nyumba_tax {
                 NyumbaTax::BeforeSeed => ",nyumba-tax=before-seed",
                 NyumbaTax::AfterSeed => ",nyumba-tax=after-seed",
+            })?;
+        }
+        if self.lone_kichwa != base.lone_kichwa {
+            f.write_str(match self.lone_kichwa {
+                LoneKichwa::OnlyOccupied => ",lone-kichwa=only-occupied",
+                LoneKichwa::OnlySowable => ",lone-kichwa=only-sowable",
             })?;
         }
         Ok(())
@@ -265,6 +288,13 @@ impl FromStr for Rules {
                         _ => return Err(bad_value("`before-seed` or `after-seed`")),
                     }
                 }
+                "lone-kichwa" => {
+                    rules.lone_kichwa = match value {
+                        "only-occupied" => LoneKichwa::OnlyOccupied,
+                        "only-sowable" => LoneKichwa::OnlySowable,
+                        _ => return Err(bad_value("`only-occupied` or `only-sowable`")),
+                    }
+                }
                 other => {
                     let names: Vec<_> = Rules::OPTIONS.iter().map(|(n, _)| *n).collect();
                     return Err(ParseRulesError {
@@ -293,6 +323,8 @@ mod tests {
             "kiswahili,namua-takasa=any,takasia=off,endless=draw,takasa-nyumba=may-stop",
             "kiswahili,nyumba-tax=after-seed",
             "kujifunza,takasia=on",
+            "kujifunza,lone-kichwa=only-sowable",
+            "kiswahili,nyumba-tax=after-seed,lone-kichwa=only-sowable",
         ] {
             assert_eq!(text.parse::<Rules>().unwrap().to_string(), text);
         }

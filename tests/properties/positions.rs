@@ -1,8 +1,8 @@
 //! The random positions every property is tried on (see the module docs of tests/properties.rs).
 
 use bao::engine::{
-    Board, BySide, Endless, Hole, NamuaTakasa, NyumbaTax, Position, Row, Rules, Setup, Side,
-    TakasaNyumba, Variant,
+    Board, BySide, Endless, Hole, LoneKichwa, NamuaTakasa, NyumbaTax, Position, Row, Rules, Setup,
+    Side, TakasaNyumba, Variant,
 };
 use proptest::{collection::vec, prelude::*, sample::select};
 
@@ -18,9 +18,10 @@ pub fn rules() -> impl Strategy<Value = Rules> {
         select(vec![Endless::Illegal, Endless::Draw, Endless::MoverLoses]),
         any::<bool>(),
         any::<bool>(),
+        any::<bool>(),
     )
         .prop_map(
-            |(kujifunza, any_takasa, takasia, endless, may_stop, tax_after)| Rules {
+            |(kujifunza, any_takasa, takasia, endless, may_stop, tax_after, sowable)| Rules {
                 variant: if kujifunza {
                     Variant::Kujifunza
                 } else {
@@ -42,6 +43,11 @@ pub fn rules() -> impl Strategy<Value = Rules> {
                     NyumbaTax::AfterSeed
                 } else {
                     NyumbaTax::BeforeSeed
+                },
+                lone_kichwa: if sowable {
+                    LoneKichwa::OnlySowable
+                } else {
+                    LoneKichwa::OnlyOccupied
                 },
             },
         )

@@ -1,7 +1,7 @@
 //! Every rules option changes the result on some position (RULES.md "Where the sources differ").
 //! The `endless` options are in end.rs.
 
-use bao::engine::{MoveKind, PositionError, Rules, Setup};
+use bao::engine::{LoneKichwa, MoveKind, PositionError, Rules, Setup};
 
 use crate::{common::*, nyumba::nyumba_board};
 
@@ -17,6 +17,7 @@ fn every_option_has_a_test() {
             ("endless", &["illegal", "draw", "mover-loses"][..]),
             ("takasa-nyumba", &["stops", "may-stop"][..]),
             ("nyumba-tax", &["before-seed", "after-seed"][..]),
+            ("lone-kichwa", &["only-occupied", "only-sowable"][..]),
         ]
     );
 }
@@ -183,4 +184,39 @@ fn nyumba_tax_after_seed_taxes_a_nyumba_of_five() {
                 .all(|m| m.kind() == MoveKind::Takasa)
         );
     }
+}
+
+/// Issue 23, `lone-kichwa`: South's kichwa A8 holds 3 and A2 a single seed. By default A8 is not
+/// the only occupied front hole and may go either way; under `lone-kichwa=only-sowable` it is the
+/// only front hole of 2+ seeds and goes towards the centre only (hand-derived from the rule).
+#[test]
+fn lone_kichwa_only_sowable_ignores_single_seeds() {
+    let text =
+        "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-";
+    assert_eq!(legal(&position(text)), names(&["A8L*", "A8R*"]));
+    let sowable = position_with(text, "kiswahili,lone-kichwa=only-sowable");
+    assert_eq!(legal(&sowable), names(&["A8L*"]));
+}
+
+/// Issue 23: the lone-kichwa reading is an option; its default is the sources' literal wording.
+#[test]
+fn lone_kichwa_defaults_to_only_occupied() {
+    assert_eq!(
+        "kujifunza".parse::<Rules>().unwrap().lone_kichwa,
+        LoneKichwa::OnlyOccupied
+    );
+    assert_eq!(
+        "kujifunza,lone-kichwa=only-occupied"
+            .parse::<Rules>()
+            .unwrap()
+            .to_string(),
+        "kujifunza"
+    );
+    assert!(
+        "kiswahili,lone-kichwa=only"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string()
+            .contains("`only-occupied` or `only-sowable`")
+    );
 }
