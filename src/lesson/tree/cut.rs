@@ -8,7 +8,7 @@ use super::super::{
     diagnostic::Problem,
     load::{Located, Node, Span},
 };
-use super::place::entry_bytes;
+use super::place::{block_end, entry_bytes};
 
 /// An item of a top-level list, as it is written.
 struct Item {
@@ -103,21 +103,7 @@ fn item(text: &str, node: &Located<Node>) -> Option<Item> {
     if !marker.starts_with('-') || !marker.trim_start_matches(['-', ' ']).is_empty() {
         return None;
     }
-    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
-    let mut end = line_end(offset);
-    let mut at = end;
-    while at < text.len() {
-        let next = line_end(at);
-        let line = text[at..next].trim_end_matches(['\n', '\r']);
-        let content = line.trim_start_matches(' ');
-        if !content.is_empty() && !content.starts_with('#') {
-            if line.len() - content.len() <= indent {
-                break;
-            }
-            end = next;
-        }
-        at = next;
-    }
+    let end = block_end(text, offset, |line_indent, _| line_indent > indent);
     let first = text[..start].matches('\n').count() + 1;
     let last = first
         + text[start..end]

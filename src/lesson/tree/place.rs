@@ -115,6 +115,17 @@ pub(super) fn entry_bytes(text: &str, offset: usize) -> Option<Range<usize>> {
         return None;
     }
     let column = before.len();
+    let end = block_end(text, offset, |indent, content| {
+        let flush_item = indent == column && (content == "-" || content.starts_with("- "));
+        indent > column || flush_item
+    });
+    Some(offset..end)
+}
+
+/// Finds where a block that starts on `offset`'s line ends: after the last of the lines that
+/// follow it and that `inside` takes as its own (given a line's indent and its content without
+/// it), up to the first that it does not; blank lines and comments are passed over.
+pub(super) fn block_end(text: &str, offset: usize, inside: impl Fn(usize, &str) -> bool) -> usize {
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
     let mut end = line_end(offset);
     let mut at = end;
@@ -122,17 +133,15 @@ pub(super) fn entry_bytes(text: &str, offset: usize) -> Option<Range<usize>> {
         let next = line_end(at);
         let line = text[at..next].trim_end_matches(['\n', '\r']);
         let content = line.trim_start_matches(' ');
-        let indent = line.len() - content.len();
-        let flush_item = indent == column && (content == "-" || content.starts_with("- "));
         if !content.is_empty() && !content.starts_with('#') {
-            if indent <= column && !flush_item {
+            if !inside(line.len() - content.len(), content) {
                 break;
             }
             end = next;
         }
         at = next;
     }
-    Some(offset..end)
+    end
 }
 
 /// Replaces the bytes of `ranges` with spaces, keeping every line break, so that what is left
