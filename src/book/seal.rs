@@ -14,7 +14,7 @@ mod html;
 use serde_json::{Map, Value, json};
 
 use super::{Book, BookError, Page, PageId, markdown};
-use crate::lesson::validate::markdown as policy;
+use crate::{lesson::validate::markdown as policy, render::svg::escape};
 use html::Node;
 
 /// The start of every answers page's id; no lesson or chapter may take an id that starts so.
@@ -242,11 +242,6 @@ fn write(node: &Node) -> String {
             format!("<{name}{attrs}>{inner}</{name}>")
         }
     }
-}
-
-/// Escapes text for HTML, in text and in a double-quoted attribute alike.
-fn escape(text: &str) -> String {
-    crate::render::svg::escape(text)
 }
 
 /// Gets a label as the start of a sentence: `Answer` stays, `the solution` becomes `The solution`.

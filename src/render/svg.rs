@@ -33,12 +33,14 @@ const LINE: i32 = 20;
 /// The whole drawing's width.
 const WIDTH: i32 = LEFT + 8 * CELL + RIGHT;
 
-const PAPER: &str = "#fffdf6";
+/// The paper every drawing of bao's is drawn on.
+pub(crate) const PAPER: &str = "#fffdf6";
 const WOOD: &str = "#c8955a";
 const WOOD_EDGE: &str = "#7a5230";
 const HOLE: &str = "#f7eedb";
 const HOLE_EDGE: &str = "#5b3a1e";
-const INK: &str = "#1f1a14";
+/// The ink of every drawing's text and lines.
+pub(crate) const INK: &str = "#1f1a14";
 const TOUCHED: &str = "#ffcf3f";
 const TOUCHED_EDGE: &str = "#a85d00";
 const BLOCKED: &str = "#c62828";

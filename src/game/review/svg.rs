@@ -5,7 +5,10 @@
 use std::fmt::Write;
 
 use super::{Review, text::turning_lines};
-use crate::{render::svg::escape, search::chance::percent};
+use crate::{
+    render::svg::{INK, PAPER, escape},
+    search::chance::percent,
+};
 
 /// The picture's width.
 const WIDTH: f64 = 800.0;
@@ -20,8 +23,6 @@ const PLOT: f64 = 220.0;
 /// The height of a line of text.
 const LINE: f64 = 20.0;
 
-const PAPER: &str = "#fffdf6";
-const INK: &str = "#1f1a14";
 const SOUTH: &str = "#2e6db4";
 const SOUTH_FILL: &str = "#c9dcf2";
 const GRID: &str = "#b9ad99";
