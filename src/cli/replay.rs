@@ -55,7 +55,7 @@ pub struct Args {
     /// accuracy, the turning points, and a graph of South's chance (a chart on a terminal).
     #[arg(long, conflicts_with_all = ["annotate", "no_coach", "boards"])]
     pub review: bool,
-    /// Where `--review` also draws its graph as an SVG picture (replaced if it exists).
+    /// Where `--review` also draws its graph as an SVG picture (a new file: never over one that exists).
     #[arg(long, value_name = "FILE", requires = "review")]
     pub svg: Option<PathBuf>,
 }

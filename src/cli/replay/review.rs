@@ -27,7 +27,14 @@ pub(super) fn run(
                 svg.display()
             )));
         }
-        files::check_writable(svg).map_err(|e| Error::Write(svg.display().to_string(), e))?;
+        // Asked before the review is made, so that no one waits for a picture bao will not
+        // write; `create_new` refuses again whatever came there meanwhile.
+        if std::fs::symlink_metadata(svg).is_ok() {
+            return Err(Error::Usage(format!(
+                "`{}` exists and is kept: remove it or give another --svg",
+                svg.display()
+            )));
+        }
     }
     let on_screen = !args.plain && {
         use std::io::IsTerminal;
@@ -37,7 +44,7 @@ pub(super) fn run(
     };
     let review = make(record, played)?;
     if let Some(svg) = &args.svg {
-        files::write_atomically(svg, review::svg::svg(&review))
+        files::create_new(svg, review::svg::svg(&review))
             .map_err(|e| Error::Write(svg.display().to_string(), e))?;
     }
     if on_screen {
