@@ -42,6 +42,7 @@ mod root;
 pub mod solve;
 pub mod steady;
 pub mod table;
+pub mod theme;
 pub mod zobrist;
 
 use std::fmt;
