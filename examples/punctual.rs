@@ -1,0 +1,122 @@
+//! How punctual a search on time is: the wall-clock time of searches given `--ms` each, from
+//! positions of varied games, as a median, a 99th percentile and a worst, with the overrun past
+//! the budget (BENCHMARKS.md, "Punctual under load", says how the machine was loaded).
+//!
+//! `cargo run --release --example punctual -- --moves 1000 --ms 500`
+//!
+//! Each position is the one after a random number of random plies from the start (fixed by
+//! `--seed`), so that openings, middle games and endings with long sowings all come up. Each
+//! search is the one `bao analyse --time` runs: iterative deepening to the deepest depth, stopped
+//! by a check of the clock.
+
+use std::{
+    cell::Cell,
+    time::{Duration, Instant},
+};
+
+use bao::{
+    engine::Rules,
+    search::{Limits, analyse, dice::Dice},
+};
+use clap::Parser;
+
+mod common;
+use common::opening;
+
+/// Wall-clock times of searches on time.
+#[derive(Debug, Parser)]
+struct Args {
+    /// How many searches.
+    #[arg(long, default_value_t = 1000)]
+    moves: usize,
+    /// The time each search is given, in milliseconds.
+    #[arg(long, default_value_t = 500)]
+    ms: u64,
+    /// The most random plies from the start to a position searched.
+    #[arg(long, default_value_t = 80)]
+    plies: usize,
+    /// The seed of the positions.
+    #[arg(long, default_value_t = 0x0ba0)]
+    seed: u64,
+    /// The ruleset.
+    #[arg(long, default_value = "kiswahili")]
+    rules: Rules,
+}
+
+/// The value at fraction `q` of sorted durations.
+fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn main() {
+    let args = Args::parse();
+    let budget = Duration::from_millis(args.ms);
+    let mut rng = Dice::from_state(args.seed | 1);
+    let mut times = Vec::with_capacity(args.moves);
+    let (mut lags, mut unwinds) = (Vec::new(), Vec::new());
+    let mut worst: Option<(Duration, String)> = None;
+    while times.len() < args.moves {
+        let plies = 1 + rng.pick(args.plies);
+        let position = opening(args.rules, plies, &mut rng);
+        let start = Instant::now();
+        let deadline = start + budget;
+        // When the stop check first said stop: the lag before it, and the time from it to the
+        // search's return, are the two parts of an overrun.
+        let stopped_at = Cell::new(None);
+        let stop = || {
+            let now = Instant::now();
+            let stop = now >= deadline;
+            if stop && stopped_at.get().is_none() {
+                stopped_at.set(Some(now));
+            }
+            stop
+        };
+        let Ok(_analysis) = analyse(&position, Limits { depth: 40, nodes: None }, &stop) else {
+            continue;
+        };
+        let took = start.elapsed();
+        if let Some(at) = stopped_at.get() {
+            lags.push(at - deadline);
+            unwinds.push(start + took - at);
+        }
+        if worst.as_ref().is_none_or(|(w, _)| took > *w) {
+            worst = Some((took, bao::engine::notation::position_text::write(&position)));
+        }
+        times.push(took);
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let over = |d: Duration| ms(d) - ms(budget);
+    let median = quantile(&times, 0.5);
+    let p99 = quantile(&times, 0.99);
+    let max = *times.last().expect("at least one search");
+    println!(
+        "{} searches at {} ms: median {:.1} ms (+{:.1}), p99 {:.1} ms (+{:.1}), max {:.1} ms (+{:.1})",
+        times.len(),
+        args.ms,
+        ms(median),
+        over(median),
+        ms(p99),
+        over(p99),
+        ms(max),
+        over(max)
+    );
+    for (name, mut parts) in [("stop check's lag", lags), ("return after the stop", unwinds)] {
+        if parts.is_empty() {
+            continue;
+        }
+        parts.sort();
+        println!(
+            "{name}: median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(quantile(&parts, 0.5)),
+            ms(quantile(&parts, 0.99)),
+            ms(*parts.last().expect("not empty"))
+        );
+    }
+    let late = times.iter().filter(|t| **t > budget + Duration::from_millis(30)).count();
+    println!("{late} searches ran more than 30 ms over");
+    if let Some((took, position)) = worst {
+        println!("the slowest ({:.1} ms): {position}", ms(took));
+    }
+}
