@@ -2,7 +2,7 @@
 //! positions of varied games, as a median, a 99th percentile and a worst, with the overrun past
 //! the budget (BENCHMARKS.md, "Punctual under load", says how the machine was loaded).
 //!
-//! `cargo run --release --example punctual -- --moves 1000 --ms 500`
+//! `cargo run --release -p bao-search --example punctual -- --moves 1000 --ms 500`
 //!
 //! Each position is the one after a random number of random plies from the start (fixed by
 //! `--seed`), so that openings, middle games and endings with long sowings all come up. Each
@@ -14,33 +14,75 @@ use std::{
     time::{Duration, Instant},
 };
 
-use bao::{
-    engine::Rules,
-    search::{Limits, analyse, dice::Dice},
-};
-use clap::Parser;
+use bao_engine::{Position, Rules, notation::position_text};
+use bao_search::{Limits, analyse, dice::Dice};
 
-mod common;
-use common::opening;
-
-/// Wall-clock times of searches on time.
-#[derive(Debug, Parser)]
+/// What to measure: `--moves N --ms T --plies P --seed S --rules R`, each optional.
+#[derive(Debug)]
 struct Args {
     /// How many searches.
-    #[arg(long, default_value_t = 1000)]
     moves: usize,
     /// The time each search is given, in milliseconds.
-    #[arg(long, default_value_t = 500)]
     ms: u64,
     /// The most random plies from the start to a position searched.
-    #[arg(long, default_value_t = 80)]
     plies: usize,
     /// The seed of the positions.
-    #[arg(long, default_value_t = 0x0ba0)]
     seed: u64,
     /// The ruleset.
-    #[arg(long, default_value = "kiswahili")]
     rules: Rules,
+}
+
+impl Args {
+    /// Reads the command line, stopping with a message at anything unknown.
+    fn parse() -> Args {
+        let mut args = Args {
+            moves: 1000,
+            ms: 500,
+            plies: 80,
+            seed: 0x0ba0,
+            rules: Rules::KISWAHILI,
+        };
+        let words: Vec<String> = std::env::args().skip(1).collect();
+        for pair in words.chunks(2) {
+            let [name, value] = pair else {
+                panic!("`{}` needs a value", pair[0]);
+            };
+            let bad = || panic!("bad value `{value}` for `{name}`");
+            match name.as_str() {
+                "--moves" => args.moves = value.parse().unwrap_or_else(|_| bad()),
+                "--ms" => args.ms = value.parse().unwrap_or_else(|_| bad()),
+                "--plies" => args.plies = value.parse().unwrap_or_else(|_| bad()),
+                "--seed" => args.seed = value.parse().unwrap_or_else(|_| bad()),
+                "--rules" => args.rules = value.parse().unwrap_or_else(|_| bad()),
+                _ => panic!("unknown option `{name}`: --moves, --ms, --plies, --seed, --rules"),
+            }
+        }
+        args
+    }
+}
+
+/// Gets the position after `plies` random plies from the start, none of which ends the game
+/// (as the self-play examples' openings are made).
+fn opening(rules: Rules, plies: usize, rng: &mut Dice) -> Position {
+    loop {
+        let mut position = Position::start(rules);
+        let mut ok = true;
+        for _ in 0..plies {
+            let live: Vec<_> = position
+                .children()
+                .into_iter()
+                .filter(|c| c.end.is_none())
+                .collect();
+            if live.is_empty() {
+                ok = false;
+                break;
+            }
+            position = live[rng.pick(live.len())].position;
+        }
+        if ok && position.outcome().is_none() {
+            return position;
+        }
+    }
 }
 
 /// The value at fraction `q` of sorted durations.
@@ -81,7 +123,7 @@ fn main() {
             unwinds.push(start + took - at);
         }
         if worst.as_ref().is_none_or(|(w, _)| took > *w) {
-            worst = Some((took, bao::engine::notation::position_text::write(&position)));
+            worst = Some((took, position_text::write(&position)));
         }
         times.push(took);
     }
