@@ -47,13 +47,32 @@ impl Args {
             let [name, value] = pair else {
                 panic!("`{}` needs a value", pair[0]);
             };
-            let bad = || panic!("bad value `{value}` for `{name}`");
             match name.as_str() {
-                "--moves" => args.moves = value.parse().unwrap_or_else(|_| bad()),
-                "--ms" => args.ms = value.parse().unwrap_or_else(|_| bad()),
-                "--plies" => args.plies = value.parse().unwrap_or_else(|_| bad()),
-                "--seed" => args.seed = value.parse().unwrap_or_else(|_| bad()),
-                "--rules" => args.rules = value.parse().unwrap_or_else(|_| bad()),
+                "--moves" => {
+                    args.moves = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
+                }
+                "--ms" => {
+                    args.ms = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
+                }
+                "--plies" => {
+                    args.plies = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
+                }
+                "--seed" => {
+                    args.seed = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
+                }
+                "--rules" => {
+                    args.rules = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
+                }
                 _ => panic!("unknown option `{name}`: --moves, --ms, --plies, --seed, --rules"),
             }
         }
@@ -114,7 +133,14 @@ fn main() {
             }
             stop
         };
-        let Ok(_analysis) = analyse(&position, Limits { depth: 40, nodes: None }, &stop) else {
+        let Ok(_analysis) = analyse(
+            &position,
+            Limits {
+                depth: 40,
+                nodes: None,
+            },
+            &stop,
+        ) else {
             continue;
         };
         let took = start.elapsed();
@@ -144,7 +170,10 @@ fn main() {
         ms(max),
         over(max)
     );
-    for (name, mut parts) in [("stop check's lag", lags), ("return after the stop", unwinds)] {
+    for (name, mut parts) in [
+        ("stop check's lag", lags),
+        ("return after the stop", unwinds),
+    ] {
         if parts.is_empty() {
             continue;
         }
@@ -156,7 +185,10 @@ fn main() {
             ms(*parts.last().expect("not empty"))
         );
     }
-    let late = times.iter().filter(|t| **t > budget + Duration::from_millis(30)).count();
+    let late = times
+        .iter()
+        .filter(|t| **t > budget + Duration::from_millis(30))
+        .count();
     println!("{late} searches ran more than 30 ms over");
     if let Some((took, position)) = worst {
         println!("the slowest ({:.1} ms): {position}", ms(took));
