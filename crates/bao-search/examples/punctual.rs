@@ -116,7 +116,8 @@ fn main() {
     let mut rng = Dice::from_state(args.seed | 1);
     let mut times = Vec::with_capacity(args.moves);
     let (mut lags, mut unwinds) = (Vec::new(), Vec::new());
-    let mut worst: Option<(Duration, String)> = None;
+    // The slowest searches: time, the stop check's lag, the return after it, the position.
+    let mut slowest: Vec<(Duration, Duration, Duration, String)> = Vec::new();
     while times.len() < args.moves {
         let plies = 1 + rng.pick(args.plies);
         let position = opening(args.rules, plies, &mut rng);
@@ -148,9 +149,14 @@ fn main() {
             lags.push(at - deadline);
             unwinds.push(start + took - at);
         }
-        if worst.as_ref().is_none_or(|(w, _)| took > *w) {
-            worst = Some((took, position_text::write(&position)));
-        }
+        let (lag, unwind) = stopped_at
+            .get()
+            .map_or((Duration::ZERO, Duration::ZERO), |at| {
+                (at - deadline, start + took - at)
+            });
+        slowest.push((took, lag, unwind, position_text::write(&position)));
+        slowest.sort_by(|a, b| b.0.cmp(&a.0));
+        slowest.truncate(5);
         times.push(took);
     }
     times.sort();
@@ -190,7 +196,12 @@ fn main() {
         .filter(|t| **t > budget + Duration::from_millis(30))
         .count();
     println!("{late} searches ran more than 30 ms over");
-    if let Some((took, position)) = worst {
-        println!("the slowest ({:.1} ms): {position}", ms(took));
+    for (took, lag, unwind, position) in slowest {
+        println!(
+            "{:.1} ms (lag {:.1}, return {:.1}): {position}",
+            ms(took),
+            ms(lag),
+            ms(unwind)
+        );
     }
 }
