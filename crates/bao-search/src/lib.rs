@@ -1,6 +1,7 @@
 //! The game-tree search behind `bao analyse`: pure like the engine, with no clock of its own.
 //!
-//! - [`analyse`] (or [`analyse_with`] other evaluation weights): iterative deepening negamax alpha-beta with principal variation search
+//! - [`analyse`] (or [`analyse_with`] other evaluation weights, or [`Search`] a table kept from
+//!   one search to the next and each iteration told as it completes): iterative deepening negamax alpha-beta with principal variation search
 //!   ([`negamax`]), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
@@ -10,9 +11,10 @@
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
-//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes,
-//! between moves at the root and, through the engine's [`Watch`](bao_engine::Watch), every
-//! few million laps of a long sowing, and when it says stop, returns the best move of the
+//! Time comes in as a stop check the caller gives: the search calls it every
+//! [`params::STOP_CHECK_NODES`] nodes, between moves at the root and, through the engine's
+//! [`Watch`](bao_engine::Watch), every [`params::STOP_CHECK_LAPS`] laps of a long sowing (about a
+//! millisecond), and when it says stop, returns the best move of the
 //! deepest search completed, listing the root moves it had no time to score as such (a root move
 //! whose sowing runs long is set aside, with a share of the work, so that it cannot take the
 //! whole budget from the others). Every tunable number is in [`params`]. Legal moves are the engine's
@@ -34,6 +36,8 @@ pub mod dice;
 pub mod eval;
 pub mod find;
 pub mod level;
+#[cfg(test)]
+mod kept_tests;
 mod negamax;
 pub mod params;
 pub mod prove;
