@@ -17,7 +17,8 @@ use std::{
 use bao_engine::{Position, Rules, notation::position_text};
 use bao_search::{Limits, analyse, dice::Dice};
 
-/// What to measure: `--moves N --ms T --plies P --seed S --rules R`, each optional.
+/// What to measure: `--moves N --ms T --plies P --seed S --rules R --position TEXT`, each
+/// optional.
 #[derive(Debug)]
 struct Args {
     /// How many searches.
@@ -30,6 +31,8 @@ struct Args {
     seed: u64,
     /// The ruleset.
     rules: Rules,
+    /// One position to search every time, instead of random ones.
+    position: Option<String>,
 }
 
 impl Args {
@@ -41,6 +44,7 @@ impl Args {
             plies: 80,
             seed: 0x0ba0,
             rules: Rules::KISWAHILI,
+            position: None,
         };
         let words: Vec<String> = std::env::args().skip(1).collect();
         for pair in words.chunks(2) {
@@ -68,12 +72,15 @@ impl Args {
                         .parse()
                         .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
                 }
+                "--position" => args.position = Some(value.clone()),
                 "--rules" => {
                     args.rules = value
                         .parse()
                         .unwrap_or_else(|_| panic!("bad value `{value}` for `{name}`"))
                 }
-                _ => panic!("unknown option `{name}`: --moves, --ms, --plies, --seed, --rules"),
+                _ => panic!(
+                    "unknown option `{name}`: --moves, --ms, --plies, --seed, --rules, --position"
+                ),
             }
         }
         args
@@ -120,7 +127,14 @@ fn main() {
     let mut slowest: Vec<(Duration, Duration, Duration, String)> = Vec::new();
     while times.len() < args.moves {
         let plies = 1 + rng.pick(args.plies);
-        let position = opening(args.rules, plies, &mut rng);
+        let position = match &args.position {
+            Some(text) => text
+                .parse::<bao_engine::Setup>()
+                .expect("a position")
+                .into_position(args.rules)
+                .expect("a legal position"),
+            None => opening(args.rules, plies, &mut rng),
+        };
         let start = Instant::now();
         let deadline = start + budget;
         // When the stop check first said stop: the lag before it, and the time from it to the
