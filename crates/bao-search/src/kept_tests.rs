@@ -24,7 +24,10 @@ fn a_fresh_search_finds_what_analyse_finds_and_tells_each_iteration() {
     assert_eq!(depths, [1, 2, 3, 4, 5]);
     assert!(told.windows(2).all(|w| w[0].4 <= w[1].4), "nodes only grow");
     let last = told.last().expect("told");
-    assert_eq!((last.1, last.2, &last.3), (analysis.best, analysis.score, &analysis.pv));
+    assert_eq!(
+        (last.1, last.2, &last.3),
+        (analysis.best, analysis.score, &analysis.pv)
+    );
     assert_eq!(last.4, analysis.nodes);
 }
 
@@ -38,7 +41,12 @@ fn a_kept_table_is_a_hint_for_the_next_search_and_clear_forgets_it() {
     let again = search
         .analyse(&start, limits(6), &|| false, &mut |_| {})
         .expect("a search");
-    assert!(again.nodes < first.nodes, "{} then {}", first.nodes, again.nodes);
+    assert!(
+        again.nodes < first.nodes,
+        "{} then {}",
+        first.nodes,
+        again.nodes
+    );
     assert!(start.legal_moves().contains(&again.best));
     search.clear();
     let cleared = search

@@ -35,9 +35,9 @@ pub mod chance;
 pub mod dice;
 pub mod eval;
 pub mod find;
-pub mod level;
 #[cfg(test)]
 mod kept_tests;
+pub mod level;
 mod negamax;
 pub mod params;
 pub mod prove;
