@@ -69,6 +69,9 @@ struct Engine<'scope, W> {
     running: Option<ScopedJoinHandle<'scope, Search>>,
     replies: &'scope Replies<W>,
     stop: &'scope AtomicBool,
+    /// Set by the search just before it writes its `bestmove`, so that a command the client
+    /// sends on reading it finds the search ended (and waits only for its thread to return).
+    done: &'scope AtomicBool,
 }
 
 /// Serves the protocol on `input` and `out` until `quit` or the end of the input.
@@ -77,6 +80,7 @@ pub(crate) fn run(input: &mut impl BufRead, out: impl Write + Send) -> Result<()
         out: Mutex::new(out),
     };
     let stop = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
     thread::scope(|scope| {
         let mut engine = Engine {
             game: None,
@@ -84,6 +88,7 @@ pub(crate) fn run(input: &mut impl BufRead, out: impl Write + Send) -> Result<()
             running: None,
             replies: &replies,
             stop: &stop,
+            done: &done,
         };
         let result = engine.serve(scope, input);
         // At `quit` or the end of the input, a search running is stopped; it still gives its
@@ -216,15 +221,19 @@ impl<'scope, W: Write + Send> Engine<'scope, W> {
         let mut search = self.search.take().unwrap_or_default();
         let replies = self.replies;
         let flag = self.stop;
+        let done = self.done;
         flag.store(false, Ordering::Relaxed);
+        done.store(false, Ordering::Release);
         self.running = Some(scope.spawn(move || {
             let started = Instant::now();
             let deadline = go.time.map(|t| started + t);
             let stop = || {
                 flag.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d)
             };
+            let result = search_once(&mut search, &position, go, &stop, started, replies);
+            done.store(true, Ordering::Release);
             // A reply that cannot be written is the reading thread's to notice.
-            let _ = match search_once(&mut search, &position, go, &stop, started, replies) {
+            let _ = match result {
                 Ok(mut reply) => {
                     reply["type"] = json!("bestmove");
                     replies.say(&reply)
@@ -237,7 +246,7 @@ impl<'scope, W: Write + Send> Engine<'scope, W> {
 
     /// Takes back the search of a search that has ended by itself.
     fn collect(&mut self) {
-        if self.running.as_ref().is_some_and(|r| r.is_finished()) {
+        if self.running.is_some() && self.done.load(Ordering::Acquire) {
             self.halt();
         }
     }
