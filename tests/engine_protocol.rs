@@ -87,7 +87,12 @@ impl Engine {
     fn refused(&mut self, command: &[u8]) -> String {
         self.send_bytes(command);
         let reply = self.reply();
-        assert_eq!(reply["type"], "error", "{}: {reply}", String::from_utf8_lossy(command));
+        assert_eq!(
+            reply["type"],
+            "error",
+            "{}: {reply}",
+            String::from_utf8_lossy(command)
+        );
         let message = reply["message"].as_str().expect("a message").to_owned();
         assert!(!message.is_empty());
         message
@@ -112,14 +117,21 @@ impl Engine {
         self.send(&json!({ "cmd": "quit" }));
         let status = self.child.wait().expect("it exits");
         assert!(status.success(), "{status}");
-        assert!(self.replies.recv_timeout(PATIENCE).is_err(), "no reply after quit");
+        assert!(
+            self.replies.recv_timeout(PATIENCE).is_err(),
+            "no reply after quit"
+        );
     }
 }
 
 /// The moves `bao moves --json` lists for a position given as JSON.
 fn moves_of(position: &Value) -> Value {
     let output = bao(&["moves", "--json", &position.to_string()]);
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     serde_json::from_slice(&output.stdout).expect("JSON")
 }
 
@@ -257,33 +269,76 @@ fn every_bad_command_is_an_error_reply_and_the_engine_goes_on() {
     let cases: &[(&[u8], &str)] = &[
         (b"hello", "the line is not JSON"),
         (b"{\"cmd\":\"go\"", "the line is not JSON"),
-        (b"[1,2]", "a command is a JSON object with `cmd`, not an array"),
+        (
+            b"[1,2]",
+            "a command is a JSON object with `cmd`, not an array",
+        ),
         (b"{}", "the command has no `cmd`"),
         (br#"{"cmd":5}"#, "`cmd` must be a string"),
         (br#"{"cmd":"castle"}"#, "unknown command `castle`"),
         (br#"{"cmd":"stop","now":true}"#, "`stop` has no field `now`"),
         (b"\xff\xfe{}", "the line is not UTF-8 text"),
         (too_long.as_bytes(), "the line is longer than 65536 bytes"),
-        (br#"{"cmd":"go","depth":2}"#, "no position: send `position` first"),
+        (
+            br#"{"cmd":"go","depth":2}"#,
+            "no position: send `position` first",
+        ),
         (br#"{"cmd":"moves"}"#, "no position"),
         (br#"{"cmd":"play","move":"A6L*"}"#, "no position"),
         (br#"{"cmd":"stop"}"#, "no search is running"),
-        (br#"{"cmd":"position"}"#, "`position` needs the field `position`"),
-        (br#"{"cmd":"position","position":7}"#, "field `position` of `position` must be a string or a JSON object, not 7"),
-        (br#"{"cmd":"position","position":"start","rules":"chess"}"#, "field `rules` of `position`"),
-        (br#"{"cmd":"position","position":"start","moves":"A6L*"}"#, "field `moves` of `position` must be an array of strings"),
-        (br#"{"cmd":"position","position":"start","moves":[1]}"#, "must be an array of strings, not 1"),
-        (br#"{"cmd":"position","position":"1,2,3 S"}"#, "invalid position"),
-        (br#"{"cmd":"position","position":{"rows":[]}}"#, "invalid JSON position"),
-        (br#"{"cmd":"position","position":"diagrams/none.yaml"}"#, "invalid position"),
-        (br#"{"cmd":"position","position":"start","moves":["A6L*","Z9"]}"#, "move 2 of `moves`: move `Z9`"),
-        (br#"{"cmd":"position","position":"start","moves":["A1L"]}"#, "move 1 of `moves`: move `A1L`"),
+        (
+            br#"{"cmd":"position"}"#,
+            "`position` needs the field `position`",
+        ),
+        (
+            br#"{"cmd":"position","position":7}"#,
+            "field `position` of `position` must be a string or a JSON object, not 7",
+        ),
+        (
+            br#"{"cmd":"position","position":"start","rules":"chess"}"#,
+            "field `rules` of `position`",
+        ),
+        (
+            br#"{"cmd":"position","position":"start","moves":"A6L*"}"#,
+            "field `moves` of `position` must be an array of strings",
+        ),
+        (
+            br#"{"cmd":"position","position":"start","moves":[1]}"#,
+            "must be an array of strings, not 1",
+        ),
+        (
+            br#"{"cmd":"position","position":"1,2,3 S"}"#,
+            "invalid position",
+        ),
+        (
+            br#"{"cmd":"position","position":{"rows":[]}}"#,
+            "invalid JSON position",
+        ),
+        (
+            br#"{"cmd":"position","position":"diagrams/none.yaml"}"#,
+            "invalid position",
+        ),
+        (
+            br#"{"cmd":"position","position":"start","moves":["A6L*","Z9"]}"#,
+            "move 2 of `moves`: move `Z9`",
+        ),
+        (
+            br#"{"cmd":"position","position":"start","moves":["A1L"]}"#,
+            "move 1 of `moves`: move `A1L`",
+        ),
         (br#"{"cmd":"play"}"#, "`play` needs the field `move`"),
-        (br#"{"cmd":"play","move":true}"#, "field `move` of `play` must be a string"),
+        (
+            br#"{"cmd":"play","move":true}"#,
+            "field `move` of `play` must be a string",
+        ),
     ];
     for (line, expected) in cases {
         let message = engine.refused(line);
-        assert!(message.contains(expected), "{}: {message}", String::from_utf8_lossy(line));
+        assert!(
+            message.contains(expected),
+            "{}: {message}",
+            String::from_utf8_lossy(line)
+        );
     }
     // The engine goes on, and an illegal move leaves the game as it was.
     let ready = engine.ask(json!({ "cmd": "position", "position": "start" }));
@@ -300,23 +355,45 @@ fn every_bad_command_is_an_error_reply_and_the_engine_goes_on() {
     }
     let go_cases: &[(&[u8], &str)] = &[
         (br#"{"cmd":"go"}"#, "`go` needs an end"),
-        (br#"{"cmd":"go","depth":"3"}"#, "field `depth` of `go` must be a whole number from 1 to 24, not a string"),
+        (
+            br#"{"cmd":"go","depth":"3"}"#,
+            "field `depth` of `go` must be a whole number from 1 to 24, not a string",
+        ),
         (br#"{"cmd":"go","depth":0}"#, "not 0"),
         (br#"{"cmd":"go","depth":25}"#, "not 25"),
-        (br#"{"cmd":"go","nodes":1.5}"#, "field `nodes` of `go` must be a whole number, at least 1, not 1.5"),
+        (
+            br#"{"cmd":"go","nodes":1.5}"#,
+            "field `nodes` of `go` must be a whole number, at least 1, not 1.5",
+        ),
         (br#"{"cmd":"go","time":-1}"#, "field `time` of `go`"),
-        (br#"{"cmd":"go","time":0}"#, "the time must be more than 0 seconds"),
+        (
+            br#"{"cmd":"go","time":0}"#,
+            "the time must be more than 0 seconds",
+        ),
         (br#"{"cmd":"go","time":"1"}"#, "must be a number of seconds"),
         (br#"{"cmd":"go","time":100000}"#, "at most 86400 seconds"),
         (br#"{"cmd":"go","infinite":1}"#, "must be true or false"),
-        (br#"{"cmd":"go","infinite":true,"time":1}"#, "both `infinite` and `time`"),
+        (
+            br#"{"cmd":"go","infinite":true,"time":1}"#,
+            "both `infinite` and `time`",
+        ),
         (br#"{"cmd":"go","prove":31}"#, "from 1 to 30"),
-        (br#"{"cmd":"go","prove":2,"depth":3}"#, "no `depth` or `nodes`"),
-        (br#"{"cmd":"go","depth":2,"ponder":true}"#, "`go` has no field `ponder`"),
+        (
+            br#"{"cmd":"go","prove":2,"depth":3}"#,
+            "no `depth` or `nodes`",
+        ),
+        (
+            br#"{"cmd":"go","depth":2,"ponder":true}"#,
+            "`go` has no field `ponder`",
+        ),
     ];
     for (line, expected) in go_cases {
         let message = engine.refused(line);
-        assert!(message.contains(expected), "{}: {message}", String::from_utf8_lossy(line));
+        assert!(
+            message.contains(expected),
+            "{}: {message}",
+            String::from_utf8_lossy(line)
+        );
     }
     // While a search runs, what would change the game waits for `stop`; `moves` is answered.
     engine.send(&json!({ "cmd": "go", "infinite": true }));
@@ -335,7 +412,12 @@ fn every_bad_command_is_an_error_reply_and_the_engine_goes_on() {
             }
         };
         assert_eq!(reply["type"], "error", "{reply}");
-        assert!(reply["message"].as_str().unwrap().contains("a search is running"));
+        assert!(
+            reply["message"]
+                .as_str()
+                .unwrap()
+                .contains("a search is running")
+        );
     }
     engine.send(&json!({ "cmd": "moves" }));
     let listed = loop {
@@ -353,7 +435,12 @@ fn every_bad_command_is_an_error_reply_and_the_engine_goes_on() {
         }
     };
     assert_eq!(best["type"], "bestmove", "{best}");
-    let legal: Vec<&Value> = before["moves"].as_array().unwrap().iter().map(|m| &m["move"]).collect();
+    let legal: Vec<&Value> = before["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["move"])
+        .collect();
     assert!(legal.contains(&&best["best"]), "{best}");
     // Stopped, the engine is idle again.
     let message = engine.refused(br#"{"cmd":"stop"}"#);
@@ -380,8 +467,11 @@ fn the_end_of_the_input_stops_the_search_and_ends_the_engine() {
 
 /// The transcript of docs/engine-protocol.md: each `>` line a command, each `<` line a reply.
 fn transcript() -> Vec<(char, Value)> {
-    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/engine-protocol.md"))
-        .expect("the protocol's documentation");
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/engine-protocol.md"
+    ))
+    .expect("the protocol's documentation");
     let block = doc
         .split("<!-- transcript -->")
         .nth(1)
@@ -395,7 +485,10 @@ fn transcript() -> Vec<(char, Value)> {
                 "<" => '<',
                 _ => return None,
             };
-            Some((mark, serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {line}"))))
+            Some((
+                mark,
+                serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {line}")),
+            ))
         })
         .collect()
 }

@@ -106,7 +106,9 @@ impl<'scope, W: Write + Send> Engine<'scope, W> {
         input: &mut impl BufRead,
     ) -> Result<(), Error> {
         let output = |e| Error::Stream(Some(Stream::Output), e);
-        while let Some(line) = line::read(input).map_err(|e| Error::Stream(Some(Stream::Input), e))? {
+        while let Some(line) =
+            line::read(input).map_err(|e| Error::Stream(Some(Stream::Input), e))?
+        {
             let text = match line {
                 Line::Text(text) if text.trim().is_empty() => continue,
                 Line::Text(text) => text,
@@ -152,7 +154,8 @@ impl<'scope, W: Write + Send> Engine<'scope, W> {
             Command::Moves => match self.game {
                 None => self.replies.error("no position: send `position` first"),
                 Some(game) => {
-                    let moves = moves_json(&game.position, &mut ()).expect("an unwatched sowing ends");
+                    let moves =
+                        moves_json(&game.position, &mut ()).expect("an unwatched sowing ends");
                     self.replies
                         .say(&json!({ "type": "moves", "moves": moves }))
                 }
@@ -227,9 +230,8 @@ impl<'scope, W: Write + Send> Engine<'scope, W> {
         self.running = Some(scope.spawn(move || {
             let started = Instant::now();
             let deadline = go.time.map(|t| started + t);
-            let stop = || {
-                flag.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d)
-            };
+            let stop =
+                || flag.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d);
             let result = search_once(&mut search, &position, go, &stop, started, replies);
             done.store(true, Ordering::Release);
             // A reply that cannot be written is the reading thread's to notice.

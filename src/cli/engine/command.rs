@@ -90,7 +90,9 @@ pub(crate) fn parse(line: &str) -> Result<Command, String> {
                 None => return Err(fields.missing("position")),
                 Some(Value::String(text)) => text,
                 Some(object @ Value::Object(_)) => object.to_string(),
-                Some(other) => return Err(fields.wrong("position", "a string or a JSON object", &other)),
+                Some(other) => {
+                    return Err(fields.wrong("position", "a string or a JSON object", &other));
+                }
             };
             let moves = match fields.map.remove("moves") {
                 None => Vec::new(),
@@ -133,9 +135,9 @@ pub(crate) fn parse(line: &str) -> Result<Command, String> {
 fn go(fields: &mut Fields) -> Result<Go, String> {
     let time = match fields.map.remove("time") {
         None => None,
-        Some(Value::Number(n)) => Some(
-            seconds(&n.to_string(), A_DAY).map_err(|e| format!("field `time` of `go`: {e}"))?,
-        ),
+        Some(Value::Number(n)) => {
+            Some(seconds(&n.to_string(), A_DAY).map_err(|e| format!("field `time` of `go`: {e}"))?)
+        }
         Some(other) => return Err(fields.wrong("time", "a number of seconds", &other)),
     };
     let go = Go {
@@ -216,7 +218,10 @@ impl Fields<'_> {
             Value::Number(n) => n.to_string(),
             other => kind(other).to_owned(),
         };
-        format!("field `{name}` of `{}` must be {what}, not {shown}", self.cmd)
+        format!(
+            "field `{name}` of `{}` must be {what}, not {shown}",
+            self.cmd
+        )
     }
 
     /// The error of a field that must be given.

@@ -37,7 +37,10 @@ fn commands_are_read_with_their_fields() {
             ..Go::default()
         }))
     );
-    assert_eq!(parse(r#"{"cmd":"play","move":"A6L*"}"#), Ok(Command::Play("A6L*".to_owned())));
+    assert_eq!(
+        parse(r#"{"cmd":"play","move":"A6L*"}"#),
+        Ok(Command::Play("A6L*".to_owned()))
+    );
     for (line, command) in [
         (r#"{"cmd":"stop"}"#, Command::Stop),
         (r#"{"cmd":"moves"}"#, Command::Moves),
@@ -87,7 +90,10 @@ fn a_session_in_memory_answers_each_command_in_order() {
         "{\"cmd\":\"quit\"}\n",
         "{\"cmd\":\"moves\"}\n",
     ));
-    let types: Vec<&str> = replies.iter().map(|r| r["type"].as_str().unwrap()).collect();
+    let types: Vec<&str> = replies
+        .iter()
+        .map(|r| r["type"].as_str().unwrap())
+        .collect();
     assert_eq!(types, ["ready", "ready", "moves", "error"]);
     assert_eq!(replies[0], json!({ "type": "ready" }));
     assert_eq!(replies[1]["position"]["to_move"], "N");
