@@ -169,7 +169,7 @@ fn main() {
                 (at - deadline, start + took - at)
             });
         slowest.push((took, lag, unwind, position_text::write(&position)));
-        slowest.sort_by(|a, b| b.0.cmp(&a.0));
+        slowest.sort_by_key(|s| std::cmp::Reverse(s.0));
         slowest.truncate(5);
         times.push(took);
     }
