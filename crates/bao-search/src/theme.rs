@@ -6,6 +6,8 @@
 use std::fmt;
 
 mod detect;
+#[cfg(test)]
+mod detect_tests;
 
 pub use detect::{LONG_RELAY_LAPS, detect};
 

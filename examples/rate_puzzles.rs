@@ -1,0 +1,208 @@
+//! Rates puzzles as the collection does and prints the figures of BENCHMARKS.md, "Puzzle
+//! ratings": the 13 chapter puzzles' ratings against their order (Spearman's rank correlation),
+//! then a sample of puzzles found in random games, their mean solve rate by rating bucket, and the
+//! time a rating takes.
+//!
+//! `cargo run --release --example rate_puzzles -- [--sample N] [--seed S]`
+
+use std::{path::PathBuf, time::Instant};
+
+use bao::{
+    engine::{Position, Rules, notation::position_text},
+    lesson::catalog,
+    search::{
+        find::{FindOptions, find},
+        rating::{Rated, rate},
+        theme::detect,
+    },
+};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (mut sample, mut seed) = (60usize, 1u64);
+    while let Some(arg) = args.next() {
+        let value = args.next().and_then(|v| v.parse::<u64>().ok());
+        match (arg.as_str(), value) {
+            ("--sample", Some(v)) => sample = v as usize,
+            ("--seed", Some(v)) => seed = v,
+            _ => {
+                eprintln!("usage: rate_puzzles [--sample N] [--seed S]");
+                std::process::exit(2);
+            }
+        }
+    }
+    chapter();
+    if sample > 0 {
+        generated(sample, seed);
+    }
+}
+
+/// Rates the chapter's puzzles in their order.
+fn chapter() {
+    let dir: PathBuf = catalog::builtin_lessons().join("12-puzzles");
+    let loaded = catalog::load(&[dir], Some(catalog::builtin_diagrams()));
+    assert!(loaded.problems.is_empty(), "the chapter has problems");
+    let mut ratings = Vec::new();
+    println!("| # | puzzle | wins in | rating | solve rates, levels 1..5 | themes | ms |");
+    println!("|---|---|---|---|---|---|---|");
+    for lesson in loaded.catalog.lessons() {
+        for step in &lesson.steps {
+            let Some(puzzle) = &step.checks.puzzle else {
+                continue;
+            };
+            let Some(line) = &puzzle.solution else {
+                continue;
+            };
+            let position = step.checks.position;
+            let clock = Instant::now();
+            let rated = rate(&position, line, 0);
+            let ms = clock.elapsed().as_millis();
+            let themes: Vec<&str> = detect(&position, line).iter().map(|t| t.name()).collect();
+            ratings.push(f64::from(rated.rating));
+            println!(
+                "| {} | {} | {} | {} | {} | {} | {ms} |",
+                ratings.len(),
+                lesson.id,
+                puzzle.turns,
+                rated.rating,
+                rates(&rated),
+                themes.join(" ")
+            );
+        }
+    }
+    let order: Vec<f64> = (1..=ratings.len()).map(|i| i as f64).collect();
+    println!(
+        "\nSpearman's rank correlation of rating with the chapter's order: {:.2} ({} puzzles)",
+        spearman(&order, &ratings),
+        ratings.len()
+    );
+}
+
+/// Finds `count` puzzles in random games (wins in 1 to 3, both rulesets) and rates them.
+fn generated(count: usize, seed: u64) {
+    let mut rated: Vec<(Rated, String)> = Vec::new();
+    let mut rating_time = 0.0;
+    let mut tries = 0u64;
+    while rated.len() < count && tries < count as u64 * 20 {
+        tries += 1;
+        let rules = if tries % 4 == 0 {
+            Rules::KUJIFUNZA
+        } else {
+            Rules::KISWAHILI
+        };
+        let options = FindOptions {
+            turns: 1 + (tries % 3) as u32,
+            positions: 60,
+            ..FindOptions::default()
+        };
+        let Some(found) = find(
+            rules,
+            seed.wrapping_mul(1000).wrapping_add(tries),
+            &options,
+            &|| false,
+        ) else {
+            continue;
+        };
+        let clock = Instant::now();
+        let r = rate(&found.position, &found.line, seed);
+        rating_time += clock.elapsed().as_secs_f64();
+        rated.push((r, describe(&found.position, found.turns)));
+    }
+    rated.sort_by_key(|(r, _)| r.rating);
+    println!(
+        "\n{} puzzles found; rating took {:.3} s a puzzle on average",
+        rated.len(),
+        rating_time / rated.len().max(1) as f64
+    );
+    println!("\n| rating | puzzles | mean solve rate | levels 1..5 |");
+    println!("|---|---|---|---|");
+    for low in (600..2400).step_by(300) {
+        let bucket: Vec<&Rated> = rated
+            .iter()
+            .map(|(r, _)| r)
+            .filter(|r| r.rating >= low && (r.rating < low + 300 || low + 300 >= 2400))
+            .collect();
+        if bucket.is_empty() {
+            continue;
+        }
+        let levels: Vec<String> = (0..5)
+            .map(|i| format!("{:.2}", mean(bucket.iter().map(|r| r.solve_rates[i].1))))
+            .collect();
+        println!(
+            "| {low}–{} | {} | {:.2} | {} |",
+            low + 299,
+            bucket.len(),
+            mean(bucket.iter().map(|r| mean_rate(r))),
+            levels.join(" ")
+        );
+    }
+    let ratings: Vec<f64> = rated.iter().map(|(r, _)| f64::from(r.rating)).collect();
+    let means: Vec<f64> = rated.iter().map(|(r, _)| mean_rate(r)).collect();
+    println!(
+        "\nSpearman's rank correlation of rating with mean solve rate: {:.2}",
+        spearman(&ratings, &means)
+    );
+    if std::env::var_os("RATE_PUZZLES_LIST").is_some() {
+        for (r, what) in &rated {
+            println!("{} {} {what}", r.rating, rates(r));
+        }
+    }
+}
+
+fn describe(position: &Position, turns: u32) -> String {
+    format!("win in {turns}: {}", position_text::write(position))
+}
+
+fn rates(rated: &Rated) -> String {
+    let each: Vec<String> = rated
+        .solve_rates
+        .iter()
+        .map(|(_, r)| format!("{r:.2}"))
+        .collect();
+    each.join(" ")
+}
+
+fn mean_rate(rated: &Rated) -> f64 {
+    mean(rated.solve_rates.iter().map(|(_, r)| *r))
+}
+
+fn mean(values: impl Iterator<Item = f64>) -> f64 {
+    let (sum, n) = values.fold((0.0, 0usize), |(s, n), v| (s + v, n + 1));
+    if n == 0 { 0.0 } else { sum / n as f64 }
+}
+
+/// Spearman's rank correlation, ties given their mean rank.
+fn spearman(a: &[f64], b: &[f64]) -> f64 {
+    pearson(&ranks(a), &ranks(b))
+}
+
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&i, &j| values[i].total_cmp(&values[j]));
+    let mut ranks = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        for k in i..=j {
+            ranks[order[k]] = (i + j) as f64 / 2.0 + 1.0;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+fn pearson(a: &[f64], b: &[f64]) -> f64 {
+    let n = a.len() as f64;
+    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
+    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
+    if va == 0.0 || vb == 0.0 {
+        0.0
+    } else {
+        cov / (va * vb).sqrt()
+    }
+}
