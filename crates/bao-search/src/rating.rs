@@ -29,13 +29,15 @@ use super::{
 /// on any machine.
 pub const NODE_BUDGET: u64 = 20_000;
 
-/// The solver levels with the rating each stands for, weakest first.
-pub const LEVEL_RATINGS: [(u8, f64); 5] = [
-    (1, 800.0),
-    (2, 1100.0),
-    (3, 1400.0),
-    (4, 1700.0),
-    (5, 2000.0),
+/// The solver levels with the rating each stands for, weakest first. Level 0 is no search at
+/// all: any legal move, each as likely; levels 1 to 5 are bao's playing levels.
+pub const LEVEL_RATINGS: [(u8, f64); 6] = [
+    (0, 700.0),
+    (1, 1000.0),
+    (2, 1300.0),
+    (3, 1600.0),
+    (4, 1900.0),
+    (5, 2200.0),
 ];
 
 /// The rating difference at which a solver's chance is `1 / (1 + e)`, about 27 %.
@@ -65,6 +67,13 @@ pub struct Rated {
 #[must_use]
 pub fn rate(position: &Position, line: &[Move], seed: u64) -> Rated {
     let _ = seed;
+    rate_with_budget(position, line, NODE_BUDGET)
+}
+
+/// Rates a puzzle as [`rate`] does, the levels searching at most `nodes` nodes a turn rather
+/// than [`NODE_BUDGET`]: for measuring how the budget changes the ratings.
+#[must_use]
+pub fn rate_with_budget(position: &Position, line: &[Move], nodes: u64) -> Rated {
     let turns = solver_turns(position, line);
     let mut wins = Wins::default();
     let solve_rates: Vec<(u8, f64)> = LEVEL_RATINGS
@@ -73,7 +82,7 @@ pub fn rate(position: &Position, line: &[Move], seed: u64) -> Rated {
             let rate = match &turns {
                 Some(turns) => turns
                     .iter()
-                    .map(|turn| turn_rate(turn, n, &mut wins))
+                    .map(|turn| turn_rate(turn, n, nodes, &mut wins))
                     .product(),
                 None => 0.0,
             };
@@ -144,11 +153,15 @@ impl Wins {
 }
 
 /// Gets the chance that level `n` plays a winning move at this turn.
-fn turn_rate(turn: &Turn, n: u8, wins: &mut Wins) -> f64 {
-    let Some(level) = level(n) else { return 0.0 };
+fn turn_rate(turn: &Turn, n: u8, nodes: u64, wins: &mut Wins) -> f64 {
+    let Some(level) = level(n) else {
+        let moves = turn.position.legal_moves();
+        let good = moves.iter().filter(|mv| wins.wins(turn, **mv)).count();
+        return good as f64 / moves.len().max(1) as f64;
+    };
     let limits = Limits {
         depth: level.depth,
-        nodes: Some(NODE_BUDGET),
+        nodes: Some(nodes),
     };
     let Ok(analysis) = analyse(&turn.position, limits, &|| false) else {
         return 0.0;

@@ -3,72 +3,128 @@
 //! then a sample of puzzles found in random games, their mean solve rate by rating bucket, and the
 //! time a rating takes.
 //!
-//! `cargo run --release --example rate_puzzles -- [--sample N] [--seed S]`
+//! `cargo run --release -p bao-search --example rate_puzzles -- [--sample N] [--seed S]
+//! [--nodes N]`, from the workspace's root (it reads `lessons/12-puzzles/`).
 
-use std::{path::PathBuf, time::Instant};
+use std::time::Instant;
 
-use bao::{
-    engine::{Position, Rules, notation::position_text},
-    lesson::catalog,
-    search::{
-        find::{FindOptions, find},
-        rating::{Rated, rate},
-        theme::detect,
-    },
+use bao_engine::{
+    Move, Position, Rules, Setup,
+    notation::{MoveText, position_text},
+};
+use bao_search::{
+    find::{FindOptions, find},
+    rating::{NODE_BUDGET, Rated, rate_with_budget},
+    theme::detect,
 };
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let (mut sample, mut seed) = (60usize, 1u64);
+    let (mut sample, mut seed, mut nodes) = (60usize, 1u64, NODE_BUDGET);
     while let Some(arg) = args.next() {
         let value = args.next().and_then(|v| v.parse::<u64>().ok());
         match (arg.as_str(), value) {
             ("--sample", Some(v)) => sample = v as usize,
             ("--seed", Some(v)) => seed = v,
+            ("--nodes", Some(v)) => nodes = v,
             _ => {
-                eprintln!("usage: rate_puzzles [--sample N] [--seed S]");
+                eprintln!("usage: rate_puzzles [--sample N] [--seed S] [--nodes N]");
                 std::process::exit(2);
             }
         }
     }
-    chapter();
+    chapter(nodes);
     if sample > 0 {
-        generated(sample, seed);
+        generated(sample, seed, nodes);
     }
 }
 
-/// Rates the chapter's puzzles in their order.
-fn chapter() {
-    let dir: PathBuf = catalog::builtin_lessons().join("12-puzzles");
-    let loaded = catalog::load(&[dir], Some(catalog::builtin_diagrams()));
-    assert!(loaded.problems.is_empty(), "the chapter has problems");
-    let mut ratings = Vec::new();
-    println!("| # | puzzle | wins in | rating | solve rates, levels 1..5 | themes | ms |");
-    println!("|---|---|---|---|---|---|---|");
-    for lesson in loaded.catalog.lessons() {
-        for step in &lesson.steps {
-            let Some(puzzle) = &step.checks.puzzle else {
-                continue;
-            };
-            let Some(line) = &puzzle.solution else {
-                continue;
-            };
-            let position = step.checks.position;
-            let clock = Instant::now();
-            let rated = rate(&position, line, 0);
-            let ms = clock.elapsed().as_millis();
-            let themes: Vec<&str> = detect(&position, line).iter().map(|t| t.name()).collect();
-            ratings.push(f64::from(rated.rating));
-            println!(
-                "| {} | {} | {} | {} | {} | {} | {ms} |",
-                ratings.len(),
-                lesson.id,
-                puzzle.turns,
-                rated.rating,
-                rates(&rated),
-                themes.join(" ")
-            );
+/// One chapter puzzle: its file, the least turns, the position and the solution line.
+struct ChapterPuzzle {
+    file: String,
+    turns: u32,
+    position: Position,
+    line: Vec<Move>,
+}
+
+/// Reads the chapter's puzzles by their `rules:`, `position:`, `wins_in:` and `solution:` lines
+/// (the lesson files' own loader belongs to the application).
+fn chapter_puzzles() -> Vec<ChapterPuzzle> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../lessons/12-puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the chapter folder")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.file_name().is_some_and(|n| n != "chapter.yaml"))
+        .collect();
+    files.sort();
+    let mut puzzles = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a lesson file");
+        let value = |key: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.trim().strip_prefix(key))
+                .map(|v| v.trim().trim_matches('"').to_owned())
+                .collect()
+        };
+        let rules: Rules = value("rules:")[0].parse().expect("a ruleset");
+        let positions = value("position:");
+        let (turns, lines) = (value("wins_in:"), value("solution:"));
+        assert_eq!(turns.len(), 1, "one puzzle in {}", path.display());
+        let position = positions
+            .last()
+            .expect("a position")
+            .parse::<Setup>()
+            .expect("a position text")
+            .into_position(rules)
+            .expect("a legal position");
+        let mut at = position;
+        let mut line = Vec::new();
+        for mv in lines[0].trim_matches(['[', ']']).split(',') {
+            let mv = mv
+                .trim()
+                .trim_matches('"')
+                .parse::<MoveText>()
+                .expect("a move")
+                .resolve(&at)
+                .expect("a legal move");
+            at = at.play(mv).expect("a legal move").position;
+            line.push(mv);
         }
+        puzzles.push(ChapterPuzzle {
+            file: path.file_stem().unwrap().to_string_lossy().into_owned(),
+            turns: turns[0].parse().expect("a number of turns"),
+            position,
+            line,
+        });
+    }
+    puzzles
+}
+
+/// Rates the chapter's puzzles in their order.
+fn chapter(nodes: u64) {
+    let puzzles = chapter_puzzles();
+    assert_eq!(puzzles.len(), 13, "the chapter's thirteen puzzles");
+    let mut ratings = Vec::new();
+    println!("| # | puzzle | wins in | rating | solve rates, levels 0..5 | themes | ms |");
+    println!("|---|---|---|---|---|---|---|");
+    for puzzle in &puzzles {
+        let clock = Instant::now();
+        let rated = rate_with_budget(&puzzle.position, &puzzle.line, nodes);
+        let ms = clock.elapsed().as_millis();
+        let themes: Vec<&str> = detect(&puzzle.position, &puzzle.line)
+            .iter()
+            .map(|t| t.name())
+            .collect();
+        ratings.push(f64::from(rated.rating));
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {ms} |",
+            ratings.len(),
+            puzzle.file,
+            puzzle.turns,
+            rated.rating,
+            rates(&rated),
+            themes.join(" ")
+        );
     }
     let order: Vec<f64> = (1..=ratings.len()).map(|i| i as f64).collect();
     println!(
@@ -79,7 +135,7 @@ fn chapter() {
 }
 
 /// Finds `count` puzzles in random games (wins in 1 to 3, both rulesets) and rates them.
-fn generated(count: usize, seed: u64) {
+fn generated(count: usize, seed: u64, nodes: u64) {
     let mut rated: Vec<(Rated, String)> = Vec::new();
     let mut rating_time = 0.0;
     let mut tries = 0u64;
@@ -104,7 +160,7 @@ fn generated(count: usize, seed: u64) {
             continue;
         };
         let clock = Instant::now();
-        let r = rate(&found.position, &found.line, seed);
+        let r = rate_with_budget(&found.position, &found.line, nodes);
         rating_time += clock.elapsed().as_secs_f64();
         rated.push((r, describe(&found.position, found.turns)));
     }
@@ -114,7 +170,7 @@ fn generated(count: usize, seed: u64) {
         rated.len(),
         rating_time / rated.len().max(1) as f64
     );
-    println!("\n| rating | puzzles | mean solve rate | levels 1..5 |");
+    println!("\n| rating | puzzles | mean solve rate | levels 0..5 |");
     println!("|---|---|---|---|");
     for low in (600..2400).step_by(300) {
         let bucket: Vec<&Rated> = rated
@@ -125,7 +181,7 @@ fn generated(count: usize, seed: u64) {
         if bucket.is_empty() {
             continue;
         }
-        let levels: Vec<String> = (0..5)
+        let levels: Vec<String> = (0..bucket[0].solve_rates.len())
             .map(|i| format!("{:.2}", mean(bucket.iter().map(|r| r.solve_rates[i].1))))
             .collect();
         println!(
