@@ -15,7 +15,7 @@ use bao_engine::{
 use bao_search::{
     find::{FindOptions, find},
     rating::{NODE_BUDGET, Rated, rate_with_budget},
-    theme::detect,
+    theme::{Theme, detect},
 };
 
 fn main() {
@@ -137,6 +137,7 @@ fn chapter(nodes: u64) {
 /// Finds `count` puzzles in random games (wins in 1 to 3, both rulesets) and rates them.
 fn generated(count: usize, seed: u64, nodes: u64) {
     let mut rated: Vec<(Rated, String)> = Vec::new();
+    let mut themes = [0usize; Theme::ALL.len()];
     let mut rating_time = 0.0;
     let mut tries = 0u64;
     while rated.len() < count && tries < count as u64 * 20 {
@@ -159,6 +160,9 @@ fn generated(count: usize, seed: u64, nodes: u64) {
         ) else {
             continue;
         };
+        for theme in detect(&found.position, &found.line) {
+            themes[Theme::ALL.iter().position(|t| *t == theme).unwrap_or(0)] += 1;
+        }
         let clock = Instant::now();
         let r = rate_with_budget(&found.position, &found.line, nodes);
         rating_time += clock.elapsed().as_secs_f64();
@@ -172,11 +176,11 @@ fn generated(count: usize, seed: u64, nodes: u64) {
     );
     println!("\n| rating | puzzles | mean solve rate | levels 0..5 |");
     println!("|---|---|---|---|");
-    for low in (600..2400).step_by(300) {
+    for low in (600..2400).step_by(200) {
         let bucket: Vec<&Rated> = rated
             .iter()
             .map(|(r, _)| r)
-            .filter(|r| r.rating >= low && (r.rating < low + 300 || low + 300 >= 2400))
+            .filter(|r| r.rating >= low && (r.rating < low + 200 || low + 200 >= 2400))
             .collect();
         if bucket.is_empty() {
             continue;
@@ -186,7 +190,7 @@ fn generated(count: usize, seed: u64, nodes: u64) {
             .collect();
         println!(
             "| {low}–{} | {} | {:.2} | {} |",
-            low + 299,
+            low + 199,
             bucket.len(),
             mean(bucket.iter().map(|r| mean_rate(r))),
             levels.join(" ")
@@ -198,6 +202,11 @@ fn generated(count: usize, seed: u64, nodes: u64) {
         "\nSpearman's rank correlation of rating with mean solve rate: {:.2}",
         spearman(&ratings, &means)
     );
+    println!("\n| theme | puzzles showing it |");
+    println!("|---|---|");
+    for (theme, n) in Theme::ALL.iter().zip(themes) {
+        println!("| {theme} | {n} |");
+    }
     if std::env::var_os("RATE_PUZZLES_LIST").is_some() {
         for (r, what) in &rated {
             println!("{} {} {what}", r.rating, rates(r));

@@ -16,14 +16,14 @@ pub use detect::{LONG_RELAY_LAPS, detect};
 /// start, the defender his opponent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
-    /// One of the solver's moves captures from a kimbi (A2 or A7: the front hole facing the
-    /// captured one), so the seeds must enter at the kichwa on that side.
+    /// The solver's first capture in the line is made from a kimbi (A2 or A7: his front hole
+    /// facing the hole captured), so the seeds must enter at the kichwa on that side.
     Kimbi,
-    /// One of the solver's moves makes its first capture from a central front hole (A3 to A6),
-    /// where the seeds enter at the kichwa the direction chosen leads to, and the same hole is a
+    /// The solver's first capture in the line is made from a central front hole (A3 to A6), where
+    /// the seeds enter at the kichwa the direction he chose leads to, and his move's hole is a
     /// legal start of the same kind in the other direction too: the entry was a real choice.
     Kichwa,
-    /// One of the solver's moves captures two or more times: a capture leads to another.
+    /// The solver's first move captures two or more times: a capture leads to another.
     RelayChain,
     /// One of the solver's moves stops in his functional nyumba where the same move with the
     /// safari was legal too: he chose to stop.
