@@ -1,19 +1,24 @@
 //! A puzzle's rating: how hard its solution is to find, measured by how often bao's weaker
 //! playing levels find it at a fixed budget, put on a scale like lichess's.
 //!
-//! Each solver level searches every one of the solver's turns of the solution line (against the
-//! line's defence) to its level's depth ([`super::level`]) within [`NODE_BUDGET`] nodes, and
-//! chooses as the level does: a proved win at once, else any move scored within the level's
-//! margin of the best. A turn is solved when the move chosen still forces the win within the
-//! turns left (the line's move, or any other that does). The level's solve rate is the chance of
-//! solving every turn: the product over the turns of the share of the level's choices that
-//! solve it, the exact expectation over the level's dice, not a count of sampled tries.
+//! Six solvers play the solver's side of the solution line, against the line's defence. Level 0
+//! plays any legal move, each as likely; levels 1 to 5 are bao's playing levels
+//! ([`super::level`]): each searches its level's depth within [`NODE_BUDGET`] nodes (a node
+//! budget, not a time, so that a rating is the same on any machine) and chooses as the level
+//! does, a proved win at once, else any move scored within the level's margin of the best, each
+//! as likely. A turn is solved when the move chosen still forces the win within the turns left:
+//! the line's move, or any other that does (proved by [`super::puzzle::defence`]). A level's
+//! solve rate is its chance of solving every turn: the product over the turns of the share of
+//! its choices that solve it. That is the exact expectation over the level's dice, the limit of
+//! a count of sampled tries, so no seed changes it.
 //!
-//! Each level stands for a player of a nominal rating ([`LEVEL_RATINGS`]) who finds a solution of
-//! rating `r` with the chance `1 / (1 + e^((r - R) / s))`, `s` being [`SCALE`]. The rating is
-//! the `r` at which those chances add up to the levels' solve rates: the maximum-likelihood
-//! rating, which goes down as the sum of the solve rates goes up, clamped to [`MIN_RATING`] ..
-//! [`MAX_RATING`].
+//! Each solver stands for a player of a nominal rating ([`LEVEL_RATINGS`]) who finds a solution
+//! rated `r` with the chance `1 / (1 + e^((r - R) / s))`, `s` being [`SCALE`]. A puzzle's rating
+//! is the `r` at which those chances add up to the solvers' solve rates, the maximum-likelihood
+//! rating under that model, clamped to [`MIN_RATING`] ..= [`MAX_RATING`]. It falls as the sum of
+//! the solve rates rises, so the ratings order puzzles exactly as the solvers' mean solve rate
+//! does (docs/puzzle-ratings.md; BENCHMARKS.md, "Puzzle ratings", checks it against the order
+//! of the chapter's puzzles).
 
 use std::collections::HashMap;
 
@@ -208,3 +213,7 @@ fn rating_for(total: f64) -> u32 {
     }
     ((low + high) / 2.0).round() as u32
 }
+
+#[cfg(test)]
+#[path = "rating_tests.rs"]
+mod tests;
