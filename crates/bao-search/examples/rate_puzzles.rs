@@ -142,7 +142,7 @@ fn generated(count: usize, seed: u64, nodes: u64) {
     let mut tries = 0u64;
     while rated.len() < count && tries < count as u64 * 20 {
         tries += 1;
-        let rules = if tries % 4 == 0 {
+        let rules = if tries.is_multiple_of(4) {
             Rules::KUJIFUNZA
         } else {
             Rules::KISWAHILI
