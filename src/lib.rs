@@ -20,6 +20,7 @@ pub mod game;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;
+pub mod puzzles;
 pub mod render;
 pub mod style;
 pub mod tui;

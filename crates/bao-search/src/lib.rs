@@ -2,7 +2,7 @@
 //!
 //! - [`analyse`] (or [`analyse_with`] other evaluation weights, or [`Search`] a table kept from
 //!   one search to the next and each iteration told as it completes): iterative deepening negamax alpha-beta with principal variation search
-//!   ([`negamax`]), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
+//!   (the private module `negamax`), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
 //! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
@@ -21,15 +21,50 @@
 //! own (sown out together, or one at a time where no capture is possible), so never-ending moves
 //! follow the ruleset's `endless` option exactly as [`Position::children`] does.
 //!
+//! # Examples
+//!
+//! Analyse the start to a fixed depth (a fixed depth or node count gives the same answer on
+//! every machine; a caller with a clock passes a `stop` that reads it):
+//!
 //! ```
 //! use bao_engine::{Position, Rules};
-//! use bao_search::{Limits, analyse};
+//! use bao_search::{Limits, Score, analyse, chance::{chance, percent}};
 //!
 //! let start = Position::start(Rules::KISWAHILI);
-//! let analysis = analyse(&start, Limits { depth: 2, nodes: None }, &|| false)?;
+//! let analysis = analyse(&start, Limits { depth: 4, nodes: None }, &|| false)?;
 //! assert!(start.legal_moves().contains(&analysis.best));
+//! assert_eq!(analysis.pv.first(), Some(&analysis.best));
+//! assert!(matches!(analysis.score, Score::Eval(_)));
+//! // The score as the mover's chance to win, for people.
+//! let percent = percent(chance(analysis.score));
+//! assert!((0..=100).contains(&percent));
 //! # Ok::<(), bao_search::SearchError>(())
 //! ```
+//!
+//! Prove a puzzle: South to move wins within two of his turns, `A2L` is his only winning move,
+//! and the line against the longest defence is `A2L a2L A6R`:
+//!
+//! ```
+//! use bao_engine::{Rules, Setup};
+//! use bao_search::{prove::{Proof, prove}, puzzle::main_line};
+//!
+//! let text = "0,0,0,0,0,1,2,2/0,3,1,9,0,0,3,1/1,1,1,1,0,1,0,1/2,2,1,1,1,1,0,2 S stock=13,13 nyumba=N";
+//! let position = text.parse::<Setup>()?.into_position(Rules::KISWAHILI)?;
+//! let proved = prove(&position, 2, &|| false)?;
+//! assert_eq!(proved.proof, Proof::WinIn(2));
+//! let winners: Vec<String> = proved
+//!     .moves
+//!     .iter()
+//!     .filter(|(_, proof)| matches!(proof, Proof::WinIn(_)))
+//!     .map(|(mv, _)| mv.to_string())
+//!     .collect();
+//! assert_eq!(winners, ["A2L"]);
+//! let line: Vec<String> = main_line(&position, 2, &|| false)?.iter().map(|m| m.to_string()).collect();
+//! assert_eq!(line, ["A2L", "a2L", "A6R"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
 
 pub mod chance;
 pub mod dice;
@@ -42,6 +77,7 @@ mod negamax;
 pub mod params;
 pub mod prove;
 pub mod puzzle;
+pub mod rating;
 mod root;
 pub mod solve;
 pub mod steady;
