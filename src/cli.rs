@@ -5,6 +5,7 @@ mod book;
 mod chances;
 mod check;
 mod duration;
+mod engine;
 mod error;
 mod game;
 mod invocation;
@@ -60,6 +61,9 @@ pub enum Command {
     Play(play::Args),
     /// Search a position for its best move, or prove a win within N turns.
     Analyse(analyse::Args),
+    /// Serve the engine protocol (JSON lines on standard input and output) to a front end, a
+    /// bot or a match runner.
+    Engine(engine::Args),
     /// Prove whether the player to move wins within N turns, in bounded memory.
     Solve(solve::Args),
     /// Count the complete turns at each depth (a move-generation check).
@@ -131,6 +135,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
 fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error> {
     let colorize = args.color.should_colorize();
     let styles = Styles::new(colorize);
+    if let Command::Engine(_) = args.command {
+        // Its replies come from two threads, so it takes standard output unlocked.
+        return engine::run(&mut std::io::stdin().lock(), std::io::stdout())
+            .map(|()| ExitCode::SUCCESS);
+    }
     let mut out = Tracked::new(std::io::stdout().lock(), Stream::Output, failed);
     let mut input = Tracked::new(std::io::stdin().lock(), Stream::Input, failed);
     let result = match args.command {
@@ -148,6 +157,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
+        Command::Engine(_) => unreachable!("served above"),
     };
     let flushed = out.flush();
     match (result, flushed) {

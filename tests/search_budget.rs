@@ -168,12 +168,14 @@ fn a_root_move_sown_but_not_searched_before_the_stop_is_listed_unscored() {
 
 #[test]
 fn a_never_ending_root_move_no_longer_takes_the_whole_budget() {
-    // A stop that allows 60 calls. Before, the root sowed `A6R*` first, asking the stop at each
-    // of its looks until all 60 were spent, and gave depth 0; now the long sowing is set aside
+    // A stop that allows 960 calls: 60 of the engine's looks at a long sowing, as this test
+    // first allowed, now that the search asks the stop 16 times a look (and every 16 nodes
+    // rather than 256) to be punctual. Before, the root sowed `A6R*` first, asking the stop at
+    // each of its looks until all were spent, and gave depth 0; now the long sowing is set aside
     // and the other moves are searched until every one is proved, at depth 4.
     let position = position(WORST, Endless::Draw);
     let calls = Cell::new(0u32);
-    let analysis = deep(&position, &after(&calls, 60));
+    let analysis = deep(&position, &after(&calls, 960));
     assert_eq!(analysis.depth, 4);
     assert_eq!(analysis.score, Score::WinIn(2));
     let (scored, unscored) = listed(&analysis);

@@ -10,9 +10,9 @@ use serde_json::{Value, json};
 
 use super::{Error, position_arg};
 use crate::{
-    engine::{Endless, Move, Side},
+    engine::{Endless, Move, Position, Side},
     search::{
-        self, Analysis, Limits, Score, Unscored,
+        self, Analysis, Limits, Score, Search, Unscored,
         chance::chance,
         dice::Dice,
         level,
@@ -24,7 +24,7 @@ use crate::{
 /// The time a search or proof may take when neither `--time` nor `--depth` is given.
 const DEFAULT_TIME: Duration = Duration::from_secs(5);
 /// The deepest `--depth`, in plies.
-const MAX_DEPTH: u32 = 24;
+pub(crate) const MAX_DEPTH: u32 = 24;
 
 /// Arguments of `bao analyse`.
 #[derive(Debug, clap::Args)]
@@ -64,8 +64,8 @@ fn clock_pick() -> impl FnMut(usize) -> usize {
     move |n| dice.pick(n)
 }
 
-/// What is printed, whichever way it was found.
-struct Report {
+/// What is printed, whichever way it was found (`bao engine`'s `bestmove` too).
+pub(crate) struct Report {
     mover: Side,
     best: Move,
     score: Value,
@@ -91,24 +91,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
     let mover = position.to_move();
     let report = match args.prove {
-        Some(turns) => {
-            let proved = search::prove::prove(&position, turns, &stop).map_err(|e| {
-                Error::Usage(format!(
-                    "cannot prove a win for {mover}: {e} (after {:.1} s)",
-                    started.elapsed().as_secs_f64()
-                ))
-            })?;
-            let limits = Limits {
-                depth: match proved.proof {
-                    Proof::WinIn(k) => 2 * k - 1,
-                    Proof::NoWinWithin(n) => 2 * n,
-                },
-                nodes: None,
-            };
-            let analysis = search::analyse(&position, limits, &stop)
-                .map_err(|e| Error::Usage(e.to_string()))?;
-            proof_report(mover, &proved, &analysis)
-        }
+        Some(turns) => proved(&position, turns, &mut Search::new(), &stop, started)?,
         None => {
             let level = args.level.and_then(level::level);
             let limits = Limits {
@@ -139,6 +122,35 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     Ok(ExitCode::SUCCESS)
 }
 
+/// Proves whether the player to move wins within `turns`, with the line and the best move of a
+/// search as deep as the proof (in `search`'s table), and reports it.
+pub(crate) fn proved(
+    position: &Position,
+    turns: u32,
+    search: &mut Search,
+    stop: &dyn Fn() -> bool,
+    started: Instant,
+) -> Result<Report, Error> {
+    let mover = position.to_move();
+    let proved = search::prove::prove(position, turns, stop).map_err(|e| {
+        Error::Usage(format!(
+            "cannot prove a win for {mover}: {e} (after {:.1} s)",
+            started.elapsed().as_secs_f64()
+        ))
+    })?;
+    let limits = Limits {
+        depth: match proved.proof {
+            Proof::WinIn(k) => 2 * k - 1,
+            Proof::NoWinWithin(n) => 2 * n,
+        },
+        nodes: None,
+    };
+    let analysis = search
+        .analyse(position, limits, stop, &mut |_| {})
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    Ok(proof_report(mover, &proved, &analysis))
+}
+
 /// Writes a report: one JSON object, or the move, the score, the line and the work in words;
 /// both list every legal move the time left without a score, and why. A level's move is the one
 /// it plays, which below level 5 is a random pick near the best, so it is not called the best.
@@ -150,28 +162,7 @@ fn write_report(
     level: Option<u8>,
 ) -> std::io::Result<()> {
     if json {
-        let moves: Vec<Value> = report
-            .moves
-            .iter()
-            .map(|(mv, score, chance)| {
-                json!({ "move": mv.to_string(), "score": score, "chance": chance })
-            })
-            .chain(report.unscored.iter().map(|(mv, why)| {
-                json!({ "move": mv.to_string(), "score": null, "reason": format!("not searched: {why}") })
-            }))
-            .collect();
-        let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
-        let object = json!({
-            "best": report.best.to_string(),
-            "score": report.score,
-            "chance": report.chance,
-            "pv": pv,
-            "depth": report.depth,
-            "nodes": report.nodes,
-            "time_ms": time_ms,
-            "moves": moves,
-        });
-        writeln!(out, "{object}")?;
+        writeln!(out, "{}", report_json(report, time_ms))?;
     } else {
         let line: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
         let what = match level {
@@ -196,8 +187,31 @@ fn write_report(
     Ok(())
 }
 
+/// A report as one JSON object: best, score, chance, pv, depth, nodes, time_ms and moves.
+pub(crate) fn report_json(report: &Report, time_ms: u128) -> Value {
+    let moves: Vec<Value> = report
+        .moves
+        .iter()
+        .map(|(mv, score, chance)| json!({ "move": mv.to_string(), "score": score, "chance": chance }))
+        .chain(report.unscored.iter().map(|(mv, why)| {
+            json!({ "move": mv.to_string(), "score": null, "reason": format!("not searched: {why}") })
+        }))
+        .collect();
+    let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
+    json!({
+        "best": report.best.to_string(),
+        "score": report.score,
+        "chance": report.chance,
+        "pv": pv,
+        "depth": report.depth,
+        "nodes": report.nodes,
+        "time_ms": time_ms,
+        "moves": moves,
+    })
+}
+
 /// The report of an ordinary search.
-fn search_report(mover: Side, endless: Endless, analysis: &Analysis) -> Report {
+pub(crate) fn search_report(mover: Side, endless: Endless, analysis: &Analysis) -> Report {
     Report {
         mover,
         best: analysis.best,
@@ -303,12 +317,12 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
 }
 
 /// The mover's chance of a score as `--json` prints it: 0 to 1, 1 a proved win.
-fn chance_json(score: Score) -> Value {
+pub(crate) fn chance_json(score: Score) -> Value {
     json!(chance(score))
 }
 
 /// A score as `--json` prints it.
-fn score_json(score: Score) -> Value {
+pub(crate) fn score_json(score: Score) -> Value {
     match score {
         Score::Eval(e) => json!({ "eval": e }),
         Score::WinIn(n) => json!({ "win_in": n }),

@@ -9,7 +9,7 @@ use super::{
     watch::{self, Terminal},
 };
 use crate::{
-    engine::{Child, Event, Outcome, Played},
+    engine::{Cancelled, Child, Event, Outcome, Played, Position, Watch},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -49,22 +49,29 @@ impl MoveJson {
     }
 }
 
+/// Every legal move of a position as `--json` lists it, each with the position it leads to and
+/// whether it ends the game (`bao engine`'s `moves` too).
+pub(crate) fn moves_json(
+    position: &Position,
+    watch: &mut dyn Watch,
+) -> Result<Vec<MoveJson>, Cancelled> {
+    let mut moves = Vec::new();
+    for child in position.children_watched(watch)? {
+        let outcome = match child.end {
+            Some(end) => Some(end),
+            None => child.position.outcome_watched(watch)?,
+        };
+        moves.push(MoveJson::with_outcome(&child, outcome));
+    }
+    Ok(moves)
+}
+
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
     let position = position_arg::read(&args.position, args.rules.value)?;
     let mut watch = Terminal::new();
     let stopped = |_| Error::Interrupted("listing the moves".to_owned());
     if args.json {
-        let mut moves = Vec::new();
-        for child in position.children_watched(&mut watch).map_err(stopped)? {
-            let outcome = match child.end {
-                Some(end) => Some(end),
-                None => child
-                    .position
-                    .outcome_watched(&mut watch)
-                    .map_err(stopped)?,
-            };
-            moves.push(MoveJson::with_outcome(&child, outcome));
-        }
+        let moves = moves_json(&position, &mut watch).map_err(stopped)?;
         watch::clear();
         writeln!(
             out,

@@ -39,6 +39,18 @@ pub(crate) fn read(arg: &str, rules: Rules) -> Result<Position, Error> {
     read_in(arg, rules, &[catalog::default_library()], false).map(|start| start.position())
 }
 
+/// Reads a position a program gave (`bao engine`): `start`, the one-line form or a JSON object,
+/// never a file or a diagram, which a front end has no business naming.
+pub(crate) fn read_given(text: &str, rules: Rules) -> Result<Position, Error> {
+    match text.trim() {
+        "" => Err(Error::Position(
+            "the position is empty: give `start`, the one-line form or a JSON object".to_owned(),
+        )),
+        "start" => Ok(Position::start(rules)),
+        trimmed => parse(trimmed, rules, None),
+    }
+}
+
 /// Reads a POSITION argument, or the id of a diagram in one of `folders` (the first that has
 /// it wins; a diagram keeps its own rules).
 ///

@@ -129,7 +129,8 @@ pub(crate) enum Exit {
     Stopped,
 }
 
-/// Laps between two calls of the [`Watch`]: a few tens of milliseconds.
+/// Laps between two calls of the [`Watch`] unless it asks for more ([`Watch::every`]): a few
+/// tens of milliseconds.
 pub const WATCH_EVERY: u64 = 1 << 22;
 
 /// Gets the seeds in circuit place `i` of `x`.
@@ -201,6 +202,7 @@ impl Relay {
         let mut marks = Marks::new(start);
         let mut laps = 0u64;
         let mut seeds = lane(s.x, s.last);
+        let look = watch.every().max(1).next_power_of_two() - 1;
         loop {
             s = lap_lifting::<ANTI>(s, seeds);
             seeds = lane(s.x, s.last);
@@ -226,7 +228,7 @@ impl Relay {
                 power *= 2;
                 lambda = 0;
             }
-            if laps.is_multiple_of(WATCH_EVERY) && watch.laps(laps) == ControlFlow::Break(()) {
+            if laps & look == 0 && watch.laps(laps) == ControlFlow::Break(()) {
                 return (Exit::Stopped, start, laps);
             }
         }

@@ -11,6 +11,13 @@ pub trait Watch {
     /// Returning [`ControlFlow::Break`] stops the computation, which then fails with [`Cancelled`].
     fn laps(&mut self, laps: u64) -> ControlFlow<()>;
 
+    /// Gets how many laps of a sowing pass between two calls of [`Watch::laps`]: a power of two,
+    /// [`WATCH_EVERY`](crate::WATCH_EVERY) unless the watch wants to look more often (a search on
+    /// a deadline looks about every millisecond, so that it cannot be late by a look's worth).
+    fn every(&self) -> u64 {
+        crate::WATCH_EVERY
+    }
+
     /// Called every few tens of thousands of positions of a count (`perft`) with the positions
     /// counted so far at the depth being counted; the default goes on.
     fn positions(&mut self, counted: u64) -> ControlFlow<()> {

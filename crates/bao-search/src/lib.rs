@@ -1,6 +1,7 @@
 //! The game-tree search behind `bao analyse`: pure like the engine, with no clock of its own.
 //!
-//! - [`analyse`] (or [`analyse_with`] other evaluation weights): iterative deepening negamax alpha-beta with principal variation search
+//! - [`analyse`] (or [`analyse_with`] other evaluation weights, or [`Search`] a table kept from
+//!   one search to the next and each iteration told as it completes): iterative deepening negamax alpha-beta with principal variation search
 //!   (the private module `negamax`), a transposition table ([`table`]) keyed by a Zobrist hash ([`zobrist`]), move
 //!   ordering (the table's move, captures by size, history) and a capture extension at the
 //!   horizon, over the evaluation in [`eval`].
@@ -10,9 +11,10 @@
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
-//! Time comes in as a stop check the caller gives: the search calls it every few hundred nodes,
-//! between moves at the root and, through the engine's [`Watch`](bao_engine::Watch), every
-//! few million laps of a long sowing, and when it says stop, returns the best move of the
+//! Time comes in as a stop check the caller gives: the search calls it every
+//! [`params::STOP_CHECK_NODES`] nodes, between moves at the root and, through the engine's
+//! [`Watch`](bao_engine::Watch), every [`params::STOP_CHECK_LAPS`] laps of a long sowing (about a
+//! millisecond), and when it says stop, returns the best move of the
 //! deepest search completed, listing the root moves it had no time to score as such (a root move
 //! whose sowing runs long is set aside, with a share of the work, so that it cannot take the
 //! whole budget from the others). Every tunable number is in [`params`]. Legal moves are the engine's
@@ -68,6 +70,8 @@ pub mod chance;
 pub mod dice;
 pub mod eval;
 pub mod find;
+#[cfg(test)]
+mod kept_tests;
 pub mod level;
 mod negamax;
 pub mod params;
@@ -84,7 +88,8 @@ pub mod zobrist;
 use std::fmt;
 
 use bao_engine::{EndReason, Move, Outcome, Position};
-use params::{MATE_RANGE, WIN, Weights};
+use params::{MATE_RANGE, TABLE_FIRST_BITS, WIN, Weights};
+use table::Table;
 
 /// What a score says, from the side of the player to move at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,5 +238,84 @@ pub fn analyse_with(
     weights: &Weights,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    root::analyse_root(position, limits.depth, limits.nodes, weights, stop)
+    Search::with_weights(*weights).analyse(position, limits, stop, &mut |_| {})
+}
+
+/// What a search has found when it completes an iteration: told to the caller of
+/// [`Search::analyse`] as it goes, so that a front end can show the search deepening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress<'a> {
+    /// The iteration just completed, in plies.
+    pub depth: u32,
+    /// Its best move.
+    pub best: Move,
+    /// The best move's score.
+    pub score: Score,
+    /// The line expected, starting with the best move.
+    pub pv: &'a [Move],
+    /// The nodes visited so far.
+    pub nodes: u64,
+}
+
+/// A search that keeps its transposition table from one call to the next, as an engine playing a
+/// game does between its moves; [`analyse`] makes a fresh one for each position.
+///
+/// What a kept table holds is only a hint: its moves are checked against the position's legal
+/// moves, and its scores used only where they were searched at least as deep as needed. A search
+/// in a kept table so gets to a depth sooner, and may score a position from what an earlier
+/// search saw deeper than itself, so that its result can differ from a fresh search's.
+#[derive(Debug)]
+pub struct Search {
+    table: Table,
+    weights: Weights,
+}
+
+impl Search {
+    /// Makes a search with the default evaluation weights and an empty table.
+    #[must_use]
+    pub fn new() -> Search {
+        Search::with_weights(Weights::DEFAULT)
+    }
+
+    /// Makes a search with `weights` and an empty table.
+    #[must_use]
+    pub fn with_weights(weights: Weights) -> Search {
+        Search {
+            table: Table::new(TABLE_FIRST_BITS),
+            weights,
+        }
+    }
+
+    /// Forgets what the table holds, as at a new game.
+    pub fn clear(&mut self) {
+        self.table = Table::new(TABLE_FIRST_BITS);
+    }
+
+    /// Searches a position as [`analyse`] does, in the kept table, telling `progress` each
+    /// iteration as it completes.
+    ///
+    /// # Errors
+    /// Returns [`SearchError::GameOver`] when the player to move has already lost.
+    pub fn analyse(
+        &mut self,
+        position: &Position,
+        limits: Limits,
+        stop: &dyn Fn() -> bool,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<Analysis, SearchError> {
+        root::analyse_root(
+            position,
+            limits,
+            &self.weights,
+            &mut self.table,
+            stop,
+            progress,
+        )
+    }
+}
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::new()
+    }
 }

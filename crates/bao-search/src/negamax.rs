@@ -14,8 +14,8 @@ use bao_engine::{Child, Move, Outcome, Position, WATCH_EVERY};
 use super::{
     eval::evaluate_listed,
     params::{
-        CHILDREN_CACHE_DEPTH, MAX_PLY, QUIESCENCE_PLIES, ROOT_LAPS_PER_NODE, STOP_CHECK_NODES,
-        TABLE_BITS, TABLE_FIRST_BITS, WIN, Weights,
+        CHILDREN_CACHE_DEPTH, MAX_PLY, NODE_LIMIT_CHECK, QUIESCENCE_PLIES, ROOT_LAPS_PER_NODE,
+        STOP_CHECK_NODES, TABLE_BITS, WIN, Weights,
     },
     table::{Bound, Entry, Table, from_table},
     zobrist::hash,
@@ -44,9 +44,10 @@ fn draft(depth: u32, quiescence: u32) -> u32 {
     }
 }
 
-/// One search: its table, history, counters and the caller's stop check.
+/// One search: its table (the caller's, kept between searches or not), history, counters and the
+/// caller's stop check.
 pub(super) struct Searcher<'a> {
-    pub(super) table: Table,
+    table: &'a mut Table,
     history: [[i64; 2]; 32],
     children: HashMap<u64, Rc<Vec<Child>>>,
     pub(super) nodes: u64,
@@ -76,14 +77,16 @@ struct Node {
 }
 
 impl<'a> Searcher<'a> {
-    /// Makes a search with `weights` that stops when `stop` says so or after `node_limit` nodes.
+    /// Makes a search with `weights` in `table` that stops when `stop` says so or after
+    /// `node_limit` nodes.
     pub(super) fn new(
+        table: &'a mut Table,
         stop: &'a dyn Fn() -> bool,
         node_limit: Option<u64>,
         weights: Weights,
     ) -> Searcher<'a> {
         Searcher {
-            table: Table::new(TABLE_FIRST_BITS),
+            table,
             history: [[0; 2]; 32],
             children: HashMap::new(),
             nodes: 0,
@@ -98,8 +101,11 @@ impl<'a> Searcher<'a> {
 
     /// Checks the caller's stop and the node limit, now and then.
     pub(super) fn should_stop(&mut self) -> bool {
-        if !self.stopped && (self.nodes - 1).is_multiple_of(STOP_CHECK_NODES) {
-            self.stopped = (self.stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
+        let counted = self.nodes - 1;
+        if !self.stopped && counted.is_multiple_of(STOP_CHECK_NODES) {
+            self.stopped = (self.stop)()
+                || (counted.is_multiple_of(NODE_LIMIT_CHECK)
+                    && self.node_limit.is_some_and(|n| self.nodes >= n));
         }
         self.stopped
     }

@@ -54,8 +54,21 @@ pub const MAX_PLY: usize = 128;
 /// can capture; with 2, level 6 beat level 3 in 99 of 100 games at 0.1 s a move, against 77 with
 /// 6 (BENCHMARKS.md).
 pub const QUIESCENCE_PLIES: u32 = 2;
-/// How many nodes pass between two calls of the caller's stop check.
-pub const STOP_CHECK_NODES: u64 = 256;
+/// How many laps of a long sowing pass between two calls of the caller's stop check: 262,144,
+/// about 1.2 ms, where the engine's own watch looks every [`bao_engine::WATCH_EVERY`] laps
+/// (about 20 ms, and several times that on a loaded machine: the 99th percentile of a search
+/// given 0.5 s ran 159 ms over, BENCHMARKS.md "Punctual under load"). The work of the search is
+/// still counted, and a root move's share still measured, in whole looks of the engine's, so
+/// that a search not stopped goes exactly as before.
+pub const STOP_CHECK_LAPS: u64 = 1 << 18;
+/// How many nodes pass between two calls of the caller's stop check: 16, a few tens of
+/// microseconds (a node of a Kiswahili middle game, sowing out its moves' relays, can take
+/// several microseconds; 256 of them were a few milliseconds, several times that on a loaded
+/// machine).
+pub const STOP_CHECK_NODES: u64 = 16;
+/// How many nodes pass between two looks at a node limit: 256, as when the limit was looked at
+/// with the stop check, so that a search limited by nodes ends where it always has.
+pub const NODE_LIMIT_CHECK: u64 = 256;
 /// The transposition table's largest size, as a power of two of entries.
 pub const TABLE_BITS: u32 = 20;
 /// The transposition table's first size, as a power of two of entries: it grows four times over

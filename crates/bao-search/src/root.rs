@@ -12,13 +12,16 @@
 
 use std::ops::ControlFlow;
 
-use bao_engine::{Child, EndReason, Move, Outcome, Position, Watch};
+use bao_engine::{Child, EndReason, Move, Outcome, Position, WATCH_EVERY, Watch};
 
 use super::{
-    Analysis, Score, SearchError, Unscored, eval,
+    Analysis, Progress, Score, SearchError, Unscored, eval,
     negamax::{INFINITY, Searcher, terminal},
-    params::{MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_FIRST_LAPS, WIN, Weights},
+    params::{
+        MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_FIRST_LAPS, STOP_CHECK_LAPS, WIN, Weights,
+    },
     steady,
+    table::Table,
 };
 
 /// Asks the caller's stop check during a root move's sowing, and cuts the sowing when it runs
@@ -36,19 +39,28 @@ struct ShareWatch<'a> {
 
 impl Watch for ShareWatch<'_> {
     fn laps(&mut self, laps: u64) -> ControlFlow<()> {
-        if laps < self.current {
-            // A new run of relays within the same sowing.
-            self.before += self.current;
+        // The share is measured at the engine's own looks, as when the stop was asked only at
+        // those, so that which moves are set aside does not depend on how often it is asked.
+        if laps.is_multiple_of(WATCH_EVERY) {
+            if laps < self.current {
+                // A new run of relays within the same sowing.
+                self.before += self.current;
+            }
+            self.current = laps;
+            if self.share.is_some_and(|share| self.before + laps >= share) {
+                self.spent = true;
+                return ControlFlow::Break(());
+            }
         }
-        self.current = laps;
-        if self.share.is_some_and(|share| self.before + laps >= share) {
-            self.spent = true;
-            ControlFlow::Break(())
-        } else if (self.stop)() {
+        if (self.stop)() {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
+    }
+
+    fn every(&self) -> u64 {
+        STOP_CHECK_LAPS
     }
 }
 
@@ -161,14 +173,17 @@ impl Root<'_> {
     }
 }
 
-/// Searches a position as [`super::analyse_with`] documents.
+/// Searches a position as [`super::analyse_with`] documents, in `table`, telling `progress`
+/// each iteration completed.
 pub(super) fn analyse_root(
     position: &Position,
-    depth: u32,
-    nodes: Option<u64>,
+    limits: super::Limits,
     weights: &Weights,
+    table: &mut Table,
     stop: &dyn Fn() -> bool,
+    progress: &mut dyn FnMut(&Progress),
 ) -> Result<Analysis, SearchError> {
+    let super::Limits { depth, nodes } = limits;
     // Told apart here rather than by `Position::outcome`, which would sow every candidate again.
     let game_over = |reason| {
         Err(SearchError::GameOver(Outcome {
@@ -225,7 +240,7 @@ pub(super) fn analyse_root(
         }
     }
     root.scored.sort_by_key(|r| std::cmp::Reverse(r.value));
-    let mut searcher = Searcher::new(stop, nodes, *weights);
+    let mut searcher = Searcher::new(table, stop, nodes, *weights);
     searcher.stopped = stopped;
     let max_depth = depth.min((MAX_PLY as u32).saturating_sub(QUIESCENCE_PLIES + 1));
     let mut completed = 0;
@@ -250,6 +265,14 @@ pub(super) fn analyse_root(
         root.scored = next;
         root.fresh.clear();
         completed = depth;
+        let best = &root.scored[0];
+        progress(&Progress {
+            depth,
+            best: best.child.mv,
+            score: score_of(best),
+            pv: &best.line,
+            nodes: searcher.nodes,
+        });
         if root.scored.iter().all(|r| r.value.abs() > WIN - MATE_RANGE) {
             // Every move is proved a win or a loss: deeper search changes nothing.
             break;

@@ -4,10 +4,10 @@
 
 use std::{cell::Cell, ops::ControlFlow, rc::Rc};
 
-use bao_engine::{Child, Move, Position, Watch};
+use bao_engine::{Child, Move, Position, WATCH_EVERY, Watch};
 
 use super::{Node, Searcher};
-use crate::params::{CHILDREN_CACHE_SIZE, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE};
+use crate::params::{CHILDREN_CACHE_SIZE, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE, STOP_CHECK_LAPS};
 
 /// Asks the caller's stop check during a long sowing, which it then cuts short, and counts the
 /// looks it takes (one every few million laps).
@@ -17,13 +17,20 @@ pub(super) struct StopWatch<'s> {
 }
 
 impl Watch for StopWatch<'_> {
-    fn laps(&mut self, _: u64) -> ControlFlow<()> {
-        self.looks.set(self.looks.get() + 1);
+    fn laps(&mut self, laps: u64) -> ControlFlow<()> {
+        // The work is counted in the engine's looks, as when the stop was asked only at those.
+        if laps.is_multiple_of(WATCH_EVERY) {
+            self.looks.set(self.looks.get() + 1);
+        }
         if (self.stop)() {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
+    }
+
+    fn every(&self) -> u64 {
+        STOP_CHECK_LAPS
     }
 }
 
