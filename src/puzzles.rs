@@ -7,6 +7,7 @@
 
 pub mod collection;
 pub mod csv;
+pub mod trainer;
 pub mod verify;
 
 use crate::{
