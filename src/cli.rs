@@ -77,7 +77,7 @@ pub enum Command {
     Schema(schema::Args),
     /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
     Book(book::Args),
-    /// The puzzle collection: `bao puzzles generate` makes it from bao's own games.
+    /// Solve rated puzzles from bao's own games; `bao puzzles generate` makes the collection.
     Puzzles(puzzles::Args),
 }
 
@@ -151,7 +151,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
-        Command::Puzzles(args) => puzzles::run(&args, &mut out),
+        Command::Puzzles(args) => puzzles::run(&args, &styles, &mut input, &mut out),
     };
     let flushed = out.flush();
     match (result, flushed) {

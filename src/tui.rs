@@ -14,6 +14,7 @@ pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
+pub mod puzzles;
 pub mod replay;
 pub mod review;
 pub(crate) mod signals;

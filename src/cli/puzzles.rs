@@ -1,17 +1,27 @@
-//! `bao puzzles`: the puzzle collection, and `bao puzzles generate`, which makes it.
+//! `bao puzzles`: the rated puzzle trainer ([`train`], the default action), and
+//! `bao puzzles generate`, which makes the collection.
 
 mod generate;
+mod train;
 
-use std::{io::Write, process::ExitCode};
+use std::{
+    io::{BufRead, Write},
+    process::ExitCode,
+};
 
 use super::Error;
+use crate::style::Styles;
 
 /// Arguments of `bao puzzles`.
 #[derive(Debug, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
-    /// What to do with the puzzles.
+    /// What to do with the puzzles; none: train on them.
     #[command(subcommand)]
     pub action: Option<Action>,
+    /// The trainer's options.
+    #[command(flatten)]
+    pub train: train::TrainArgs,
 }
 
 /// The actions of `bao puzzles`.
@@ -21,11 +31,14 @@ pub enum Action {
     Generate(generate::Args),
 }
 
-pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
+pub(crate) fn run(
+    args: &Args,
+    styles: &Styles,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
     match &args.action {
         Some(Action::Generate(args)) => generate::run(args, out),
-        None => Err(Error::Usage(
-            "say what to do with the puzzles: `bao puzzles generate` makes a collection".to_owned(),
-        )),
+        None => train::run(&args.train, styles, input, out),
     }
 }
