@@ -155,3 +155,19 @@ fn an_unknown_theme_lists_the_names_and_a_known_one_filters() {
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("no puzzle in the collection has the theme `takasia`"), "{err}");
 }
+
+#[test]
+fn bao_learn_shares_the_file_and_its_reset_keeps_the_rating() {
+    let home = tempfile::tempdir().unwrap();
+    // `bao learn` keeps its file in `$XDG_STATE_HOME/bao`, the trainer's default too.
+    let state = home.path().join("bao");
+    let output = train(&state, &[], "A4R\nA4R\nq\n");
+    assert!(output.status.success(), "{}", text(&output));
+    let before = progress(&state).puzzles.unwrap();
+    let reset = Bao::new()
+        .args(["learn", "--lessons", "tests/fixtures/learn-course", "--reset", "--yes"])
+        .state(home.path())
+        .output();
+    assert!(reset.status.success(), "{}", String::from_utf8_lossy(&reset.stderr));
+    assert_eq!(progress(&state).puzzles, Some(before));
+}
