@@ -41,7 +41,10 @@ fn fixture(id: &str) -> Puzzle {
 /// A legal first move of the puzzle that does not win at once: wrong in a win in 1.
 fn wrong_move(id: &str) -> Move {
     let puzzle = fixture(id);
-    assert_eq!(puzzle.wins_in, 1, "only a win in 1 makes every other move wrong");
+    assert_eq!(
+        puzzle.wins_in, 1,
+        "only a win in 1 makes every other move wrong"
+    );
     let at = puzzle.position;
     at.children()
         .into_iter()
@@ -64,15 +67,27 @@ fn a_session_solves_then_fails_and_the_rating_follows() {
     let out = text(&output);
     assert!(output.status.success(), "{out}");
     assert!(out.contains("Puzzle K00004 (rated 1500)"), "{out}");
-    assert!(out.contains("North answers a1L:"), "the file's defence: {out}");
+    assert!(
+        out.contains("North answers a1L:"),
+        "the file's defence: {out}"
+    );
     assert!(out.contains("✓ Solved."), "{out}");
     assert!(out.contains("Puzzle J00003"), "{out}");
     assert!(out.contains("✗ Not solved"), "{out}");
     // The solution is played out after the failure.
     assert!(out.contains("The solution: b8R."), "{out}");
-    assert!(out.contains("1. North plays b8R:") || out.contains("North plays b8R:"), "{out}");
-    assert!(out.contains("Session over: 1 of 2 puzzles solved."), "{out}");
-    assert!(out.contains("The themes failed most: no-move-left (1), mtaji (1)."), "{out}");
+    assert!(
+        out.contains("1. North plays b8R:") || out.contains("North plays b8R:"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Session over: 1 of 2 puzzles solved."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The themes failed most: no-move-left (1), mtaji (1)."),
+        "{out}"
+    );
 
     let record = progress(state.path()).puzzles.expect("a puzzle record");
     assert_eq!(record.history.len(), 2);
@@ -90,10 +105,17 @@ fn a_streak_leaves_the_rating_alone_and_ends_at_the_first_failure() {
     let state = tempfile::tempdir().unwrap();
     let wrong = wrong_move("K00002");
     // No q: the failure ends the session; the lines after it are never read.
-    let output = train(state.path(), &["--streak"], &format!("A6R\n\n{wrong}\nA5L\n"));
+    let output = train(
+        state.path(),
+        &["--streak"],
+        &format!("A6R\n\n{wrong}\nA5L\n"),
+    );
     let out = text(&output);
     assert!(output.status.success(), "{out}");
-    assert!(out.contains("Puzzle K00001 (rated 800)"), "easiest first: {out}");
+    assert!(
+        out.contains("Puzzle K00001 (rated 800)"),
+        "easiest first: {out}"
+    );
     assert!(out.contains("Puzzle K00002"), "{out}");
     assert!(out.contains("Best streak of the session: 1."), "{out}");
     assert!(!out.contains("Your rating:"), "{out}");
@@ -133,10 +155,17 @@ fn a_corrupt_progress_file_is_a_clear_error_and_is_not_overwritten() {
     let output = train(state.path(), &[], "A4R\nA4R\nq\n");
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
-    assert!(err.contains("line 2") && err.contains("left as it is"), "{err}");
+    assert!(
+        err.contains("line 2") && err.contains("left as it is"),
+        "{err}"
+    );
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(fs::read_to_string(&path).unwrap(), corrupt);
-    assert_eq!(fs::read_dir(state.path()).unwrap().count(), 1, "nothing new beside it");
+    assert_eq!(
+        fs::read_dir(state.path()).unwrap().count(),
+        1,
+        "nothing new beside it"
+    );
 }
 
 #[test]
@@ -146,14 +175,23 @@ fn an_unknown_theme_lists_the_names_and_a_known_one_filters() {
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
     assert!(err.contains("unknown theme `kimbo`"), "{err}");
-    assert!(err.contains("kimbi") && err.contains("takasa-trap"), "{err}");
+    assert!(
+        err.contains("kimbi") && err.contains("takasa-trap"),
+        "{err}"
+    );
     let output = train(state.path(), &["--theme", "kimbi"], "q\n");
     let out = text(&output);
     assert!(out.contains("Puzzle K00005"), "{out}");
-    assert!(out.contains("Session over: 0 of 0 puzzles solved."), "{out}");
+    assert!(
+        out.contains("Session over: 0 of 0 puzzles solved."),
+        "{out}"
+    );
     let output = train(state.path(), &["--theme", "takasia"], "q\n");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("no puzzle in the collection has the theme `takasia`"), "{err}");
+    assert!(
+        err.contains("no puzzle in the collection has the theme `takasia`"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -165,9 +203,19 @@ fn bao_learn_shares_the_file_and_its_reset_keeps_the_rating() {
     assert!(output.status.success(), "{}", text(&output));
     let before = progress(&state).puzzles.unwrap();
     let reset = Bao::new()
-        .args(["learn", "--lessons", "tests/fixtures/learn-course", "--reset", "--yes"])
+        .args([
+            "learn",
+            "--lessons",
+            "tests/fixtures/learn-course",
+            "--reset",
+            "--yes",
+        ])
         .state(home.path())
         .output();
-    assert!(reset.status.success(), "{}", String::from_utf8_lossy(&reset.stderr));
+    assert!(
+        reset.status.success(),
+        "{}",
+        String::from_utf8_lossy(&reset.stderr)
+    );
     assert_eq!(progress(&state).puzzles, Some(before));
 }

@@ -95,7 +95,8 @@ impl Store {
             }
             Err(err) => return Err(ProgressError::Read(self.path.clone(), err)),
         };
-        let progress = serde_json::from_str::<Progress>(&text).map_err(|e| unreadable(e.to_string()))?;
+        let progress =
+            serde_json::from_str::<Progress>(&text).map_err(|e| unreadable(e.to_string()))?;
         if progress.format_version > FORMAT_VERSION {
             return Err(unreadable(format!(
                 "it has format version {}, newer than this bao understands ({FORMAT_VERSION})",
@@ -230,7 +231,10 @@ mod tests {
         let err = Store::at(path.clone()).read().unwrap_err();
         assert!(matches!(err, ProgressError::Unreadable(..)), "{err:?}");
         let said = err.to_string();
-        assert!(said.contains("line 2") && said.contains("left as it is"), "{said}");
+        assert!(
+            said.contains("line 2") && said.contains("left as it is"),
+            "{said}"
+        );
         assert_eq!(fs::read_to_string(&path).unwrap(), text, "not touched");
         // A rating no learner can have is refused in the same way.
         let bad = r#"{"format_version": 2, "puzzles": {"rating": {"rating": 1500.0, "deviation": 0.0, "volatility": 0.06}}}"#;

@@ -325,7 +325,9 @@ impl Trainer {
                 }
                 Ok(found) => found.mv,
                 Err(ProveError::Stopped { .. }) => return Said::Stopped,
-                Err(err) => return Said::Unreadable(format!("The defence could not be found: {err}.")),
+                Err(err) => {
+                    return Said::Unreadable(format!("The defence could not be found: {err}."));
+                }
             },
         };
         let answered = played
@@ -333,7 +335,10 @@ impl Trainer {
             .play(reply)
             .expect("the defence's move is legal");
         moves.push((played.position, reply));
-        if answered.outcome.is_some_and(|end| end.winner == Some(mover)) {
+        if answered
+            .outcome
+            .is_some_and(|end| end.winner == Some(mover))
+        {
             return self.settle(moves, None);
         }
         let current = self.current.as_mut().expect("a puzzle is on the board");

@@ -158,7 +158,11 @@ pub fn draw(frame: &mut Screen<'_>, train: &Train, position: Option<&Position>, 
             board,
             nyumba: [at.nyumba().south, at.nyumba().north],
             touched,
-            blocked: if train.frames.is_empty() { at.blocked() } else { None },
+            blocked: if train.frames.is_empty() {
+                at.blocked()
+            } else {
+                None
+            },
             selected: Vec::new(),
             notes: [note(Side::North), note(Side::South)],
             direction,

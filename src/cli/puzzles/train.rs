@@ -115,9 +115,8 @@ fn theme(name: &str) -> Result<Theme, Error> {
 /// Reads the collection: the file given, else the built-in one.
 fn load(file: Option<&PathBuf>) -> Result<Collection, Error> {
     let Some(path) = file else {
-        return collection::built_in().map_err(|e| {
-            Error::Usage(format!("the built-in puzzles cannot be read:\n{e}"))
-        });
+        return collection::built_in()
+            .map_err(|e| Error::Usage(format!("the built-in puzzles cannot be read:\n{e}")));
     };
     let text = files::read_text(path, READ_LIMIT)
         .map_err(|e| Error::Usage(format!("cannot read `{}`: {e}", path.display())))?;

@@ -40,7 +40,10 @@ fn a_solved_puzzle_raises_the_rating_and_is_kept() {
         panic!("the first move plays on");
     };
     // bao answers with the file's defence.
-    assert_eq!(moves.iter().map(|(_, m)| *m).collect::<Vec<_>>(), puzzle.line[..2]);
+    assert_eq!(
+        moves.iter().map(|(_, m)| *m).collect::<Vec<_>>(),
+        puzzle.line[..2]
+    );
     assert_eq!(t.turn(), Some((2, 2)));
     let Said::Settled(_, verdict) = t.handle(Input::Move("A4R".into()), &never) else {
         panic!("the second move ends it");
@@ -140,13 +143,23 @@ fn a_streak_goes_easiest_first_and_ends_at_the_first_failure() {
 
 #[test]
 fn a_theme_keeps_only_its_puzzles_and_an_absent_one_is_an_error() {
-    let t = Trainer::new(puzzles(), Puzzles::default(), Mode::Rated, Some(Theme::Kimbi));
+    let t = Trainer::new(
+        puzzles(),
+        Puzzles::default(),
+        Mode::Rated,
+        Some(Theme::Kimbi),
+    );
     let mut t = t.unwrap();
     t.serve();
     assert_eq!(t.puzzle().unwrap().id, "K00005");
     t.handle(Input::Quit, &never);
     assert!(t.is_over());
-    let err = Trainer::new(puzzles(), Puzzles::default(), Mode::Rated, Some(Theme::Takasia));
+    let err = Trainer::new(
+        puzzles(),
+        Puzzles::default(),
+        Mode::Rated,
+        Some(Theme::Takasia),
+    );
     assert_eq!(err.unwrap_err(), TrainerError::NoneOfTheme("takasia"));
 }
 

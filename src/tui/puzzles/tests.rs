@@ -98,14 +98,20 @@ fn a_failure_sows_the_solution_from_the_start() {
         end = end.play(*mv).unwrap().position;
     }
     assert_eq!(train.shown, Some(end));
-    assert!(end.outcome().is_some_and(|o| o.winner == Some(start.to_move())));
+    assert!(
+        end.outcome()
+            .is_some_and(|o| o.winner == Some(start.to_move()))
+    );
 }
 
 #[test]
 fn the_screen_shows_the_board_the_words_and_the_typed_move() {
     let trainer = trainer();
     let mut train = Train::default();
-    train.words = vec!["Puzzle K00004 (rated 1500)".into(), "South to move wins within 2 turns.".into()];
+    train.words = vec![
+        "Puzzle K00004 (rated 1500)".into(),
+        "South to move wins within 2 turns.".into(),
+    ];
     for c in "A4".chars() {
         train.key(Input::Char(c));
     }

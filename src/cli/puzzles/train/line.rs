@@ -67,6 +67,10 @@ pub(super) fn train(
             writeln!(out, "\n{}", wrap(&words::standing(trainer), width))?;
         }
     }
-    writeln!(out, "\n{}", words::summary(&trainer.summary(), width).trim_end())?;
+    writeln!(
+        out,
+        "\n{}",
+        words::summary(&trainer.summary(), width).trim_end()
+    )?;
     Ok(())
 }

@@ -36,7 +36,11 @@ pub(super) fn train(
     let ended = session(trainer, saver, &mut screen, width);
     drop(screen);
     ended?;
-    writeln!(out, "{}", words::summary(&trainer.summary(), width).trim_end())?;
+    writeln!(
+        out,
+        "{}",
+        words::summary(&trainer.summary(), width).trim_end()
+    )?;
     Ok(())
 }
 
@@ -57,7 +61,12 @@ fn session(
     train.said(&first, intro, None);
     while !trainer.is_over() {
         screen.terminal.draw(|frame| {
-            draw(frame, &train, trainer.position().as_ref(), trainer.settled());
+            draw(
+                frame,
+                &train,
+                trainer.position().as_ref(),
+                trainer.settled(),
+            );
         })?;
         let wait = if train.sowing() { FRAME } else { IDLE };
         let input = match listen(screen, wait)? {

@@ -39,8 +39,7 @@ pub(super) fn standing(trainer: &Trainer) -> String {
     match trainer.mode() {
         Mode::Rated => format!(
             "Your puzzle rating: {:.0} (±{:.0}).",
-            rating.rating,
-            rating.deviation
+            rating.rating, rating.deviation
         ),
         Mode::Streak => format!(
             "Streak: {} solved in a row (best ever {}).",
@@ -77,13 +76,13 @@ pub(super) fn prompt(trainer: &Trainer) -> String {
     if trainer.settled() {
         "The puzzle is over.".to_owned()
     } else if turn == 1 {
-        format!("{mover} to move wins within {}: play the first move.", turns(of))
+        format!(
+            "{mover} to move wins within {}: play the first move.",
+            turns(of)
+        )
     } else {
         let line: Vec<String> = trainer.played().iter().map(ToString::to_string).collect();
-        format!(
-            "After {}: {mover}'s move {turn} of {of}.",
-            line.join(" ")
-        )
+        format!("After {}: {mover}'s move {turn} of {of}.", line.join(" "))
     }
 }
 
@@ -153,7 +152,10 @@ pub(super) fn said(
         }
         Said::Stopped => format!(
             "{}\n",
-            wrap("Stopped before the proof was done: nothing was played; try again.", width)
+            wrap(
+                "Stopped before the proof was done: nothing was played; try again.",
+                width
+            )
         ),
         Said::Over => String::new(),
     }
@@ -171,15 +173,29 @@ fn settled(
     let mut text = moves(played).join("\n");
     text.push('\n');
     if verdict.solved {
-        let _ = writeln!(text, "{} {}", "✓".style(styles.ok), wrap("Solved.", width - 2));
+        let _ = writeln!(
+            text,
+            "{} {}",
+            "✓".style(styles.ok),
+            wrap("Solved.", width - 2)
+        );
     } else {
         let why = format!("Not solved: {}.", verdict.why);
-        let _ = writeln!(text, "{} {}", "✗".style(styles.error), wrap(&why, width - 2));
+        let _ = writeln!(
+            text,
+            "{} {}",
+            "✗".style(styles.error),
+            wrap(&why, width - 2)
+        );
     }
     if let Some(puzzle) = trainer.puzzle() {
         let themes: Vec<&str> = puzzle.themes.iter().map(|t| t.name()).collect();
         if !themes.is_empty() {
-            let _ = writeln!(text, "{}", wrap(&format!("Themes: {}.", themes.join(", ")), width));
+            let _ = writeln!(
+                text,
+                "{}",
+                wrap(&format!("Themes: {}.", themes.join(", ")), width)
+            );
         }
         if !verdict.solution.is_empty() {
             let line: Vec<String> = verdict.solution.iter().map(ToString::to_string).collect();
@@ -211,7 +227,11 @@ pub(super) fn summary(summary: &Summary, width: usize) -> String {
         "Session over: {} of {} {} solved.\n",
         summary.solved,
         summary.tried,
-        if summary.tried == 1 { "puzzle" } else { "puzzles" }
+        if summary.tried == 1 {
+            "puzzle"
+        } else {
+            "puzzles"
+        }
     );
     match summary.mode {
         Mode::Rated => {
