@@ -6,6 +6,7 @@
 //! - [`verify`]: each puzzle's claims proved again, as `bao check` does.
 //! - [`csv`]: one line of the file split into its fields.
 //! - [`themes`]: the learner's one-line explanation of each theme.
+//! - [`trainer`]: the rated trainer behind `bao puzzles`.
 
 pub mod collection;
 pub mod csv;

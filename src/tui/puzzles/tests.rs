@@ -107,11 +107,13 @@ fn a_failure_sows_the_solution_from_the_start() {
 #[test]
 fn the_screen_shows_the_board_the_words_and_the_typed_move() {
     let trainer = trainer();
-    let mut train = Train::default();
-    train.words = vec![
-        "Puzzle K00004 (rated 1500)".into(),
-        "South to move wins within 2 turns.".into(),
-    ];
+    let mut train = Train {
+        words: vec![
+            "Puzzle K00004 (rated 1500)".into(),
+            "South to move wins within 2 turns.".into(),
+        ],
+        ..Train::default()
+    };
     for c in "A4".chars() {
         train.key(Input::Char(c));
     }
