@@ -85,7 +85,7 @@ fn a_session_solves_then_fails_and_the_rating_follows() {
         "{out}"
     );
     assert!(
-        out.contains("The themes failed most: no-move-left (1), mtaji (1)."),
+        out.contains("The themes failed most: kimbi (1), no-move-left (1), mtaji (1)."),
         "{out}"
     );
 
@@ -179,7 +179,7 @@ fn an_unknown_theme_lists_the_names_and_a_known_one_filters() {
         err.contains("kimbi") && err.contains("takasa-trap"),
         "{err}"
     );
-    let output = train(state.path(), &["--theme", "kimbi"], "q\n");
+    let output = train(state.path(), &["--theme", "nyumba-lost"], "q\n");
     let out = text(&output);
     assert!(out.contains("Puzzle K00005"), "{out}");
     assert!(

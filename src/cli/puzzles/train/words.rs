@@ -7,7 +7,10 @@ use owo_colors::OwoColorize;
 
 use crate::{
     engine::{Move, Position},
-    puzzles::trainer::{Hint, Mode, Said, Summary, Trainer, Verdict, turns},
+    puzzles::{
+        themes::explain,
+        trainer::{Hint, Mode, Said, Summary, Trainer, Verdict, turns},
+    },
     render::{self, prose::wrap},
     style::Styles,
     tutor::played_out,
@@ -189,13 +192,12 @@ fn settled(
         );
     }
     if let Some(puzzle) = trainer.puzzle() {
-        let themes: Vec<&str> = puzzle.themes.iter().map(|t| t.name()).collect();
-        if !themes.is_empty() {
-            let _ = writeln!(
-                text,
-                "{}",
-                wrap(&format!("Themes: {}.", themes.join(", ")), width)
-            );
+        if !puzzle.themes.is_empty() {
+            text.push_str("Themes:\n");
+        }
+        for theme in &puzzle.themes {
+            let line = format!("- {}: {}", theme.name(), explain(*theme));
+            let _ = writeln!(text, "{}", wrap(&line, width));
         }
         if !verdict.solution.is_empty() {
             let line: Vec<String> = verdict.solution.iter().map(ToString::to_string).collect();
