@@ -127,6 +127,18 @@ impl Train {
     }
 }
 
+/// Gets the columns the words are wrapped to on a screen `width` columns wide: the panel's
+/// inside, beside the board or under it.
+#[must_use]
+pub fn words_width(width: u16) -> usize {
+    let beside = if width >= super::draw::WIDE {
+        super::board::WIDTH
+    } else {
+        0
+    };
+    usize::from(width.saturating_sub(beside + 2)).clamp(20, 72)
+}
+
 /// The keys line.
 fn keys(settled: bool) -> &'static str {
     if settled {

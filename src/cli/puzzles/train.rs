@@ -115,8 +115,25 @@ fn theme(name: &str) -> Result<Theme, Error> {
 /// Reads the collection: the file given, else the built-in one.
 fn load(file: Option<&PathBuf>) -> Result<Collection, Error> {
     let Some(path) = file else {
-        return collection::built_in()
-            .map_err(|e| Error::Usage(format!("the built-in puzzles cannot be read:\n{e}")));
+        return collection::built_in().map_err(|e| {
+            // A file that cannot be read at all is one fault at line 0: its message says it.
+            let faults: Vec<String> = e
+                .faults
+                .iter()
+                .map(|f| {
+                    if f.line == 0 {
+                        f.message.clone()
+                    } else {
+                        f.to_string()
+                    }
+                })
+                .collect();
+            Error::Usage(format!(
+                "the built-in puzzles in `{}` cannot be read:\n{}",
+                collection::built_in_path().display(),
+                faults.join("\n")
+            ))
+        });
     };
     let text = files::read_text(path, READ_LIMIT)
         .map_err(|e| Error::Usage(format!("cannot read `{}`: {e}", path.display())))?;

@@ -2,16 +2,20 @@
 //! place, moves sown seed by seed, a move typed at the bottom; then, the terminal put back, the
 //! session summed up as in the line mode.
 
-use std::{io::Write, time::Duration};
+use std::{
+    io::Write,
+    sync::atomic::{AtomicBool, Ordering},
+    time::Duration,
+};
 
 use super::{Saver, words};
 use crate::{
     cli::Error,
-    puzzles::trainer::{Said, Trainer},
+    puzzles::trainer::{Input as TrainerInput, Said, Trainer},
     style::Styles,
     tui::{
         Input,
-        puzzles::{Asked, Train, draw},
+        puzzles::{Asked, Train, draw, words_width},
         terminal::{Heard, Screen, listen},
     },
 };
@@ -20,6 +24,8 @@ use crate::{
 const FRAME: Duration = Duration::from_millis(120);
 /// How long the screen waits for a key when nothing moves on it.
 const IDLE: Duration = Duration::from_millis(250);
+/// How often the screen looks for Ctrl-C while a defence or a hint is proved.
+const WORKING: Duration = Duration::from_millis(50);
 
 /// Trains on the full screen until the learner stops; then sums the session up on `out`.
 ///
@@ -52,6 +58,11 @@ fn session(
 ) -> Result<(), Error> {
     let plain = Styles::default();
     let mut train = Train::default();
+    // The words fit the panel beside or under the board, at most as wide as asked.
+    let fit = |screen: &Screen| -> std::io::Result<usize> {
+        Ok(words_width(screen.terminal.size()?.width).min(width))
+    };
+    let mut width = fit(screen)?;
     let first = trainer.serve();
     let intro = format!(
         "{}\n\n{}",
@@ -70,7 +81,10 @@ fn session(
         })?;
         let wait = if train.sowing() { FRAME } else { IDLE };
         let input = match listen(screen, wait)? {
-            Heard::Resized => continue,
+            Heard::Resized => {
+                width = fit(screen)?;
+                continue;
+            }
             Heard::Input(input) => input,
             Heard::Nothing if train.sowing() => Input::Tick,
             Heard::Nothing => continue,
@@ -79,7 +93,7 @@ fn session(
             continue;
         };
         let start = trainer.puzzle().map(|p| p.position);
-        let said = trainer.handle(input, &crate::tui::signals::ending);
+        let said = work(trainer, input, screen)?;
         if matches!(said, Said::Settled(..)) {
             saver.save(trainer)?;
         }
@@ -91,4 +105,22 @@ fn session(
         train.said(&said, text, start);
     }
     Ok(())
+}
+
+/// Gives the trainer an input in a thread of its own, so that Ctrl-C (a key, on the full
+/// screen) can stop a long proof: the trainer then says it stopped and nothing is played.
+fn work(trainer: &mut Trainer, input: TrainerInput, screen: &mut Screen) -> Result<Said, Error> {
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let stopped = || stop.load(Ordering::Relaxed) || crate::tui::signals::ending();
+        let worker = scope.spawn(move || trainer.handle(input, &stopped));
+        while !worker.is_finished() {
+            if let Heard::Input(Input::Interrupt) = listen(screen, WORKING)? {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        worker
+            .join()
+            .map_err(|panic| std::panic::resume_unwind(panic))
+    })
 }
