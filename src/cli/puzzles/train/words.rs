@@ -175,30 +175,11 @@ fn settled(
 ) -> String {
     let mut text = moves(played).join("\n");
     text.push('\n');
-    if verdict.solved {
-        let _ = writeln!(
-            text,
-            "{} {}",
-            "✓".style(styles.ok),
-            wrap("Solved.", width - 2)
-        );
-    } else {
+    if !verdict.solved {
         let why = format!("Not solved: {}.", verdict.why);
-        let _ = writeln!(
-            text,
-            "{} {}",
-            "✗".style(styles.error),
-            wrap(&why, width - 2)
-        );
+        let _ = writeln!(text, "{}", wrap(&why, width));
     }
     if let Some(puzzle) = trainer.puzzle() {
-        if !puzzle.themes.is_empty() {
-            text.push_str("Themes:\n");
-        }
-        for theme in &puzzle.themes {
-            let line = format!("- {}: {}", theme.name(), explain(*theme));
-            let _ = writeln!(text, "{}", wrap(&line, width));
-        }
         if !verdict.solution.is_empty() {
             let line: Vec<String> = verdict.solution.iter().map(ToString::to_string).collect();
             let _ = writeln!(text, "The solution: {}.", line.join(" "));
@@ -211,15 +192,36 @@ fn settled(
             }
             let _ = writeln!(text, "{}", moves(&sown).join("\n"));
         }
+        if !puzzle.themes.is_empty() {
+            text.push_str("Themes:\n");
+        }
+        for theme in &puzzle.themes {
+            let line = format!("- {}: {}", theme.name(), explain(*theme));
+            let _ = writeln!(text, "{}", wrap(&line, width));
+        }
     }
-    if trainer.mode() == Mode::Rated {
-        let (before, after) = verdict.rating;
-        let _ = writeln!(
-            text,
-            "Your rating: {before:.0} → {after:.0} ({:+.0}).",
-            after - before
-        );
-    }
+    // The verdict comes last, where the screen's panel shows its newest line.
+    let (mark, words) = if verdict.solved {
+        ("✓".style(styles.ok).to_string(), "Solved.")
+    } else {
+        ("✗".style(styles.error).to_string(), "Not solved.")
+    };
+    let after = match trainer.mode() {
+        Mode::Rated => {
+            let (before, after) = verdict.rating;
+            format!(
+                " Your rating: {before:.0} → {after:.0} ({:+.0}).",
+                after - before
+            )
+        }
+        Mode::Streak if verdict.solved => format!(" Streak: {}.", trainer.streak()),
+        Mode::Streak => " The streak ends.".to_owned(),
+    };
+    let _ = writeln!(
+        text,
+        "{mark} {}",
+        wrap(&format!("{words}{after}"), width.saturating_sub(2))
+    );
     text
 }
 
