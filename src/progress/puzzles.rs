@@ -97,7 +97,21 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+/// The most attempts the history keeps, the newest: enough for any summary, and a file far
+/// under the size bao reads ([`crate::files::READ_LIMIT`]).
+pub const HISTORY_KEPT: usize = 5000;
+
 impl Puzzles {
+    /// Adds an attempt to the history, forgetting the oldest past [`HISTORY_KEPT`] (the rating
+    /// and the solved puzzles keep what they taught).
+    pub fn push(&mut self, attempt: Attempt) {
+        self.history.push(attempt);
+        if self.history.len() > HISTORY_KEPT {
+            let over = self.history.len() - HISTORY_KEPT;
+            self.history.drain(..over);
+        }
+    }
+
     /// Says what is wrong with a record read from a file, if anything.
     #[must_use]
     pub fn problem(&self) -> Option<String> {
@@ -152,6 +166,32 @@ mod tests {
         let back: Puzzles = serde_json::from_str(&text).unwrap();
         assert_eq!(back, record);
         assert_eq!(back.problem(), None);
+    }
+
+    #[test]
+    fn the_history_keeps_the_newest_attempts() {
+        let mut record = Puzzles::default();
+        for n in 0..HISTORY_KEPT + 3 {
+            record.push(Attempt {
+                id: format!("K{n:05}"),
+                puzzle_rating: 1000,
+                // As many long theme names as a puzzle is likely to have.
+                themes: vec!["front-row-emptied".to_owned(); 8],
+                solved: true,
+                hinted: false,
+                streak: false,
+                rating_after: 1500.0,
+            });
+        }
+        assert_eq!(record.history.len(), HISTORY_KEPT);
+        assert_eq!(record.history[0].id, "K00003");
+        assert_eq!(
+            record.history.last().unwrap().id,
+            format!("K{:05}", HISTORY_KEPT + 2)
+        );
+        // Pretty-printed as the file is, it stays under what bao reads.
+        let size = serde_json::to_string_pretty(&record).unwrap().len();
+        assert!((size as u64) < crate::files::READ_LIMIT, "{size}");
     }
 
     #[test]

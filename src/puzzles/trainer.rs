@@ -381,7 +381,7 @@ impl Trainer {
             streak: self.mode == Mode::Streak,
             rating_after: self.record.rating.rating,
         };
-        self.record.history.push(attempt.clone());
+        self.record.push(attempt.clone());
         self.session.push(attempt);
         if self.mode == Mode::Streak && !solved {
             self.over = true;
