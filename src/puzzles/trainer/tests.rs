@@ -194,3 +194,28 @@ fn solved_puzzles_are_not_served_again() {
     t.serve();
     assert_ne!(t.puzzle().unwrap().id, "K00004");
 }
+
+#[test]
+fn a_move_off_the_line_is_answered_by_a_proved_defence_that_escapes() {
+    // K00004 has one winning first move (bao check proves it of the fixture): any other that
+    // does not end the game is answered by a defence the trainer proves, which escapes.
+    let mut t = trainer(Mode::Rated);
+    t.serve();
+    let puzzle = t.puzzle().unwrap().clone();
+    assert_eq!(puzzle.id, "K00004");
+    let other = puzzle
+        .position
+        .children()
+        .into_iter()
+        .find(|c| c.mv != puzzle.line[0] && c.end.is_none())
+        .expect("another move")
+        .mv;
+    let Said::Settled(moves, verdict) = t.handle(Input::Move(other.to_string()), &never) else {
+        panic!("{other} does not win within 2");
+    };
+    assert!(!verdict.solved);
+    assert!(verdict.why.contains("escapes"), "{}", verdict.why);
+    // The learner's move and the escaping reply, which is legal after it.
+    assert_eq!(moves.len(), 2);
+    assert!(moves[1].0.play(moves[1].1).is_ok());
+}
