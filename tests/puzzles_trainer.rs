@@ -219,3 +219,25 @@ fn bao_learn_shares_the_file_and_its_reset_keeps_the_rating() {
     );
     assert_eq!(progress(&state).puzzles, Some(before));
 }
+
+#[test]
+fn the_built_in_collection_serves_a_puzzle_near_a_new_learners_rating() {
+    let state = tempfile::tempdir().unwrap();
+    let output = Bao::new()
+        .args(["puzzles", "--state"])
+        .arg(state.path())
+        .stdin("q\n")
+        .output();
+    let out = text(&output);
+    assert!(output.status.success(), "{out}");
+    let id = out
+        .split("Puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no puzzle served: {out}"));
+    let mut puzzles = collection::built_in().unwrap().puzzles;
+    assert!(puzzles.len() > 100);
+    puzzles.sort_by_key(|p| p.rating.abs_diff(1500));
+    let nearest: Vec<&str> = puzzles[..4].iter().map(|p| p.id.as_str()).collect();
+    assert!(nearest.contains(&id), "{id} is not among {nearest:?}");
+}
