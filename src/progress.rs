@@ -4,8 +4,9 @@
 //! `XDG_STATE_HOME` is ignored, as the XDG specification says). The file is read and written
 //! through [`crate::files`]: only a regular file is read, and it is replaced atomically (a
 //! symlink is written through). A file that cannot be read is reported and moved aside, never
-//! silently lost. The record is [`Progress`]; where it lives and how it is read and written is
-//! [`Store`].
+//! silently lost. The record is [`Progress`], with the puzzle trainer's part in [`Puzzles`];
+//! where it lives and how it is read and written is [`Store`] (whose strict [`Store::read`],
+//! the trainer's, leaves an unreadable file where it is).
 
 mod puzzles;
 mod store;
