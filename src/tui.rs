@@ -1,7 +1,7 @@
-//! The full-screen front end, of `bao game`, `bao learn` and `bao puzzles` on a terminal: for each, one
-//! state value, one input enum ([`Input`], the keys), an update function and a pure draw
-//! function per part of the screen; [`terminal`] is the only part that touches the terminal,
-//! and [`board`] the board both draw.
+//! The full-screen front end, of `bao game`, `bao learn` and `bao puzzles` on a terminal: for
+//! each, one state value, one input enum ([`Input`], the keys), an update function and a pure
+//! draw function per part of the screen; [`terminal`] is the only part that touches the
+//! terminal, and [`board`] the board they all draw.
 //!
 //! `bao game`'s state is [`App`], drawn by [`draw`]; bao's move and the coach's verdict are
 //! computed in a background thread and arrive as inputs. `bao learn`'s is [`learn::Learn`],
