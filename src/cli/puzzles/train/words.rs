@@ -129,7 +129,7 @@ pub(super) fn said(
             let _ = writeln!(text, "\n{}", wrap(&prompt(trainer), width));
             text
         }
-        Said::Settled(played, verdict) => settled(played, verdict, trainer, width, styles),
+        Said::Settled(played, verdict) => settled(played, verdict, trainer, width, styles, board),
         Said::Hint(hint, first) => {
             let words = match hint {
                 Hint::Hole(hole) => {
@@ -172,6 +172,7 @@ fn settled(
     trainer: &Trainer,
     width: usize,
     styles: &Styles,
+    board: bool,
 ) -> String {
     let mut text = moves(played).join("\n");
     text.push('\n');
@@ -191,6 +192,10 @@ fn settled(
                 at = next.position;
             }
             let _ = writeln!(text, "{}", moves(&sown).join("\n"));
+            if board {
+                // The board the solution leaves, the game won.
+                text.push_str(&render::board::position(&at, &[], styles));
+            }
         }
         if !puzzle.themes.is_empty() {
             text.push_str("Themes:\n");
