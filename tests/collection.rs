@@ -71,7 +71,7 @@ fn a_true_collection_passes_and_a_false_claim_fails_at_its_row() {
     let (code, out) = check(&wrong);
     assert_eq!(code, Some(1), "{out}");
     assert!(
-        out.contains(&format!("mine.csv:3 puzzle"))
+        out.contains("mine.csv:3 puzzle")
             && out.contains(&format!("the least win is in {wins}, not {}", wins + 1)),
         "{out}"
     );
