@@ -15,6 +15,7 @@ mod new;
 mod perft;
 mod play;
 mod position_arg;
+mod puzzles;
 mod record;
 mod replay;
 mod schema;
@@ -80,6 +81,8 @@ pub enum Command {
     Schema(schema::Args),
     /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
     Book(book::Args),
+    /// Solve rated puzzles from bao's own games; `bao puzzles generate` makes the collection.
+    Puzzles(puzzles::Args),
 }
 
 /// Asks a yes-or-no question on `out` and reads the answer from `input`; only `y` or `yes` is
@@ -158,6 +161,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
         Command::Engine(_) => unreachable!("served above"),
+        Command::Puzzles(args) => puzzles::run(&args, &styles, &mut input, &mut out),
     };
     let flushed = out.flush();
     match (result, flushed) {

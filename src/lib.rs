@@ -10,6 +10,7 @@
 //! - [`game`]: whole games: records, the game state, the coach.
 //! - [`tui`]: the full-screen front end of `bao game`.
 //! - [`files`]: reading and writing the user's files safely.
+//! - [`puzzles`]: the puzzle collection, read, written and proved.
 //! - [`cli`]: the `bao` command.
 
 pub mod author;

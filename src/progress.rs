@@ -4,22 +4,30 @@
 //! `XDG_STATE_HOME` is ignored, as the XDG specification says). The file is read and written
 //! through [`crate::files`]: only a regular file is read, and it is replaced atomically (a
 //! symlink is written through). A file that cannot be read is reported and moved aside, never
-//! silently lost. The record is [`Progress`]; where it lives and how it is read and written is
-//! [`Store`].
+//! silently lost. The record is [`Progress`], with the puzzle trainer's part in [`Puzzles`];
+//! where it lives and how it is read and written is [`Store`] (whose strict [`Store::read`],
+//! the trainer's, leaves an unreadable file where it is).
 
+mod puzzles;
 mod store;
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+pub use puzzles::{Attempt, Puzzles, Rating};
 pub use store::{Loaded, ProgressError, Store};
 
-/// The version of the progress file this bao writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest version of the progress file this bao reads and writes: 2 added the puzzle
+/// trainer's record. A file without that record is still written as version 1, so an older bao
+/// goes on reading the progress of a learner who never opened the trainer.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The version of a file with no puzzle record.
+const FORMAT_VERSION_LESSONS: u32 = 1;
 
 /// What the learner has done.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
     /// The version of the file format.
@@ -39,6 +47,9 @@ pub struct Progress {
     /// The lessons gone through with some answer shown rather than found: seen, not done.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub seen: BTreeSet<String>,
+    /// The puzzle trainer's record (none before the learner first opens `bao puzzles`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzles: Option<Puzzles>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -50,13 +61,29 @@ impl Progress {
     #[must_use]
     pub fn new() -> Progress {
         Progress {
-            format_version: FORMAT_VERSION,
+            format_version: FORMAT_VERSION_LESSONS,
             current: None,
             page: 0,
             shown: BTreeSet::new(),
             done: BTreeSet::new(),
             seen: BTreeSet::new(),
+            puzzles: None,
         }
+    }
+
+    /// Gets the version the record is written as: the oldest that holds all of it.
+    #[must_use]
+    pub fn version_to_write(&self) -> u32 {
+        if self.puzzles.is_some() {
+            FORMAT_VERSION
+        } else {
+            FORMAT_VERSION_LESSONS
+        }
+    }
+
+    /// Gets the puzzle trainer's record, making an empty one (a new learner's rating) if none.
+    pub fn puzzles_mut(&mut self) -> &mut Puzzles {
+        self.puzzles.get_or_insert_with(Puzzles::default)
     }
 
     /// Says where the learner is: in lesson `id` at `page`, with these answers shown.
@@ -106,6 +133,17 @@ mod tests {
             new,
             r#"{"format_version":1,"current":"02-last-seed","done":["01-kichwa"]}"#
         );
+    }
+
+    #[test]
+    fn an_old_record_has_no_puzzles_and_keeps_its_version_until_it_has() {
+        let old = r#"{"format_version": 1, "done": ["01-kichwa"]}"#;
+        let mut progress: Progress = serde_json::from_str(old).unwrap();
+        assert_eq!(progress.puzzles, None);
+        assert_eq!(progress.version_to_write(), 1);
+        progress.puzzles_mut().solved.insert("K00001".into());
+        assert_eq!(progress.version_to_write(), 2);
+        assert!(progress.done.contains("01-kichwa"), "the lessons are kept");
     }
 
     #[test]

@@ -1,12 +1,12 @@
-//! The full-screen front end, of `bao game` and of `bao learn` on a terminal: for each, one
-//! state value, one input enum ([`Input`], the keys), an update function and a pure draw
-//! function per part of the screen; [`terminal`] is the only part that touches the terminal,
-//! and [`board`] the board both draw.
+//! The full-screen front end, of `bao game`, `bao learn` and `bao puzzles` on a terminal: for
+//! each, one state value, one input enum ([`Input`], the keys), an update function and a pure
+//! draw function per part of the screen; [`terminal`] is the only part that touches the
+//! terminal, and [`board`] the board they all draw.
 //!
 //! `bao game`'s state is [`App`], drawn by [`draw`]; bao's move and the coach's verdict are
 //! computed in a background thread and arrive as inputs. `bao learn`'s is [`learn::Learn`],
-//! beside the tutor's session. The board stays in place while a move is sown seed by seed
-//! ([`animate`]).
+//! beside the tutor's session. `bao puzzles`' is [`puzzles::Train`], beside the trainer. The
+//! board stays in place while a move is sown seed by seed ([`animate`]).
 
 pub mod animate;
 pub mod bar;
@@ -14,6 +14,7 @@ pub mod board;
 pub mod draw;
 mod keys;
 pub mod learn;
+pub mod puzzles;
 pub mod replay;
 pub mod review;
 pub(crate) mod signals;

@@ -214,7 +214,13 @@ fn reset(
     }
     match which {
         Some(id) => progress.forget(id),
-        None => *progress = Progress::new(),
+        // The lessons' progress only: the puzzle trainer's rating is not a lesson's.
+        None => {
+            *progress = Progress {
+                puzzles: progress.puzzles.take(),
+                ..Progress::new()
+            }
+        }
     }
     store
         .save(progress)

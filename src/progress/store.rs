@@ -66,31 +66,47 @@ impl Store {
     /// # Errors
     /// Returns an error when the file exists but can neither be read nor moved aside.
     pub fn load(&self) -> Result<Loaded, ProgressError> {
-        files::remove_stale_temporaries(&self.path, std::time::SystemTime::now());
-        let text = match files::read_text(&self.path, READ_LIMIT) {
-            Ok(text) => text,
-            Err(ReadError::NotFound) => {
-                return Ok(Loaded {
-                    progress: Progress::new(),
-                    set_aside: None,
-                });
-            }
-            Err(err @ (ReadError::NotUtf8 { .. } | ReadError::TooLarge(_))) => {
-                return self.set_aside(err.to_string());
-            }
-            Err(err) => return Err(ProgressError::Read(self.path.clone(), err)),
-        };
-        match serde_json::from_str::<Progress>(&text) {
-            Ok(progress) if progress.format_version <= FORMAT_VERSION => Ok(Loaded {
+        match self.read() {
+            Ok(progress) => Ok(Loaded {
                 progress,
                 set_aside: None,
             }),
-            Ok(progress) => self.set_aside(format!(
+            Err(ProgressError::Unreadable(_, reason)) => self.set_aside(reason),
+            Err(err) => Err(err),
+        }
+    }
+
+    /// Reads the record and leaves a file that cannot be read where it is: for the puzzle
+    /// trainer, whose rating and history are not to be begun again behind the learner's back.
+    /// A missing file is an empty record.
+    ///
+    /// # Errors
+    /// Returns [`ProgressError::Unreadable`] when the file is not a progress record this bao
+    /// understands (with the line and column of a JSON error), and another error when it cannot
+    /// be read at all.
+    pub fn read(&self) -> Result<Progress, ProgressError> {
+        files::remove_stale_temporaries(&self.path, std::time::SystemTime::now());
+        let unreadable = |reason: String| ProgressError::Unreadable(self.path.clone(), reason);
+        let text = match files::read_text(&self.path, READ_LIMIT) {
+            Ok(text) => text,
+            Err(ReadError::NotFound) => return Ok(Progress::new()),
+            Err(err @ (ReadError::NotUtf8 { .. } | ReadError::TooLarge(_))) => {
+                return Err(unreadable(err.to_string()));
+            }
+            Err(err) => return Err(ProgressError::Read(self.path.clone(), err)),
+        };
+        let progress =
+            serde_json::from_str::<Progress>(&text).map_err(|e| unreadable(e.to_string()))?;
+        if progress.format_version > FORMAT_VERSION {
+            return Err(unreadable(format!(
                 "it has format version {}, newer than this bao understands ({FORMAT_VERSION})",
                 progress.format_version
-            )),
-            Err(err) => self.set_aside(err.to_string()),
+            )));
         }
+        if let Some(problem) = progress.puzzles.as_ref().and_then(super::Puzzles::problem) {
+            return Err(unreadable(problem));
+        }
+        Ok(progress)
     }
 
     fn set_aside(&self, reason: String) -> Result<Loaded, ProgressError> {
@@ -119,7 +135,11 @@ impl Store {
         if let Some(dir) = self.path.parent() {
             fs::create_dir_all(dir).map_err(io_err)?;
         }
-        let mut text = serde_json::to_string_pretty(progress).expect("progress serializes");
+        let versioned = Progress {
+            format_version: progress.version_to_write(),
+            ..progress.clone()
+        };
+        let mut text = serde_json::to_string_pretty(&versioned).expect("progress serializes");
         text.push('\n');
         files::write_atomically(&self.path, &text).map_err(io_err)
     }
@@ -134,6 +154,8 @@ pub enum ProgressError {
     Io(PathBuf, io::Error),
     /// The file is there but is not one bao may read (a folder, a FIFO, a device).
     Read(PathBuf, ReadError),
+    /// The file is not a progress record this bao understands; why.
+    Unreadable(PathBuf, String),
 }
 
 impl fmt::Display for ProgressError {
@@ -152,6 +174,11 @@ impl fmt::Display for ProgressError {
             ProgressError::Read(path, err) => write!(
                 f,
                 "cannot read progress in `{}`: {err}; move it away, or set XDG_STATE_HOME to another folder",
+                path.display()
+            ),
+            ProgressError::Unreadable(path, reason) => write!(
+                f,
+                "cannot read progress in `{}`: {reason}; it is left as it is: mend it, move it away, or use --state with another folder",
                 path.display()
             ),
         }
@@ -193,6 +220,48 @@ mod tests {
         let (second, _) = Store::at(path).load().unwrap().set_aside.unwrap();
         assert_ne!(second, aside);
         assert_eq!(fs::read_to_string(aside).unwrap(), "{ not json");
+    }
+
+    #[test]
+    fn a_corrupt_file_read_strictly_is_a_located_error_and_stays() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        let text = "{\"format_version\": 2,\n \"puzzles\": {\"rating\": \"high\"}}";
+        fs::write(&path, text).unwrap();
+        let err = Store::at(path.clone()).read().unwrap_err();
+        assert!(matches!(err, ProgressError::Unreadable(..)), "{err:?}");
+        let said = err.to_string();
+        assert!(
+            said.contains("line 2") && said.contains("left as it is"),
+            "{said}"
+        );
+        assert_eq!(fs::read_to_string(&path).unwrap(), text, "not touched");
+        // A rating no learner can have is refused in the same way.
+        let bad = r#"{"format_version": 2, "puzzles": {"rating": {"rating": 1500.0, "deviation": 0.0, "volatility": 0.06}}}"#;
+        fs::write(&path, bad).unwrap();
+        let err = Store::at(path.clone()).read().unwrap_err();
+        assert!(err.to_string().contains("deviation 0"), "{err}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), bad);
+    }
+
+    #[test]
+    fn the_puzzle_record_round_trips_and_raises_the_version() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("progress.json"));
+        let mut progress = Progress::new();
+        progress.done.insert("names".into());
+        store.save(&progress).unwrap();
+        let text = fs::read_to_string(store.path()).unwrap();
+        assert!(text.contains("\"format_version\": 1"), "{text}");
+        let record = progress.puzzles_mut();
+        record.rating.rating = 1432.25;
+        record.solved.insert("K00007".into());
+        store.save(&progress).unwrap();
+        let text = fs::read_to_string(store.path()).unwrap();
+        assert!(text.contains("\"format_version\": 2"), "{text}");
+        let back = store.read().unwrap();
+        assert_eq!(back.puzzles, progress.puzzles);
+        assert!(back.done.contains("names"));
     }
 
     #[test]

@@ -56,6 +56,6 @@ pub(crate) fn ask_to_end() -> Option<bool> {
 }
 
 /// Checks if a signal asked the screen to end.
-pub(super) fn ending() -> bool {
+pub(crate) fn ending() -> bool {
     ENDING.load(Ordering::SeqCst)
 }

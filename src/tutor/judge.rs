@@ -102,7 +102,7 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
 
 /// Why a learner's text is not a move to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum MoveReading {
+pub(crate) enum MoveReading {
     /// Not readable as a move, or spelt so that it says another move or two: what was meant.
     Unreadable(String),
     /// A move, but not a legal one here: why.
@@ -111,7 +111,7 @@ pub(super) enum MoveReading {
 
 /// Reads a learner's move in either notation as a person means it: spaces dropped, the other
 /// side's letters offered as the mover's, two readings named, an illegal move with its reason.
-pub(super) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveReading> {
+pub(crate) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveReading> {
     let (text, parsed) = reading::move_text(answer.trim());
     let mv_text = parsed.map_err(MoveReading::Unreadable)?;
     mv_text.resolve(position).map_err(|err| {
@@ -244,7 +244,7 @@ fn with_first(first: String, mut rest: Vec<String>) -> Vec<String> {
 }
 
 /// Says a move's events in words, one indented line each.
-pub(super) fn played_out(position: &Position, mv: &Move) -> Vec<String> {
+pub(crate) fn played_out(position: &Position, mv: &Move) -> Vec<String> {
     let played = position.play(*mv).expect("a legal move plays");
     render::trace::lines(&played.trace, &Styles::default())
         .into_iter()

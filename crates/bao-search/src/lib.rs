@@ -8,6 +8,8 @@
 //! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
 //!   defence, the main line).
 //! - [`find`]: puzzles from random games, each a unique win in N proved by [`prove`].
+//! - [`generate`]: the puzzle collection from self-play games at mixed levels, each puzzle
+//!   proved by [`verify`], the collection's one judge.
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
@@ -72,6 +74,7 @@ pub mod eval;
 pub mod find;
 #[cfg(test)]
 mod kept_tests;
+pub mod generate;
 pub mod level;
 mod negamax;
 pub mod params;
@@ -83,6 +86,7 @@ pub mod solve;
 pub mod steady;
 pub mod table;
 pub mod theme;
+pub mod verify;
 pub mod zobrist;
 
 use std::fmt;
