@@ -27,6 +27,7 @@ mod layout;
 mod lessons;
 pub mod markdown;
 mod notation;
+mod play;
 mod puzzle;
 mod question;
 mod seal;
