@@ -157,6 +157,7 @@ pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
     let asset = [
         super::assets::SEAL_SCRIPT,
         super::assets::SCRIPT,
+        super::assets::PLAY_SCRIPT,
         super::assets::FLIP_SCRIPT,
         super::assets::STYLE,
     ]

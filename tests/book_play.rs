@@ -1,0 +1,206 @@
+//! Puzzles played on the book's page in a real browser (headless Chromium over the DevTools
+//! protocol), with mouse and keyboard events: a wrong move is answered with its refutation, a
+//! right one with the defence, whose line joins the page, and the puzzle ends solved. The page
+//! only looks the verdicts up in the tree the engine wrote (unit tests of `book::play` check the
+//! tree against the rules); here the page is checked against its own data and the lesson's
+//! written solution. Screenshots are written under `target/`.
+
+// The shared harness; this file drives Chromium itself, so it leaves some of it unused.
+#[allow(dead_code)]
+mod browser;
+#[path = "browser/cdp.rs"]
+mod cdp;
+
+use std::{
+    path::{Path, PathBuf},
+    sync::OnceLock,
+};
+
+use browser::target_dir;
+use cdp::Browser;
+use serde_json::{Value, json};
+
+/// Builds the book with mdBook once for the tests of this file, in `target/book-play`, and gives
+/// the folder of the HTML.
+fn built_book() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| browser::build_book("book-play"))
+}
+
+/// The first play box of the page.
+const BOX: &str = "document.querySelector('.bao-play')";
+
+/// What the play box shows: its prompt and feedback, whether the feedback says right, how many
+/// lines were played, whether it is solved, which turn's board is on show, where the focus is.
+fn state(browser: &mut Browser) -> Value {
+    browser.eval(&format!(
+        "(() => {{ const b = {BOX}; if (!b || !b.querySelector('.bao-play-live')) return null; \
+         const f = b.querySelector('.bao-feedback'); \
+         const shown = [...b.querySelectorAll('.bao-play-stage [data-turn]')].filter(e => !e.hidden); \
+         return {{ prompt: b.querySelector('.bao-play-prompt').textContent, \
+           said: f.innerText, right: f.classList.contains('bao-right'), \
+           wrong: f.classList.contains('bao-wrong'), \
+           lines: b.querySelectorAll('.bao-play-history .bao-play-walk .bao-stepper').length, \
+           turn: shown.length === 1 ? Number(shown[0].getAttribute('data-turn')) : null, \
+           solved: b.querySelector('.bao-play-prompt').textContent.startsWith('Solved'), \
+           focus: b.contains(document.activeElement), \
+           input: document.activeElement === b.querySelector('input') }}; }})()"
+    ))
+}
+
+/// The tree the page was given.
+fn tree(browser: &mut Browser) -> Value {
+    browser.eval(&format!("JSON.parse({BOX}.getAttribute('data-play'))"))
+}
+
+/// A move of a turn that the tree says is right (`true`) or wrong (`false`), with its verdict.
+fn a_move(tree: &Value, turn: usize, right: bool) -> (String, Value) {
+    tree["nodes"][turn]["moves"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .find(|(_, v)| v["right"] == json!(right))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .unwrap_or_else(|| panic!("turn {turn} has no {right} move"))
+}
+
+/// Touches a move's hole on the board on show, then its button when more than one move
+/// starts there.
+fn touch_move(browser: &mut Browser, mv: &str) {
+    let hole = &mv[..2];
+    browser.eval(&format!(
+        "{BOX}.querySelector('.bao-play-stage [data-turn]:not([hidden]) [data-hole=\"{hole}\"]')\
+         .setAttribute('data-test', 'target')"
+    ));
+    browser.click("[data-test=target]");
+    browser.eval("document.querySelector('[data-test]').removeAttribute('data-test')");
+    let offered = browser.eval(&format!(
+        "[...{BOX}.querySelectorAll('.bao-ask-choices button')].map(b => b.textContent)"
+    ));
+    if offered.as_array().is_some_and(|a| !a.is_empty()) {
+        assert!(
+            offered.as_array().unwrap().contains(&json!(mv)),
+            "{mv} not offered: {offered}"
+        );
+        browser.eval(&format!(
+            "[...{BOX}.querySelectorAll('.bao-ask-choices button')].find(b => b.textContent === '{mv}')\
+             .setAttribute('data-test', 'target')"
+        ));
+        browser.click("[data-test=target]");
+    }
+}
+
+/// With the mouse: a wrong move first, answered with the defence that refutes it; then the
+/// lesson's written first move, accepted and answered with the longest defence, whose line is
+/// shown; then right moves to the end, which the page calls solved.
+#[test]
+fn a_chapter_puzzle_is_solved_by_touching_holes() {
+    let mut browser = Browser::start(1200, 900);
+    browser.open(&built_book().join("05-puzzle-kimbi.html"));
+    let before = state(&mut browser);
+    assert_ne!(before, Value::Null, "no play box");
+    assert_eq!(before["turn"], json!(0));
+    assert!(
+        before["prompt"]
+            .as_str()
+            .unwrap()
+            .contains("South to move: win within 2 turns"),
+        "{before}"
+    );
+    let tree = tree(&mut browser);
+    let (wrong, verdict) = a_move(&tree, 0, false);
+    touch_move(&mut browser, &wrong);
+    let refuted = state(&mut browser);
+    assert_eq!(refuted["wrong"], json!(true), "{refuted}");
+    let said = refuted["said"].as_str().unwrap();
+    assert!(said.contains(&wrong), "{said}");
+    let reply = verdict["reply"].as_str().expect("a refuting defence");
+    assert!(said.contains(&format!("answers {reply} and escapes")), "{said}");
+    assert_eq!(refuted["turn"], json!(0), "a wrong move is not played");
+    assert_eq!(refuted["lines"], json!(0));
+    // The lesson's solution: A2L, a2L, A6R.
+    touch_move(&mut browser, "A2L");
+    let right = state(&mut browser);
+    assert_eq!(right["right"], json!(true), "{right}");
+    let first = &tree["nodes"][0]["moves"]["A2L"];
+    assert!(right["said"].as_str().unwrap().contains("A2L is right"), "{right}");
+    assert_eq!(right["lines"], json!(1), "the move and its defence are shown");
+    let next = first["next"].as_u64().expect("a second turn") as usize;
+    assert_eq!(right["turn"], json!(next));
+    let mut turn = next;
+    loop {
+        let (mv, verdict) = a_move(&tree, turn, true);
+        touch_move(&mut browser, &mv);
+        let now = state(&mut browser);
+        assert_eq!(now["right"], json!(true), "{now}");
+        match verdict["next"].as_u64() {
+            Some(n) => turn = n as usize,
+            None => break,
+        }
+    }
+    let solved = state(&mut browser);
+    assert_eq!(solved["solved"], json!(true), "{solved}");
+    assert!(solved["focus"] == json!(true), "the focus left the puzzle");
+    browser.eval(&format!("{BOX}.scrollIntoView({{block: 'start'}})"));
+    browser.screenshot(&target_dir().join("book-play-1200.png"));
+}
+
+/// With the keyboard alone: Tab to the move field, type a wrong move and read its refutation;
+/// the arrow keys stay on the page; type the right moves (one in KIBA's notation when the page
+/// takes one) to the end.
+#[test]
+fn a_chapter_puzzle_is_solved_by_typing_moves() {
+    let mut browser = Browser::start(400, 800);
+    let page = built_book().join("05-puzzle-kimbi.html");
+    browser.open(&page);
+    let mut tabs = 0;
+    while state(&mut browser)["input"] != json!(true) {
+        browser.press("Tab", 9);
+        tabs += 1;
+        assert!(tabs < 800, "Tab never reaches the move field");
+    }
+    let tree = tree(&mut browser);
+    let type_move = |browser: &mut Browser, text: &str| {
+        browser.eval(&format!("{BOX}.querySelector('input').select()"));
+        browser.call("Input.insertText", json!({ "text": text }));
+        browser.press("Enter", 13);
+        state(browser)
+    };
+    let (wrong, _) = a_move(&tree, 0, false);
+    let refuted = type_move(&mut browser, &wrong);
+    assert_eq!(refuted["wrong"], json!(true), "{refuted}");
+    assert!(refuted["said"].as_str().unwrap().contains("escapes"), "{refuted}");
+    let unreadable = type_move(&mut browser, "Z9");
+    assert!(
+        unreadable["said"].as_str().unwrap().contains("is not a legal move here"),
+        "{unreadable}"
+    );
+    // The arrow keys in the field do not turn the page.
+    browser.press("ArrowRight", 39);
+    browser.press("ArrowLeft", 37);
+    let url = browser.eval("location.href");
+    assert!(url.as_str().unwrap().ends_with("05-puzzle-kimbi.html"), "{url}");
+    // A spelling the page reads as the move, when it has one.
+    let (mv, mut verdict) = a_move(&tree, 0, true);
+    let spelled = tree["nodes"][0]["spell"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .find(|(_, canonical)| *canonical == &json!(mv))
+        .map_or(mv.clone(), |(written, _)| written.clone());
+    let mut now = type_move(&mut browser, &spelled);
+    assert_eq!(now["right"], json!(true), "{spelled}: {now}");
+    while let Some(turn) = verdict["next"].as_u64() {
+        assert_eq!(now["turn"], json!(turn));
+        assert_eq!(now["input"], json!(true), "the focus left the move field");
+        let (mv, next) = a_move(&tree, turn as usize, true);
+        verdict = next;
+        now = type_move(&mut browser, &mv);
+        assert_eq!(now["right"], json!(true), "{mv}: {now}");
+    }
+    assert_eq!(now["solved"], json!(true), "{now}");
+    assert_eq!(now["focus"], json!(true), "the focus left the puzzle");
+    let url = browser.eval("location.href");
+    assert!(url.as_str().unwrap().ends_with("05-puzzle-kimbi.html"), "{url}");
+    browser.screenshot(&target_dir().join("book-play-400.png"));
+}
