@@ -14,6 +14,7 @@ mod new;
 mod perft;
 mod play;
 mod position_arg;
+mod puzzles;
 mod record;
 mod replay;
 mod schema;
@@ -76,6 +77,8 @@ pub enum Command {
     Schema(schema::Args),
     /// Write the book of the annotated rules (an mdBook), or check that it is up to date.
     Book(book::Args),
+    /// The puzzle collection: `bao puzzles generate` makes it from bao's own games.
+    Puzzles(puzzles::Args),
 }
 
 /// Asks a yes-or-no question on `out` and reads the answer from `input`; only `y` or `yes` is
@@ -148,6 +151,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),
+        Command::Puzzles(args) => puzzles::run(&args, &mut out),
     };
     let flushed = out.flush();
     match (result, flushed) {

@@ -10,6 +10,7 @@
 //! - [`game`]: whole games: records, the game state, the coach.
 //! - [`tui`]: the full-screen front end of `bao game`.
 //! - [`files`]: reading and writing the user's files safely.
+//! - [`puzzles`]: the puzzle collection, read, written and proved.
 //! - [`cli`]: the `bao` command.
 
 pub mod author;
@@ -20,6 +21,7 @@ pub mod game;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;
+pub mod puzzles;
 pub mod render;
 pub mod style;
 pub mod tui;

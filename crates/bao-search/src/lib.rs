@@ -7,6 +7,8 @@
 //! - [`prove`]: exact `win in N` proofs; [`puzzle`] plays them out (soonest win, longest
 //!   defence, the main line).
 //! - [`find`]: puzzles from random games, each a unique win in N proved by [`prove`].
+//! - [`generate`]: the puzzle collection from self-play games at mixed levels, each puzzle
+//!   proved by [`verify`], the collection's one judge.
 //! - [`level`]: playing levels, weaker by a smaller budget and a choice among near-best moves.
 //! - [`solve`]: the proofs of `prove` in bounded memory, by deepening or by df-pn, with progress.
 //!
@@ -33,6 +35,7 @@ pub mod chance;
 pub mod dice;
 pub mod eval;
 pub mod find;
+pub mod generate;
 pub mod level;
 mod negamax;
 pub mod params;
@@ -43,6 +46,7 @@ pub mod solve;
 pub mod steady;
 pub mod table;
 pub mod theme;
+pub mod verify;
 pub mod zobrist;
 
 use std::fmt;

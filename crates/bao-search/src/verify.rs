@@ -1,0 +1,157 @@
+//! A puzzle's claims decided exactly: the least win, the one first move that wins that soon, and
+//! the main line (soonest win against the longest defence), with the work it took.
+//!
+//! [`solve_puzzle`] is the one judge of the puzzle collection: its generator keeps a position
+//! only when this gives a solution, and `bao check` proves each row again with it. The work is
+//! counted in calls of the stop check, which the provers make once per proof and every 256
+//! positions after: the same on every machine, so a generator can cap it and stay reproducible.
+
+use std::{cell::Cell, fmt};
+
+use bao_engine::{Move, Position};
+
+use super::{
+    SearchError,
+    params::MAX_PROOF_TURNS,
+    prove::{Proof, ProveError, prove},
+    puzzle::{LineError, main_line},
+};
+
+/// A puzzle proved: the least win, its only winning first move's main line, and the work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The least number of the mover's turns he wins in.
+    pub wins_in: u32,
+    /// The main line: the winning first move, the longest defence, ... ending with the move
+    /// that ends the game.
+    pub line: Vec<Move>,
+    /// The work of the proofs, in calls of the stop check.
+    pub work: u64,
+}
+
+/// Why a position is not the puzzle claimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flaw {
+    /// The game is over already.
+    GameOver(SearchError),
+    /// The number of turns is 0 or above [`MAX_PROOF_TURNS`].
+    Turns(u32),
+    /// The player to move has no win within this many turns.
+    NoWin(u32),
+    /// He wins sooner: in this many turns.
+    Sooner(u32),
+    /// Another first move wins as soon: this one.
+    Cook(Move),
+    /// The proof was stopped (by the caller, or past the work allowed).
+    Stopped,
+}
+
+impl fmt::Display for Flaw {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Flaw::GameOver(err) => err.fmt(f),
+            Flaw::Turns(n) => write!(f, "{n} turns cannot be proved: give 1 to {MAX_PROOF_TURNS}"),
+            Flaw::NoWin(1) => f.write_str("the player to move has no winning move"),
+            Flaw::NoWin(n) => write!(f, "the player to move has no win within {n} turns"),
+            Flaw::Sooner(n) => write!(f, "the least win is in {n}"),
+            Flaw::Cook(mv) => write!(f, "the first move {mv} wins as soon"),
+            Flaw::Stopped => f.write_str("the proof was stopped before it was done"),
+        }
+    }
+}
+
+impl std::error::Error for Flaw {}
+
+impl From<ProveError> for Flaw {
+    fn from(err: ProveError) -> Self {
+        match err {
+            ProveError::Search(err) => Flaw::GameOver(err),
+            ProveError::Turns(n) => Flaw::Turns(n),
+            ProveError::Stopped { .. } => Flaw::Stopped,
+        }
+    }
+}
+
+/// Proves that the player to move wins in exactly `turns` turns (not sooner) with one first
+/// move only, and gives the main line.
+///
+/// `work` caps the calls of the stop check (`None`: no cap); past it the proof stops as `stop`
+/// would stop it.
+///
+/// # Errors
+/// Returns the [`Flaw`] found first: a win sooner, no win within `turns`, another first move
+/// winning as soon, the game over, or the proof stopped.
+pub fn solve_puzzle(
+    position: &Position,
+    turns: u32,
+    work: Option<u64>,
+    stop: &dyn Fn() -> bool,
+) -> Result<Solution, Flaw> {
+    let calls = Cell::new(0u64);
+    let counted = || {
+        calls.set(calls.get() + 1);
+        work.is_some_and(|most| calls.get() > most) || stop()
+    };
+    let proved = prove(position, turns, &counted)?;
+    let wins_in = match proved.proof {
+        Proof::WinIn(k) if k < turns => return Err(Flaw::Sooner(k)),
+        Proof::WinIn(k) => k,
+        Proof::NoWinWithin(n) => return Err(Flaw::NoWin(n)),
+    };
+    let mut winners = proved
+        .moves
+        .iter()
+        .filter(|(_, proof)| *proof == Proof::WinIn(wins_in))
+        .map(|(mv, _)| *mv);
+    let first = winners.next();
+    if let Some(other) = winners.next() {
+        return Err(Flaw::Cook(other));
+    }
+    let line = main_line(position, wins_in, &counted).map_err(|err| match err {
+        LineError::Prove(err) => Flaw::from(err),
+        LineError::NoWin(n) => Flaw::NoWin(n),
+    })?;
+    debug_assert_eq!(line.first().copied(), first);
+    Ok(Solution {
+        wins_in,
+        line,
+        work: calls.get(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use bao_engine::{Position, Rules, Setup};
+
+    use super::{Flaw, solve_puzzle};
+
+    fn position(text: &str) -> Position {
+        text.parse::<Setup>()
+            .expect("a position text")
+            .into_position(Rules::KUJIFUNZA)
+            .expect("a legal position")
+    }
+
+    #[test]
+    fn a_single_capture_that_empties_the_front_row_is_a_win_in_one() {
+        // North has one seed, at a1, opposite South's A1; South's A3 reaches... any capture of
+        // a1 empties North's front row.
+        let p = position("0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S");
+        match solve_puzzle(&p, 1, None, &|| false) {
+            Ok(solution) => {
+                assert_eq!(solution.wins_in, 1);
+                assert_eq!(solution.line.len(), 1);
+                let played = p.play(solution.line[0]).expect("a legal move");
+                assert!(
+                    played
+                        .outcome
+                        .is_some_and(|o| o.winner == Some(p.to_move()))
+                );
+                assert!(solution.work >= 1);
+            }
+            Err(Flaw::Cook(_)) => {}
+            Err(other) => panic!("unexpected {other}"),
+        }
+        assert_eq!(solve_puzzle(&p, 2, None, &|| false), Err(Flaw::Sooner(1)));
+    }
+}
