@@ -33,6 +33,7 @@ mod question;
 mod seal;
 mod step;
 mod teachers;
+mod themes;
 
 use std::{error::Error, fmt};
 

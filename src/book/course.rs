@@ -4,12 +4,15 @@
 use std::path::Path;
 
 use super::{
-    BookError, CataloguePages, Course, GeneratedFile, contents, course_file, diagrams, generate,
-    lessons, teachers,
+    BookError, CataloguePages, Course, GeneratedFile, Page, contents, course_file, diagrams,
+    generate, lessons, teachers, themes,
 };
-use crate::lesson::{
-    catalog::{self, Loaded},
-    model::Catalog,
+use crate::{
+    lesson::{
+        catalog::{self, Loaded},
+        model::Catalog,
+    },
+    puzzles::collection,
 };
 
 /// Reads a course folder for the book: its chapters and lessons, its own diagrams if it has a
@@ -33,11 +36,14 @@ pub fn load(course: &Path) -> Loaded {
 /// Returns a [`BookError`] naming the file when a step or claim does not hold, an id cannot name a
 /// page, or Markdown holds raw HTML or an mdBook directive.
 pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, BookError> {
-    let chapters = catalog
+    let mut chapters = catalog
         .chapters
         .iter()
         .map(lessons::chapter)
         .collect::<Result<Vec<_>, _>>()?;
+    if course.reference_chapters {
+        chapters.extend(puzzle_themes()?);
+    }
     let mut back_matter = vec![diagrams::page(&catalog.diagrams)?];
     if course.reference_chapters {
         back_matter.extend(teachers::pages(&catalog.diagrams)?);
@@ -46,6 +52,24 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
         chapters,
         back_matter,
     })
+}
+
+/// Gets the chapter of the puzzles by theme from the collection that comes with bao, when bao
+/// has one (`lessons/puzzles/puzzles.csv`).
+///
+/// # Errors
+/// Returns a [`BookError`] naming the file and each fault when it cannot be read, or when a
+/// puzzle cannot be shown.
+fn puzzle_themes() -> Result<Option<Page>, BookError> {
+    let path = collection::built_in_path();
+    if !path.exists() {
+        return Ok(None);
+    }
+    let collection = collection::built_in().map_err(|err| BookError::Lesson {
+        file: lessons::file_name(path),
+        message: err.to_string(),
+    })?;
+    themes::chapter(&collection).map(Some)
 }
 
 /// Generates the book of a course folder: its course file ([`course_file::read`]), [`load`],

@@ -27,6 +27,7 @@ pub(crate) const RESERVED: &[&str] = &[
     "disagreements",
     "glossary",
     super::diagrams::ID,
+    super::themes::ID,
     "writing-lessons",
     "worked-example",
     "summary",
