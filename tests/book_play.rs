@@ -200,6 +200,17 @@ fn a_chapter_puzzle_is_solved_by_typing_moves() {
     }
     assert_eq!(now["solved"], json!(true), "{now}");
     assert_eq!(now["focus"], json!(true), "the focus left the puzzle");
+    // Solved, the field is put away; the lines played fit the page's width.
+    let field = browser.eval(&format!(
+        "{BOX}.querySelector('.bao-ask-form').getBoundingClientRect().height"
+    ));
+    assert_eq!(field, json!(0), "the move field stays once solved");
+    // Built from the sealed data, each board keeps its viewBox, which scales it to the width.
+    let overflow = browser.eval(&format!(
+        "[...{BOX}.querySelectorAll('.bao-play-history svg.bao-board')]\
+         .filter(s => s.getBoundingClientRect().right > innerWidth + 0.5 || !s.getAttribute('viewBox')).length"
+    ));
+    assert_eq!(overflow, json!(0), "a board of the lines played does not fit the page");
     let url = browser.eval("location.href");
     assert!(url.as_str().unwrap().ends_with("05-puzzle-kimbi.html"), "{url}");
     browser.screenshot(&target_dir().join("book-play-400.png"));
