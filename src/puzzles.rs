@@ -4,9 +4,11 @@
 //!   written back.
 //! - [`verify`]: each puzzle's claims proved again, as `bao check` does.
 //! - [`csv`]: one line of the file split into its fields.
+//! - [`themes`]: the learner's explanation of each theme.
 
 pub mod collection;
 pub mod csv;
+pub mod themes;
 pub mod verify;
 
 use crate::{

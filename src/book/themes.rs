@@ -5,7 +5,10 @@
 use super::{BookError, Page, PageId, figure, lessons, markdown, play, puzzle};
 use crate::{
     lesson::model::Puzzle as Claim,
-    puzzles::collection::{Collection, Puzzle},
+    puzzles::{
+        collection::{Collection, Puzzle},
+        themes::explain,
+    },
     search::theme::Theme,
 };
 
@@ -67,12 +70,6 @@ fn easiest(collection: &Collection, theme: Theme) -> Vec<&Puzzle> {
     with.sort_by(|a, b| a.rating.cmp(&b.rating).then_with(|| a.id.cmp(&b.id)));
     with.truncate(PER_THEME);
     with
-}
-
-/// The learner's explanation of a theme.
-fn explain(theme: Theme) -> &'static str {
-    // Until the explanations land (`puzzles::themes::explain`), the theme's name says it.
-    theme.name()
 }
 
 /// A theme's page: its explanation, then each puzzle to play.

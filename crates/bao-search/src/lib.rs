@@ -41,6 +41,7 @@ mod negamax;
 pub mod params;
 pub mod prove;
 pub mod puzzle;
+pub mod rating;
 mod root;
 pub mod solve;
 pub mod steady;

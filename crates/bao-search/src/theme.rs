@@ -5,6 +5,10 @@
 
 use std::fmt;
 
+mod detect;
+
+pub use detect::{LONG_RELAY_LAPS, detect};
+
 /// What a puzzle's solution shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
