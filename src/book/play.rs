@@ -111,10 +111,7 @@ fn wins(tree: &mut Tree, position: &Position, mv: Move, left: u32) -> Result<Ver
         });
     }
     let reply = defence(&played.position, left - 1, &|| false).map_err(|e| e.to_string())?;
-    let answered = played
-        .position
-        .play(reply.mv)
-        .map_err(|e| e.to_string())?;
+    let answered = played.position.play(reply.mv).map_err(|e| e.to_string())?;
     let defender = solver.opponent();
     if let Some(outcome) = answered.outcome {
         return Ok(Verdict::Wins {
@@ -151,7 +148,10 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
     if let Some(outcome) = played.outcome {
         return Ok(Verdict::Fails {
             reply: None,
-            words: format!("{mv} ends the game, and not with a win: {}.", game_over(&outcome)),
+            words: format!(
+                "{mv} ends the game, and not with a win: {}.",
+                game_over(&outcome)
+            ),
         });
     }
     let front = front_seeds(&played.position, defender);
@@ -160,10 +160,7 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
         Err(ProveError::Stopped { .. }) => unreachable!("nothing stops the proof"),
         Err(err) => return Err(err.to_string()),
     };
-    let answered = played
-        .position
-        .play(reply.mv)
-        .map_err(|e| e.to_string())?;
+    let answered = played.position.play(reply.mv).map_err(|e| e.to_string())?;
     let after = if left == 1 {
         format!(
             "After {mv}, {defender}'s front row still holds {}: the game goes on.",
@@ -197,7 +194,12 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
 
 /// The seeds in a side's front row.
 fn front_seeds(position: &Position, side: Side) -> u32 {
-    position.board().front(side).iter().map(|&n| u32::from(n)).sum()
+    position
+        .board()
+        .front(side)
+        .iter()
+        .map(|&n| u32::from(n))
+        .sum()
 }
 
 /// Says a number of seeds: "1 seed", "5 seeds".

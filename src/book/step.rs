@@ -2,9 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{
-    BookError, PageId, diagrams, figure, markdown, play, puzzle, question as live, seal,
-};
+use super::{BookError, PageId, diagrams, figure, markdown, play, puzzle, question as live, seal};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},

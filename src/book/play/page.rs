@@ -20,7 +20,11 @@ use crate::{
 ///
 /// # Errors
 /// Returns a [`BookError`] when the win cannot be proved or a line cannot be drawn.
-pub(crate) fn play_box(position: &Position, turns: u32, context: &str) -> Result<String, BookError> {
+pub(crate) fn play_box(
+    position: &Position,
+    turns: u32,
+    context: &str,
+) -> Result<String, BookError> {
     let failed = |message: String| BookError::Example {
         example: context.to_owned(),
         message,

@@ -17,13 +17,20 @@ fn position(text: &str) -> Position {
 fn wins_within(position: &Position, left: u32) -> bool {
     let solver = position.to_move();
     left > 0
-        && position.children().into_iter().any(|child| match child.end {
-            Some(end) => end.winner == Some(solver),
-            None => child.position.children().into_iter().all(|reply| match reply.end {
+        && position
+            .children()
+            .into_iter()
+            .any(|child| match child.end {
                 Some(end) => end.winner == Some(solver),
-                None => wins_within(&reply.position, left - 1),
-            }),
-        })
+                None => child
+                    .position
+                    .children()
+                    .into_iter()
+                    .all(|reply| match reply.end {
+                        Some(end) => end.winner == Some(solver),
+                        None => wins_within(&reply.position, left - 1),
+                    }),
+            })
 }
 
 /// Every move of every turn of the tree is judged as playing the lines out judges it; a wrong
@@ -44,10 +51,14 @@ fn the_tree_accepts_the_winning_moves_and_refutes_the_others() {
             let played = turn.position.play(*mv).unwrap();
             let right = match played.outcome {
                 Some(end) => end.winner == Some(start.to_move()),
-                None => played.position.children().into_iter().all(|reply| match reply.end {
-                    Some(end) => end.winner == Some(start.to_move()),
-                    None => wins_within(&reply.position, turn.left - 1),
-                }),
+                None => played
+                    .position
+                    .children()
+                    .into_iter()
+                    .all(|reply| match reply.end {
+                        Some(end) => end.winner == Some(start.to_move()),
+                        None => wins_within(&reply.position, turn.left - 1),
+                    }),
             };
             match verdict {
                 Verdict::Wins { reply, next, words } => {
@@ -75,7 +86,10 @@ fn the_tree_accepts_the_winning_moves_and_refutes_the_others() {
                         // The refutation holds: after it the solver has no win left in time.
                         let after = played.position.play(*reply).unwrap();
                         if after.outcome.is_none() {
-                            assert!(!wins_within(&after.position, turn.left - 1), "{mv}: {words}");
+                            assert!(
+                                !wins_within(&after.position, turn.left - 1),
+                                "{mv}: {words}"
+                            );
                         }
                     }
                 }

@@ -11,7 +11,13 @@ fn puzzle(id: &str, rating: u32, themes: &[Theme]) -> Puzzle {
         .unwrap()
         .into_position(Rules::KISWAHILI)
         .unwrap();
-    let line = vec![position.legal_moves().into_iter().find(|m| m.to_string() == "A6R").unwrap()];
+    let line = vec![
+        position
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to_string() == "A6R")
+            .unwrap(),
+    ];
     Puzzle {
         id: id.to_owned(),
         row: 2,
@@ -34,7 +40,11 @@ fn a_theme_page_shows_its_easiest_puzzles_to_play() {
     puzzles.push(puzzle("K00010", 900, &[Theme::Mtaji, Theme::Kimbi]));
     let chapter = chapter(&Collection { puzzles }).unwrap();
     let ids: Vec<&str> = chapter.sub_pages.iter().map(|p| p.id.as_str()).collect();
-    assert_eq!(ids, ["theme-kimbi", "theme-mtaji"], "themes without puzzles have no page");
+    assert_eq!(
+        ids,
+        ["theme-kimbi", "theme-mtaji"],
+        "themes without puzzles have no page"
+    );
     let kimbi = &chapter.sub_pages[0].markdown;
     let shown: Vec<&str> = kimbi
         .lines()
@@ -42,10 +52,20 @@ fn a_theme_page_shows_its_easiest_puzzles_to_play() {
         .collect();
     // Ratings 1500, 1400, ..., 900: the five lowest, lowest first.
     assert_eq!(shown, ["K00006", "K00010", "K00005", "K00004", "K00003"]);
-    assert_eq!(kimbi.matches("<div class=\"bao-play\" data-play=").count(), PER_THEME);
-    assert_eq!(kimbi.matches("<details class=\"bao-solution\">").count(), PER_THEME);
+    assert_eq!(
+        kimbi.matches("<div class=\"bao-play\" data-play=").count(),
+        PER_THEME
+    );
+    assert_eq!(
+        kimbi.matches("<details class=\"bao-solution\">").count(),
+        PER_THEME
+    );
     assert!(kimbi.contains(explain(Theme::Kimbi)));
-    assert!(chapter.markdown.contains("(theme-kimbi.md)"), "{}", chapter.markdown);
+    assert!(
+        chapter.markdown.contains("(theme-kimbi.md)"),
+        "{}",
+        chapter.markdown
+    );
 }
 
 /// A collection with no puzzle makes no chapter: a book that shows nothing is an error.
