@@ -1,4 +1,7 @@
-//! `bao check`: play every lesson step and diagram claim on the engine.
+//! `bao check`: play every lesson step and diagram claim on the engine, and prove every puzzle of
+//! a collection ([`puzzles`]).
+
+mod puzzles;
 
 use std::{
     cell::RefCell,
@@ -11,6 +14,7 @@ use std::{
 use super::{Error, watch};
 use crate::{
     lesson::{Problem, catalog, check, control, diagnostic},
+    puzzles::collection,
     render,
     style::Styles,
 };
@@ -21,7 +25,8 @@ pub struct Args {
     /// Course, chapter or diagram folders, or lesson or diagram files [default: the built-in
     /// lessons and diagrams, which `bao learn` reads, from any folder]; any other folder is
     /// searched below for them. Lessons may name the diagrams in ./diagrams/ (or, without one,
-    /// the built-in diagrams) and their course's own diagrams/.
+    /// the built-in diagrams) and their course's own diagrams/. A `.csv` file is a puzzle
+    /// collection [default: also the built-in lessons/puzzles/puzzles.csv]: every row is proved.
     pub paths: Vec<PathBuf>,
 
     /// The longest the puzzle proofs of one file may take, in seconds: past it they stop and
@@ -39,14 +44,16 @@ pub(crate) fn run(
     colorize: bool,
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
-    let (paths, library) = if args.paths.is_empty() {
+    let (paths, library, collections) = if args.paths.is_empty() {
         let diagrams = nearby(catalog::builtin_diagrams());
         (
             vec![nearby(catalog::builtin_lessons()), diagrams.clone()],
             diagrams,
+            vec![nearby(collection::built_in_path())],
         )
     } else {
-        (args.paths.clone(), catalog::default_library())
+        let (collections, paths) = args.paths.iter().cloned().partition(|p| is_collection(p));
+        (paths, catalog::default_library(), collections)
     };
     let loaded = catalog::load(&paths, Some(&library));
     let catalog = &loaded.catalog;
@@ -89,6 +96,17 @@ pub(crate) fn run(
         }
         warnings += item.warnings.len();
     }
+    let mut problems = loaded.problems;
+    let mut overdue_collections = Vec::new();
+    for path in &collections {
+        let checked = puzzles::check(path, args.proof_time, styles, out)?;
+        passed += checked.passed;
+        failed += checked.failed;
+        problems.extend(checked.problems);
+        if checked.overdue {
+            overdue_collections.push(path.to_string_lossy().replace('\\', "/"));
+        }
+    }
     let mut summary = format!(
         "{} checked: {passed} passed, {failed} failed",
         passed + failed
@@ -99,7 +117,7 @@ pub(crate) fn run(
         n => summary.push_str(&format!(", {n} warnings")),
     }
     writeln!(out, "{summary}")?;
-    for name in overdue.borrow().iter() {
+    for name in overdue.borrow().iter().chain(&overdue_collections) {
         writeln!(
             out,
             "the puzzle proofs of {} were stopped at {} s, the most one file is given (--proof-time)",
@@ -107,7 +125,6 @@ pub(crate) fn run(
             args.proof_time.as_secs_f64()
         )?;
     }
-    let mut problems = loaded.problems;
     if passed + failed == 0 && problems.is_empty() {
         let names: Vec<String> = paths
             .iter()
@@ -133,6 +150,12 @@ pub(crate) fn run(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Checks if a path names a puzzle collection: a `.csv` file.
+fn is_collection(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
 }
 
 /// A proof's time bound, read from a clock that tests can drive.

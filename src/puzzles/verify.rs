@@ -5,10 +5,13 @@ use std::fmt;
 
 use crate::{
     engine::Move,
-    search::verify::{Flaw, solve_puzzle},
+    search::{
+        theme::detect,
+        verify::{Flaw, solve_puzzle},
+    },
 };
 
-use super::{collection::Puzzle, themes};
+use super::collection::Puzzle;
 
 /// A claim of a row that does not hold: the field it is in, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,7 +66,7 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
     if let Some(message) = line_difference(&puzzle.line, &solution.line) {
         return fail("line", message);
     }
-    let recomputed = themes(&puzzle.position, &solution.line);
+    let recomputed = detect(&puzzle.position, &solution.line);
     if recomputed != puzzle.themes {
         return fail(
             "themes",

@@ -84,10 +84,10 @@ pub struct Progress {
     pub kept: usize,
 }
 
-/// The share of wins in 1 kept, in percent of the count.
-const WIN_IN_ONE_PERCENT: usize = 15;
-/// The share of any other number of turns kept, in percent of the count.
-const WIN_IN_N_PERCENT: usize = 30;
+/// The most puzzles of a ruleset kept for each number of turns (1, 2, 3, 4, 5 and more), in
+/// percent of the ruleset's share: wins in 1 are capped low, so that longer wins are not crowded
+/// out.
+const SHARES: [usize; 5] = [12, 30, 30, 30, 30];
 
 /// Makes `options.count` puzzles from self-play games named by `options.seed`, both rulesets in
 /// turn; fewer when `stop` says stop.
@@ -104,13 +104,17 @@ pub fn generate(
         tried: 0,
         kept: 0,
     };
-    let cap = |turns: u32| {
-        let percent = if turns == 1 {
-            WIN_IN_ONE_PERCENT
+    // Each ruleset makes half the puzzles; within it, each number of turns at most its share.
+    let target = |rules: Rules| {
+        if rules == Rules::KISWAHILI {
+            options.count.div_ceil(2)
         } else {
-            WIN_IN_N_PERCENT
-        };
-        (options.count * percent).div_ceil(100).max(1)
+            options.count / 2
+        }
+    };
+    let cap = |rules: Rules, turns: u32| {
+        let percent = SHARES[(turns as usize).min(SHARES.len()) - 1];
+        (target(rules) * percent).div_ceil(100).max(1)
     };
     while kept.len() < options.count && !stop() {
         let game = status.games;
@@ -132,11 +136,15 @@ pub fn generate(
             let Some(solution) = puzzle_at(position, options, stop) else {
                 continue;
             };
-            let same = kept
-                .iter()
-                .filter(|g| g.position.rules() == rules && g.solution.wins_in == solution.wins_in)
+            let of_rules = kept.iter().filter(|g| g.position.rules() == rules);
+            let same = of_rules
+                .clone()
+                .filter(|g| g.solution.wins_in == solution.wins_in)
                 .count();
-            if same >= cap(solution.wins_in) || !seen.insert(key(position)) {
+            if of_rules.count() >= target(rules)
+                || same >= cap(rules, solution.wins_in)
+                || !seen.insert(key(position))
+            {
                 continue;
             }
             from_game += 1;

@@ -125,33 +125,58 @@ mod tests {
 
     use super::{Flaw, solve_puzzle};
 
-    fn position(text: &str) -> Position {
+    fn position(text: &str, rules: Rules) -> Position {
         text.parse::<Setup>()
             .expect("a position text")
-            .into_position(Rules::KUJIFUNZA)
+            .into_position(rules)
             .expect("a legal position")
     }
 
-    #[test]
-    fn a_single_capture_that_empties_the_front_row_is_a_win_in_one() {
-        // North has one seed, at a1, opposite South's A1; South's A3 reaches... any capture of
-        // a1 empties North's front row.
-        let p = position("0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S");
-        match solve_puzzle(&p, 1, None, &|| false) {
-            Ok(solution) => {
-                assert_eq!(solution.wins_in, 1);
-                assert_eq!(solution.line.len(), 1);
-                let played = p.play(solution.line[0]).expect("a legal move");
-                assert!(
-                    played
-                        .outcome
-                        .is_some_and(|o| o.winner == Some(p.to_move()))
-                );
-                assert!(solution.work >= 1);
+    /// Plays a line out: it must end the game, won by the player who started it.
+    fn wins(start: &Position, line: &[bao_engine::Move]) -> bool {
+        let mut at = *start;
+        for (i, mv) in line.iter().enumerate() {
+            let played = at.play(*mv).expect("a legal move");
+            if let Some(outcome) = played.outcome {
+                return i + 1 == line.len() && outcome.winner == Some(start.to_move());
             }
-            Err(Flaw::Cook(_)) => {}
-            Err(other) => panic!("unexpected {other}"),
+            at = played.position;
         }
-        assert_eq!(solve_puzzle(&p, 2, None, &|| false), Err(Flaw::Sooner(1)));
+        false
+    }
+
+    #[test]
+    fn a_win_in_two_is_proved_with_its_line_and_no_other_claim_holds() {
+        // From a self-play game (Kujifunza, seed 1, game 1, ply 12).
+        let p = position(
+            "0,2,2,2,2,2,2,1/1,2,3,2,1,1,1,1/0,0,0,5,8,3,2,1/0,3,1,7,0,3,1,5 S",
+            Rules::KUJIFUNZA,
+        );
+        let solution = solve_puzzle(&p, 2, None, &|| false).expect("a puzzle");
+        assert_eq!(solution.wins_in, 2);
+        assert_eq!(solution.line.len(), 3);
+        assert!(wins(&p, &solution.line));
+        assert!(solution.work >= 1);
+        assert_eq!(solve_puzzle(&p, 3, None, &|| false), Err(Flaw::Sooner(2)));
+        assert_eq!(solve_puzzle(&p, 1, None, &|| false), Err(Flaw::NoWin(1)));
+        assert_eq!(solve_puzzle(&p, 2, Some(0), &|| false), Err(Flaw::Stopped));
+    }
+
+    #[test]
+    fn a_win_in_one_is_the_one_move_that_ends_the_game() {
+        // From a self-play game (Kiswahili, seed 1, game 2, ply 58).
+        let p = position(
+            "0,0,1,1,1,2,1,0/0,0,0,0,0,1,0,0/2,3,2,0,10,7,6,1/10,1,6,2,1,0,2,4 S nyumba=-",
+            Rules::KISWAHILI,
+        );
+        let solution = solve_puzzle(&p, 1, None, &|| false).expect("a win in one");
+        assert!(wins(&p, &solution.line));
+        let winners: Vec<_> = p
+            .children()
+            .into_iter()
+            .filter(|c| c.end.is_some_and(|e| e.winner == Some(p.to_move())))
+            .map(|c| c.mv)
+            .collect();
+        assert_eq!(winners, [solution.line[0]]);
     }
 }

@@ -5,11 +5,12 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 use crate::{
     cli::{Error, watch},
     files,
-    puzzles::{
-        collection::{Collection, Puzzle, write},
-        rating, themes,
+    puzzles::collection::{Collection, Puzzle, write},
+    search::{
+        generate::{GenerateOptions, Generated, generate},
+        rating::rate,
+        theme::detect,
     },
-    search::generate::{GenerateOptions, Generated, generate},
 };
 
 /// Arguments of `bao puzzles generate`.
@@ -83,8 +84,8 @@ fn collection(generated: &[Generated], seed: u64) -> Collection {
                 position: g.position,
                 line: g.solution.line.clone(),
                 wins_in: g.solution.wins_in,
-                themes: themes(&g.position, &g.solution.line),
-                rating: rating(&g.position, &g.solution.line, seed),
+                themes: detect(&g.position, &g.solution.line),
+                rating: rate(&g.position, &g.solution.line, seed).rating,
                 game: format!(
                     "selfplay seed={seed} game={} ply={} levels={}v{}",
                     g.game, g.ply, g.levels.0, g.levels.1

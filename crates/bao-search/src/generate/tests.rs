@@ -78,9 +78,11 @@ fn a_position_its_mirror_and_its_sides_swapped_share_a_key_when_no_nyumba_is_own
 
 #[test]
 fn an_owned_nyumba_keeps_a_position_apart_from_its_mirror() {
-    let text = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S stock=22,22";
-    let mirror = "0,0,0,0,0,0,0,0/0,0,0,0,6,2,2,0/0,2,2,6,0,0,0,0/0,0,0,0,0,0,0,0 S stock=22,22";
-    let p = position(text, Rules::KISWAHILI);
-    let m = position(&format!("{mirror} nyumba=SN"), Rules::KISWAHILI);
-    assert_ne!(key(&p), key(&m));
+    let rows = "0,0,0,0,2,0,0,0/0,0,0,6,3,0,0,0/0,0,0,3,6,0,0,0/0,1,0,0,0,0,0,0 S";
+    let mirror = "0,0,0,2,0,0,0,0/0,0,0,3,6,0,0,0/0,0,0,6,3,0,0,0/0,0,0,0,0,0,1,0 S";
+    let owned = |text: &str| position(&format!("{text} nyumba=SN"), Rules::KISWAHILI);
+    let lost = |text: &str| position(&format!("{text} nyumba=-"), Rules::KISWAHILI);
+    assert_ne!(key(&owned(rows)), key(&owned(mirror)));
+    assert_eq!(key(&lost(rows)), key(&lost(mirror)));
+    assert_ne!(key(&owned(rows)), key(&lost(rows)));
 }
