@@ -145,3 +145,79 @@ fn no_tree_without_a_win() {
     let err = tree(&start, 1).unwrap_err();
     assert!(err.contains("no win within 1"), "{err}");
 }
+
+/// The page's box: the tree as data in an attribute it cannot leave, every legal move of every
+/// turn looked up by its text, a drawn line for each winning move and a board for each turn, all
+/// sealed away from the search.
+#[test]
+fn the_box_carries_the_tree_and_its_boards() {
+    let start = position(WIN_IN_2);
+    let tree = tree(&start, 2).unwrap();
+    let md = page::play_box(&start, 2, "test").unwrap();
+    let (_, rest) = md.split_once("data-play=\"").unwrap();
+    let (attr, after) = rest.split_once('"').unwrap();
+    assert!(
+        !attr.contains(['<', '>', '\'']),
+        "the data leaves its attribute"
+    );
+    let json = attr
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    let data: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(data["side"], "South");
+    assert_eq!(data["turns"], 2);
+    let nodes = data["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), tree.turns.len());
+    let mut walks = 0;
+    for (node, turn) in nodes.iter().zip(&tree.turns) {
+        let moves = node["moves"].as_object().unwrap();
+        let legal: Vec<String> = turn
+            .position
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            moves
+                .keys()
+                .cloned()
+                .collect::<std::collections::BTreeSet<_>>(),
+            legal.iter().cloned().collect()
+        );
+        for (mv, verdict) in &turn.moves {
+            let v = &moves[&mv.to_string()];
+            match verdict {
+                Verdict::Wins { next, words, .. } => {
+                    assert_eq!(v["right"], true);
+                    assert_eq!(v["words"], words.as_str());
+                    assert_eq!(v["walk"], walks);
+                    assert_eq!(v["next"], serde_json::json!(next));
+                    walks += 1;
+                }
+                Verdict::Fails { words, .. } => {
+                    assert_eq!(v["right"], false);
+                    assert_eq!(v["words"], words.as_str());
+                }
+            }
+        }
+        // Every spelling names a legal move.
+        for canonical in node["spell"].as_object().unwrap().values() {
+            assert!(
+                moves.contains_key(canonical.as_str().unwrap()),
+                "{canonical}"
+            );
+        }
+    }
+    // The boards and lines are a sealed piece, only for the script.
+    assert!(
+        after.starts_with(">\n\n<!--bao-seal -->"),
+        "{}",
+        &after[..80]
+    );
+    assert_eq!(after.matches("data-turn=\"").count(), nodes.len());
+    assert_eq!(after.matches("data-walk=\"").count(), walks);
+    assert!(walks > 0);
+}
