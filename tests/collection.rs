@@ -71,7 +71,7 @@ fn a_true_collection_passes_and_a_false_claim_fails_at_its_row() {
     let (code, out) = check(&wrong);
     assert_eq!(code, Some(1), "{out}");
     assert!(
-        out.contains(&format!("mine.csv:3 puzzle"))
+        out.contains("mine.csv:3 puzzle")
             && out.contains(&format!("the least win is in {wins}, not {}", wins + 1)),
         "{out}"
     );
@@ -104,4 +104,44 @@ fn the_same_seed_generates_the_same_collection_and_it_checks() {
     assert_eq!(lines.len(), 5, "a header and four puzzles");
     let (code, out) = check(&lines);
     assert_eq!(code, Some(0), "{out}");
+}
+
+#[test]
+fn the_built_in_collection_spans_what_the_issue_asks_and_repeats_no_position() {
+    use bao::{
+        engine::{Rules, Side},
+        puzzles::collection::built_in,
+        search::generate::key,
+    };
+    let collection = built_in().expect("the built-in collection reads");
+    let puzzles = &collection.puzzles;
+    assert!(puzzles.len() >= 1000, "{} puzzles", puzzles.len());
+    for rules in [Rules::KISWAHILI, Rules::KUJIFUNZA] {
+        for wins_in in 1..=5 {
+            assert!(
+                puzzles
+                    .iter()
+                    .any(|p| p.position.rules() == rules && p.wins_in == wins_in),
+                "{rules} wins in {wins_in}"
+            );
+        }
+    }
+    let namua = puzzles
+        .iter()
+        .filter(|p| p.position.is_namua(p.position.to_move()))
+        .count();
+    assert!(namua > 0, "namua-stage puzzles");
+    assert!(namua < puzzles.len(), "mtaji-stage puzzles");
+    assert!(puzzles.iter().any(|p| p.position.to_move() == Side::North));
+    assert!(puzzles.iter().any(|p| p.position.to_move() == Side::South));
+    let in_one = puzzles.iter().filter(|p| p.wins_in == 1).count();
+    assert!(in_one * 100 <= puzzles.len() * 15, "{in_one} wins in 1");
+    let mut keys: Vec<_> = puzzles.iter().map(|p| key(&p.position)).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(
+        keys.len(),
+        puzzles.len(),
+        "a position (or its mirror) twice"
+    );
 }

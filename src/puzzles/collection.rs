@@ -190,10 +190,10 @@ pub fn parse(text: &str) -> Result<Collection, CollectionError> {
         });
     } else if puzzles.is_empty() && faults.is_empty() {
         faults.push(RowError {
-            line: text.lines().count().max(1),
+            line: 1,
             column: 1,
-            offset: text.len(),
-            len: 0,
+            offset: 0,
+            len: text.lines().next().map_or(0, str::len),
             field: None,
             message: "the file has no puzzles: add one per line after the header".to_owned(),
         });
@@ -251,8 +251,10 @@ impl Row<'_> {
         });
     }
 
-    /// Notes a fault in a field, at `column` (1-based) of its value.
-    fn fault_in(&mut self, field: &Field, name: &'static str, column: usize, message: String) {
+    /// Notes a fault in a field at `(column, width)`: the `width` characters from `column`
+    /// (1-based) of its value, or the rest of the value when `width` is 0.
+    fn fault_in(&mut self, field: &Field, name: &'static str, at: (usize, usize), message: String) {
+        let (column, width) = at;
         let quoted = usize::from(field.len > field.value.len());
         let skip: usize = field
             .value
@@ -264,7 +266,15 @@ impl Row<'_> {
             line: self.line,
             column: field.column + quoted + column.saturating_sub(1),
             offset: self.at + field.offset + quoted + skip,
-            len: if column <= 1 { field.value.len() } else { 1 },
+            len: if width == 0 {
+                field.value.len() - skip
+            } else {
+                field.value[skip..]
+                    .chars()
+                    .take(width.max(1))
+                    .map(char::len_utf8)
+                    .sum()
+            },
             field: Some(name),
             message,
         });
@@ -331,7 +341,7 @@ impl Row<'_> {
                     "unknown rules `{}`: expected `kiswahili` or `kujifunza`",
                     shown(other)
                 );
-                self.fault_in(field, "rules", 1, message);
+                self.fault_in(field, "rules", (1, 0), message);
                 None
             }
         }
@@ -349,7 +359,7 @@ impl Row<'_> {
                 "`{}` is not an id: expected K or J and five digits, such as K00042",
                 shown(value)
             );
-            self.fault_in(field, "id", 1, message);
+            self.fault_in(field, "id", (1, 0), message);
             return None;
         }
         let expected = match rules {
@@ -362,7 +372,7 @@ impl Row<'_> {
                 "the id of a {} puzzle starts with {expected}",
                 rules.map_or(String::new(), |r| r.to_string())
             );
-            self.fault_in(field, "id", 1, message);
+            self.fault_in(field, "id", (1, 0), message);
             return None;
         }
         Some(value.clone())
@@ -372,14 +382,14 @@ impl Row<'_> {
         let setup = match Setup::from_str(&field.value) {
             Ok(setup) => setup,
             Err(err) => {
-                self.fault_in(field, "position", err.column, err.message().to_owned());
+                self.fault_in(field, "position", (err.column, 1), err.message().to_owned());
                 return None;
             }
         };
         match setup.into_position(rules) {
             Ok(position) => Some(position),
             Err(err) => {
-                self.fault_in(field, "position", 1, err.to_string());
+                self.fault_in(field, "position", (1, 0), err.to_string());
                 None
             }
         }
@@ -390,7 +400,7 @@ impl Row<'_> {
             self.fault_in(
                 field,
                 "line",
-                1,
+                (1, 0),
                 "the solution line is empty: give its moves separated by spaces".to_owned(),
             );
             return None;
@@ -406,14 +416,14 @@ impl Row<'_> {
                 self.fault_in(
                     field,
                     "line",
-                    here,
+                    (here, 1),
                     "moves are separated by one space".to_owned(),
                 );
                 return None;
             }
             if over {
                 let message = format!("`{}` comes after the game is over", shown(token));
-                self.fault_in(field, "line", here, message);
+                self.fault_in(field, "line", (here, token.chars().count()), message);
                 return None;
             }
             let resolved = MoveText::from_str(token)
@@ -425,7 +435,7 @@ impl Row<'_> {
             let mv = match resolved {
                 Ok(mv) => mv,
                 Err(message) => {
-                    self.fault_in(field, "line", here, message);
+                    self.fault_in(field, "line", (here, token.chars().count()), message);
                     return None;
                 }
             };
@@ -446,13 +456,21 @@ impl Row<'_> {
         match field.value.parse::<u32>() {
             Ok(n) if range.contains(&n) && !field.value.starts_with('+') => Some(n),
             _ => {
-                let message = format!(
-                    "`{}` is not a {name}: expected a whole number from {} to {}",
-                    shown(&field.value),
-                    range.start(),
-                    range.end()
-                );
-                self.fault_in(field, name, 1, message);
+                let message = if *range.end() == u32::MAX {
+                    format!(
+                        "`{}` is not a {name}: expected a whole number, {} or more",
+                        shown(&field.value),
+                        range.start()
+                    )
+                } else {
+                    format!(
+                        "`{}` is not a {name}: expected a whole number from {} to {}",
+                        shown(&field.value),
+                        range.start(),
+                        range.end()
+                    )
+                };
+                self.fault_in(field, name, (1, 0), message);
                 None
             }
         }
@@ -476,7 +494,7 @@ impl Row<'_> {
                         shown(name),
                         known.join(", ")
                     );
-                    self.fault_in(field, "themes", here, message);
+                    self.fault_in(field, "themes", (here, name.chars().count()), message);
                     return None;
                 }
             }

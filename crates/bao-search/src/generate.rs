@@ -119,7 +119,7 @@ pub fn generate(
     while kept.len() < options.count && !stop() {
         let game = status.games;
         status.games += 1;
-        let rules = if game % 2 == 0 {
+        let rules = if game.is_multiple_of(2) {
             Rules::KISWAHILI
         } else {
             Rules::KUJIFUNZA

@@ -151,7 +151,12 @@ fn problems(path: &Path, text: &str, err: &CollectionError) -> Vec<Problem> {
                 offset: fault.offset,
                 len: fault.len,
             };
-            let label = fault.field.unwrap_or("this row");
+            let label = match (fault.field, fault.line) {
+                (Some(field), _) => field,
+                (None, 1) => "the header",
+                (None, _) if fault.len == 1 => "here",
+                (None, _) => "this row",
+            };
             Problem::at(&source, span, fault.message.clone(), label, None)
         })
         .collect()
