@@ -1,19 +1,24 @@
 //! A puzzle's rating: how hard its solution is to find, measured by how often bao's weaker
 //! playing levels find it at a fixed budget, put on a scale like lichess's.
 //!
-//! Each solver level searches every one of the solver's turns of the solution line (against the
-//! line's defence) to its level's depth ([`super::level`]) within [`NODE_BUDGET`] nodes, and
-//! chooses as the level does: a proved win at once, else any move scored within the level's
-//! margin of the best. A turn is solved when the move chosen still forces the win within the
-//! turns left (the line's move, or any other that does). The level's solve rate is the chance of
-//! solving every turn: the product over the turns of the share of the level's choices that
-//! solve it, the exact expectation over the level's dice, not a count of sampled tries.
+//! Six solvers play the solver's side of the solution line, against the line's defence. Level 0
+//! plays any legal move, each as likely; levels 1 to 5 are bao's playing levels
+//! ([`super::level`]): each searches its level's depth within [`NODE_BUDGET`] nodes (a node
+//! budget, not a time, so that a rating is the same on any machine) and chooses as the level
+//! does, a proved win at once, else any move scored within the level's margin of the best, each
+//! as likely. A turn is solved when the move chosen still forces the win within the turns left:
+//! the line's move, or any other that does (proved by [`super::puzzle::defence`]). A level's
+//! solve rate is its chance of solving every turn: the product over the turns of the share of
+//! its choices that solve it. That is the exact expectation over the level's dice, the limit of
+//! a count of sampled tries, so no seed changes it.
 //!
-//! Each level stands for a player of a nominal rating ([`LEVEL_RATINGS`]) who finds a solution of
-//! rating `r` with the chance `1 / (1 + e^((r - R) / s))`, `s` being [`SCALE`]. The rating is
-//! the `r` at which those chances add up to the levels' solve rates: the maximum-likelihood
-//! rating, which goes down as the sum of the solve rates goes up, clamped to [`MIN_RATING`] ..
-//! [`MAX_RATING`].
+//! Each solver stands for a player of a nominal rating ([`LEVEL_RATINGS`]) who finds a solution
+//! rated `r` with the chance `1 / (1 + e^((r - R) / s))`, `s` being [`SCALE`]. A puzzle's rating
+//! is the `r` at which those chances add up to the solvers' solve rates, the maximum-likelihood
+//! rating under that model, clamped to [`MIN_RATING`] ..= [`MAX_RATING`]. It falls as the sum of
+//! the solve rates rises, so the ratings order puzzles exactly as the solvers' mean solve rate
+//! does (docs/puzzle-ratings.md; BENCHMARKS.md, "Puzzle ratings", checks it against the order
+//! of the chapter's puzzles).
 
 use std::collections::HashMap;
 
@@ -29,13 +34,15 @@ use super::{
 /// on any machine.
 pub const NODE_BUDGET: u64 = 20_000;
 
-/// The solver levels with the rating each stands for, weakest first.
-pub const LEVEL_RATINGS: [(u8, f64); 5] = [
-    (1, 800.0),
-    (2, 1100.0),
-    (3, 1400.0),
-    (4, 1700.0),
-    (5, 2000.0),
+/// The solver levels with the rating each stands for, weakest first. Level 0 is no search at
+/// all: any legal move, each as likely; levels 1 to 5 are bao's playing levels.
+pub const LEVEL_RATINGS: [(u8, f64); 6] = [
+    (0, 700.0),
+    (1, 1000.0),
+    (2, 1300.0),
+    (3, 1600.0),
+    (4, 1900.0),
+    (5, 2200.0),
 ];
 
 /// The rating difference at which a solver's chance is `1 / (1 + e)`, about 27 %.
@@ -65,6 +72,13 @@ pub struct Rated {
 #[must_use]
 pub fn rate(position: &Position, line: &[Move], seed: u64) -> Rated {
     let _ = seed;
+    rate_with_budget(position, line, NODE_BUDGET)
+}
+
+/// Rates a puzzle as [`rate`] does, the levels searching at most `nodes` nodes a turn rather
+/// than [`NODE_BUDGET`]: for measuring how the budget changes the ratings.
+#[must_use]
+pub fn rate_with_budget(position: &Position, line: &[Move], nodes: u64) -> Rated {
     let turns = solver_turns(position, line);
     let mut wins = Wins::default();
     let solve_rates: Vec<(u8, f64)> = LEVEL_RATINGS
@@ -73,7 +87,7 @@ pub fn rate(position: &Position, line: &[Move], seed: u64) -> Rated {
             let rate = match &turns {
                 Some(turns) => turns
                     .iter()
-                    .map(|turn| turn_rate(turn, n, &mut wins))
+                    .map(|turn| turn_rate(turn, n, nodes, &mut wins))
                     .product(),
                 None => 0.0,
             };
@@ -144,11 +158,15 @@ impl Wins {
 }
 
 /// Gets the chance that level `n` plays a winning move at this turn.
-fn turn_rate(turn: &Turn, n: u8, wins: &mut Wins) -> f64 {
-    let Some(level) = level(n) else { return 0.0 };
+fn turn_rate(turn: &Turn, n: u8, nodes: u64, wins: &mut Wins) -> f64 {
+    let Some(level) = level(n) else {
+        let moves = turn.position.legal_moves();
+        let good = moves.iter().filter(|mv| wins.wins(turn, **mv)).count();
+        return good as f64 / moves.len().max(1) as f64;
+    };
     let limits = Limits {
         depth: level.depth,
-        nodes: Some(NODE_BUDGET),
+        nodes: Some(nodes),
     };
     let Ok(analysis) = analyse(&turn.position, limits, &|| false) else {
         return 0.0;
@@ -195,3 +213,7 @@ fn rating_for(total: f64) -> u32 {
     }
     ((low + high) / 2.0).round() as u32
 }
+
+#[cfg(test)]
+#[path = "rating_tests.rs"]
+mod tests;

@@ -6,43 +6,56 @@
 use std::fmt;
 
 mod detect;
+#[cfg(test)]
+mod detect_tests;
 
 pub use detect::{LONG_RELAY_LAPS, detect};
 
-/// What a puzzle's solution shows.
+/// What a puzzle's solution shows. [`detect`] gives a solution's themes; each variant says the
+/// exact test, on the moves of the line as played (the solver is the player to move at the
+/// start, the defender his opponent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
-    /// A capture from a kimbi, whose seeds must enter at the kichwa on the same side.
+    /// The solver's first capture in the line is made from a kimbi (A2 or A7: his front hole
+    /// facing the hole captured), so the seeds must enter at the kichwa on that side.
     Kimbi,
-    /// A capture whose seeds enter at a kichwa the player chose.
+    /// The solver's first capture in the line is made from a central front hole (A3 to A6), where
+    /// the seeds enter at the kichwa the direction he chose leads to, and his move's hole is a
+    /// legal start of the same kind in the other direction too: the entry was a real choice.
     Kichwa,
-    /// A capture leads to another: one move takes from two or more holes.
+    /// The solver's first move captures two or more times: a capture leads to another.
     RelayChain,
-    /// A sowing stops at the owner's nyumba, the choice a functional nyumba gives.
+    /// One of the solver's moves stops in his functional nyumba where the same move with the
+    /// safari was legal too: he chose to stop.
     NyumbaStop,
-    /// A sowing goes on through the owner's nyumba (safari).
+    /// One of the solver's moves lifts his nyumba's seeds and sows on (safari).
     NyumbaSafari,
-    /// The nyumba is taxed: two seeds are sown out of it.
+    /// One of the solver's moves pays the nyumba tax: two seeds sown out of the nyumba.
     NyumbaTax,
-    /// The opponent's nyumba is captured or emptied, so he loses it for good.
+    /// The defender loses his nyumba for good during the line (captured, or emptied by his own
+    /// move).
     NyumbaLost,
-    /// The defence has to play a takasa, and it is no help.
+    /// At one of the defender's turns in the line, none of his legal moves captures: he has to
+    /// play a takasa, and the line shows it is no help.
     TakasaTrap,
-    /// A takasia: a hole the opponent may not sow from on his next move.
+    /// One of the solver's moves blocks a hole of the defender by takasia for his next turn.
     Takasia,
-    /// The opponent's front row is emptied: the game ends that way.
+    /// The line ends with the solver winning because the defender's front row is empty.
     FrontRowEmptied,
-    /// The opponent is left with no legal move.
+    /// The line ends with the solver winning because the defender has no legal move.
     NoMoveLeft,
-    /// The first move captures nothing.
+    /// The solver's first move captures nothing.
     QuietMove,
-    /// The first move gives seeds away: the opponent takes more than the move did.
+    /// The defender's first reply captures more seeds than the solver's first move did: the
+    /// first move gives seeds away.
     Sacrifice,
-    /// One move of the solution sows many laps.
+    /// One of the solver's moves sows more than [`LONG_RELAY_LAPS`] handfuls (its first lap,
+    /// relays, safaris and the captured seeds sown in, each one).
     LongRelay,
-    /// The puzzle starts in the namua stage (stock in hand).
+    /// The puzzle starts in the solver's namua stage: his stock is not empty.
     Namua,
-    /// The puzzle starts in the mtaji stage.
+    /// The puzzle starts in the solver's mtaji stage: his stock is empty (always so in Bao la
+    /// Kujifunza).
     Mtaji,
 }
 

@@ -5,9 +5,10 @@ use bao_engine::{EndReason, Event, LiftReason, Move, MoveKind, Played, Position,
 
 use super::Theme;
 
-/// The most laps a move may sow and still not count as a long relay: a move of more sowings
-/// than this (captured handfuls included) shows [`Theme::LongRelay`].
-pub const LONG_RELAY_LAPS: u64 = 9;
+/// The most handfuls a move may sow and still not count as a long relay: a move of more sowings
+/// than this (captured handfuls included) shows [`Theme::LongRelay`]. Of 151 puzzles found in
+/// random games, about one in four has such a move (BENCHMARKS.md, "Puzzle ratings").
+pub const LONG_RELAY_LAPS: u64 = 15;
 
 /// One move of the line as played, with the position it was played from.
 struct Ply {
@@ -61,9 +62,10 @@ fn shows(theme: Theme, start: &Position, solver: Side, plies: &[Ply]) -> bool {
     let won =
         |reason: EndReason| end.is_some_and(|o| o.winner == Some(solver) && o.reason == reason);
     match theme {
-        Theme::Kimbi => solver_plies.any(|p| captures(p).any(|(from, _)| from.is_kimbi())),
-        Theme::Kichwa => solver_plies.any(chose_entry),
-        Theme::RelayChain => solver_plies.any(|p| captures(p).count() >= 2),
+        Theme::Kimbi => first_capture(plies, solver)
+            .is_some_and(|p| captures(p).next().is_some_and(|(from, _)| from.is_kimbi())),
+        Theme::Kichwa => first_capture(plies, solver).is_some_and(chose_entry),
+        Theme::RelayChain => plies.first().is_some_and(|p| captures(p).count() >= 2),
         Theme::NyumbaStop => solver_plies.any(chose_stop),
         Theme::NyumbaSafari => solver_plies.any(|p| lifted(p, LiftReason::Safari)),
         Theme::NyumbaTax => solver_plies.any(|p| lifted(p, LiftReason::Tax)),
@@ -97,6 +99,14 @@ fn shows(theme: Theme, start: &Position, solver: Side, plies: &[Ply]) -> bool {
         Theme::Namua => start.is_namua(solver),
         Theme::Mtaji => !start.is_namua(solver),
     }
+}
+
+/// Gets the solver's first move that captures.
+fn first_capture(plies: &[Ply], solver: Side) -> Option<&Ply> {
+    plies
+        .iter()
+        .filter(|p| p.from.to_move() == solver)
+        .find(|p| captures(p).next().is_some())
 }
 
 /// Lists a move's captures: the mover's front hole each was made from, and the seeds taken.
