@@ -24,8 +24,9 @@
     var el = svg ? document.createElementNS(SVG_NS, node[0]) : document.createElement(node[0]);
     var attrs = node[1] && typeof node[1] === "object" ? node[1] : {};
     for (var name in attrs) {
-      if (!Object.prototype.hasOwnProperty.call(attrs, name) || !/^[a-z][a-z0-9-]*$/.test(name) ||
-          name.indexOf("on") === 0 || name === "xmlns") {
+      // SVG's names keep their case (viewBox, without which a board would not shrink).
+      if (!Object.prototype.hasOwnProperty.call(attrs, name) || !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) ||
+          name.toLowerCase().indexOf("on") === 0 || name === "xmlns") {
         continue;
       }
       var value = String(attrs[name]);

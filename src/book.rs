@@ -27,16 +27,18 @@ mod layout;
 mod lessons;
 pub mod markdown;
 mod notation;
+mod play;
 mod puzzle;
 mod question;
 mod seal;
 mod step;
 mod teachers;
+mod themes;
 
 use std::{error::Error, fmt};
 
 pub use crate::lesson::course_file::{self, Course};
-pub use course::{catalogue, files, files_of, load};
+pub use course::{catalogue, files, files_of, files_with_puzzles, load};
 pub use images::PageImage;
 pub use layout::{GENERATED_MARK, GeneratedFile, generate};
 

@@ -36,10 +36,24 @@ fn a_puzzle_s_line_is_folded_away_and_steps_like_a_move() {
         "four puzzles, each folded away and closed"
     );
     assert!(!dom.contains("bao-solution\" open"), "no solution is open");
+    let solutions: Vec<&str> = dom
+        .split("<details class=\"bao-solution\">")
+        .skip(1)
+        .map(|s| s.split("</details>").next().unwrap_or_default())
+        .collect();
     assert_eq!(
-        dom.matches("class=\"bao-stepper\"").count(),
+        solutions
+            .iter()
+            .filter(|s| s.matches("class=\"bao-stepper\"").count() == 1)
+            .count(),
         4,
         "each line is a stepper"
+    );
+    // Each puzzle is played on the page too (`tests/book_play.rs`).
+    assert_eq!(
+        dom.matches("bao-play-live").count(),
+        4,
+        "a puzzle to play each"
     );
     for question in [
         "<strong>South to move and win in 2.</strong>",

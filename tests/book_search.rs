@@ -44,6 +44,11 @@ fn the_search_finds_the_lessons_but_no_folded_answer() {
         "What the move does",
         "answers-01-board.html",
         "answers-12-puzzles.html",
+        // The verdicts of a puzzle played on the page (`book::play`), and its lines.
+        "and escapes",
+        "is right.",
+        "longest defence is",
+        "to move and win within",
     ] {
         assert!(!index.contains(hidden), "the search gives away {hidden:?}");
     }

@@ -13,14 +13,18 @@ pub const FLIP_SCRIPT: &str = "bao-flip.js";
 /// The path in the book folder of the script that builds the pieces a page keeps out of the
 /// search ([`super::seal`]); named first, so that it runs before the others.
 pub const SEAL_SCRIPT: &str = "bao-seal.js";
+/// The path in the book folder of the script that lets a reader play a puzzle on the page
+/// ([`super::play`]), named after [`SCRIPT`], whose steppers it shows.
+pub const PLAY_SCRIPT: &str = "bao-play.js";
 /// The style sheet's path in the book folder.
 pub const STYLE: &str = "bao.css";
 
 /// Gets the scripts and the style sheet as files of the book.
-pub(crate) fn files() -> [GeneratedFile; 4] {
+pub(crate) fn files() -> [GeneratedFile; 5] {
     [
         GeneratedFile::text(SEAL_SCRIPT, include_str!("assets/bao-seal.js")),
         GeneratedFile::text(SCRIPT, include_str!("assets/bao.js")),
+        GeneratedFile::text(PLAY_SCRIPT, include_str!("assets/bao-play.js")),
         GeneratedFile::text(FLIP_SCRIPT, include_str!("assets/bao-flip.js")),
         GeneratedFile::text(STYLE, include_str!("assets/bao.css")),
     ]
@@ -34,7 +38,7 @@ mod tests {
     /// made from text, no storage, and no markup made from text (only `textContent`).
     #[test]
     fn the_scripts_are_small_and_keep_to_the_page() {
-        let [seal, script, flip, style] = files();
+        let [seal, script, play, flip, style] = files();
         // The one address a script may hold: the SVG namespace, which names and loads nothing.
         let seal_text = seal.contents.replace("\"http://www.w3.org/2000/svg\"", "");
         for banned in [
@@ -56,6 +60,7 @@ mod tests {
         ] {
             for (path, text) in [
                 (&script.path, &script.contents),
+                (&play.path, &play.contents),
                 (&flip.path, &flip.contents),
                 (&seal.path, &seal_text),
             ] {
@@ -68,6 +73,10 @@ mod tests {
         assert!(
             script.contents.len() < 16 * 1024,
             "bao.js has grown past 16 KiB"
+        );
+        assert!(
+            play.contents.len() < 10 * 1024,
+            "bao-play.js has grown past 10 KiB"
         );
         assert!(
             flip.contents.len() < 6 * 1024,

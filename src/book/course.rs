@@ -5,11 +5,14 @@ use std::path::Path;
 
 use super::{
     BookError, CataloguePages, Course, GeneratedFile, contents, course_file, diagrams, generate,
-    lessons, teachers,
+    lessons, teachers, themes,
 };
-use crate::lesson::{
-    catalog::{self, Loaded},
-    model::Catalog,
+use crate::{
+    lesson::{
+        catalog::{self, Loaded},
+        model::Catalog,
+    },
+    puzzles::collection::{self, Collection},
 };
 
 /// Reads a course folder for the book: its chapters and lessons, its own diagrams if it has a
@@ -48,6 +51,24 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
     })
 }
 
+/// Reads the puzzle collection that comes with bao, when bao has one
+/// (`lessons/puzzles/puzzles.csv`).
+///
+/// # Errors
+/// Returns a [`BookError`] naming the file and each fault when it cannot be read.
+fn built_in_puzzles() -> Result<Option<Collection>, BookError> {
+    let path = collection::built_in_path();
+    if !path.exists() {
+        return Ok(None);
+    }
+    collection::built_in()
+        .map(Some)
+        .map_err(|err| BookError::Lesson {
+            file: lessons::file_name(path),
+            message: err.to_string(),
+        })
+}
+
 /// Generates the book of a course folder: its course file ([`course_file::read`]), [`load`],
 /// [`catalogue`], [`contents`], [`generate`].
 ///
@@ -55,6 +76,19 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
 /// Returns [`BookError::Content`] when a file of the course cannot be read, or another
 /// [`BookError`] when a page cannot be written.
 pub fn files_of(course: &Path) -> Result<Vec<GeneratedFile>, BookError> {
+    files_with_puzzles(course, None)
+}
+
+/// Generates the book of a course folder as [`files_of`] does, with a chapter of `puzzles` by
+/// theme after the lesson chapters (a page per theme, its easiest puzzles played on the page).
+///
+/// # Errors
+/// As [`files_of`]; and a [`BookError`] when a puzzle's win cannot be proved again or the
+/// collection has no puzzle.
+pub fn files_with_puzzles(
+    course: &Path,
+    puzzles: Option<&Collection>,
+) -> Result<Vec<GeneratedFile>, BookError> {
     let content = |problems: Vec<crate::lesson::diagnostic::Problem>| {
         BookError::Content(problems.iter().map(ToString::to_string).collect())
     };
@@ -63,13 +97,18 @@ pub fn files_of(course: &Path) -> Result<Vec<GeneratedFile>, BookError> {
     if !loaded.problems.is_empty() {
         return Err(content(loaded.problems));
     }
-    generate(&contents(catalogue(&loaded.catalog, &about)?, &about)?)
+    let mut pages = catalogue(&loaded.catalog, &about)?;
+    if let Some(puzzles) = puzzles {
+        pages.chapters.push(themes::chapter(puzzles)?);
+    }
+    generate(&contents(pages, &about)?)
 }
 
-/// Generates the book of the built-in course (`lessons/`), as `bao book` writes it.
+/// Generates the book of the built-in course (`lessons/`), as `bao book` writes it, with the
+/// puzzles by theme of bao's collection when it has one.
 ///
 /// # Errors
 /// Returns a [`BookError`] when a lesson or example is not borne out by the engine.
 pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
-    files_of(catalog::builtin_lessons())
+    files_with_puzzles(catalog::builtin_lessons(), built_in_puzzles()?.as_ref())
 }

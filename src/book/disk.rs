@@ -157,6 +157,7 @@ pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
     let asset = [
         super::assets::SEAL_SCRIPT,
         super::assets::SCRIPT,
+        super::assets::PLAY_SCRIPT,
         super::assets::FLIP_SCRIPT,
         super::assets::STYLE,
     ]
@@ -227,8 +228,11 @@ pub fn compare(dir: &Path, files: &[GeneratedFile]) -> Result<Vec<Mismatch>, Dis
             }
             continue;
         }
-        // Bounded and regular files only: a FIFO or a huge file cannot make the check hang.
-        match files::read_text(&path, files::READ_LIMIT) {
+        // Bounded and regular files only: a FIFO or a huge file cannot make the check hang. The
+        // bound is the file's own size (a page of puzzles by theme passes the input files' limit):
+        // a longer file differs anyway.
+        let bound = files::READ_LIMIT.max(file.contents.len() as u64 + 1);
+        match files::read_text(&path, bound) {
             Ok(text) if text == file.contents => {}
             Err(ReadError::NotFound) => mismatches.push(Mismatch::Missing(file.path.clone())),
             Err(ReadError::Io(err)) => return Err(io_error(&path, "read")(err)),

@@ -101,13 +101,14 @@ fn book_toml(book: &Book) -> String {
         "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
          [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
-         additional-js = [\"{}\", \"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
+         additional-js = [\"{}\", \"{}\", \"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
          # The whole book runs to hundreds of A4 pages: no printer icon for it. A page prints\n\
          # itself from the browser; the rules at a glance have their own button.\n\
          [output.html.print]\nenable = false\n{search}",
         toml_string(&book.title),
         assets::SEAL_SCRIPT,
         assets::SCRIPT,
+        assets::PLAY_SCRIPT,
         assets::FLIP_SCRIPT,
         assets::STYLE
     )
@@ -173,6 +174,7 @@ mod tests {
                 "src/SUMMARY.md",
                 "bao-seal.js",
                 "bao.js",
+                "bao-play.js",
                 "bao-flip.js",
                 "bao.css",
                 "src/intro.md",

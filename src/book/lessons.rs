@@ -27,6 +27,7 @@ pub(crate) const RESERVED: &[&str] = &[
     "disagreements",
     "glossary",
     super::diagrams::ID,
+    super::themes::ID,
     "writing-lessons",
     "worked-example",
     "summary",
@@ -181,7 +182,7 @@ pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> 
 }
 
 /// Says which rules a lesson is played under, naming any option that is not the default.
-fn rules_line(rules: &Rules) -> String {
+pub(crate) fn rules_line(rules: &Rules) -> String {
     format!(
         "*Played under the rules {}.*\n\n",
         markdown::code(&rules.to_string())

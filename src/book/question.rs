@@ -71,6 +71,26 @@ fn swap_case(written: &str) -> String {
     first.into_iter().chain(chars).collect()
 }
 
+/// Every spelling, in either notation, that the engine reads as one of the legal moves, with
+/// that move: what the page takes typed for a move.
+pub(crate) fn move_spellings(position: &Position) -> Vec<(String, Move)> {
+    let legal = position.legal_moves();
+    let mut out = Vec::new();
+    for hole in Side::ALL.into_iter().flat_map(Hole::all) {
+        for written in spellings(hole) {
+            let Ok(text) = written.parse::<MoveText>() else {
+                continue;
+            };
+            if let Ok(mv) = text.resolve(position)
+                && legal.contains(&mv)
+            {
+                out.push((written, mv));
+            }
+        }
+    }
+    out
+}
+
 /// The answers a question takes, each with the text it is judged as.
 fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
     let holes = || Side::ALL.into_iter().flat_map(Hole::all);
@@ -82,26 +102,17 @@ fn answers(position: &Position, question: &Question) -> Vec<(String, String)> {
                 .iter()
                 .map(|mv| (mv.to_string(), mv.to_string()))
                 .collect();
-            for hole in holes() {
-                for written in spellings(hole) {
-                    let Ok(text) = written.parse::<MoveText>() else {
-                        continue;
-                    };
-                    if let Ok(mv) = text.resolve(position)
-                        && legal.contains(&mv)
-                    {
-                        // The same move with the other side's letter, a slip the tutor
-                        // reads as one: judged as written.
-                        let twin = swap_case(&written);
-                        if matches!(
-                            tutor::judge(position, question, &twin),
-                            Judgement::Unreadable(_)
-                        ) {
-                            out.push((twin.clone(), twin));
-                        }
-                        out.push((written, mv.to_string()));
-                    }
+            for (written, mv) in move_spellings(position) {
+                // The same move with the other side's letter, a slip the tutor reads as one:
+                // judged as written.
+                let twin = swap_case(&written);
+                if matches!(
+                    tutor::judge(position, question, &twin),
+                    Judgement::Unreadable(_)
+                ) {
+                    out.push((twin.clone(), twin));
                 }
+                out.push((written, mv.to_string()));
             }
             out
         }

@@ -198,12 +198,22 @@ fn json(node: &Node) -> Value {
         } => {
             let mut map = Map::new();
             for (key, value) in attrs {
-                map.insert(key.clone(), Value::String(page_link(name, key, value)));
+                map.insert(svg_case(key), Value::String(page_link(name, key, value)));
             }
             let mut items = vec![json!(name), Value::Object(map)];
             items.extend(children.iter().map(json));
             Value::Array(items)
         }
+    }
+}
+
+/// Gives an attribute the case SVG reads it in: the reader lowercases every name, and a board
+/// built with `setAttribute("viewbox")` would lose its scaling to the page's width.
+fn svg_case(key: &str) -> String {
+    match key {
+        "viewbox" => "viewBox".to_owned(),
+        "preserveaspectratio" => "preserveAspectRatio".to_owned(),
+        _ => key.to_owned(),
     }
 }
 

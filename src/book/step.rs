@@ -2,7 +2,7 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
-use super::{BookError, PageId, diagrams, figure, markdown, puzzle, question as live, seal};
+use super::{BookError, PageId, diagrams, figure, markdown, play, puzzle, question as live, seal};
 use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
@@ -98,6 +98,7 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
             markdown::text(&puzzle::question(&position, p))
         ));
         md.push_str(&puzzle::side(&position));
+        md.push_str(&play::page::play_box(&position, p.turns, context)?);
         md.push_str(&puzzle::solution(&position, p, context)?);
     }
     Ok(md)

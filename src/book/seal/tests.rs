@@ -90,3 +90,15 @@ fn links_to_pages_point_at_their_html() {
     );
     assert_eq!(page_link("img", "src", "a.md"), "a.md");
 }
+
+/// A sealed board keeps SVG's `viewBox` in its case: built without it, it would not shrink to
+/// the page's width.
+#[test]
+fn a_sealed_board_keeps_its_view_box() {
+    let tree = html::parse("<svg viewBox=\"0 0 410 300\" width=\"410\"><rect width=\"4\"/></svg>")
+        .unwrap();
+    let data = json(&tree[0]);
+    assert_eq!(data[1]["viewBox"], "0 0 410 300", "{data}");
+    assert!(data[1].get("viewbox").is_none(), "{data}");
+    assert_eq!(data[1]["width"], "410");
+}
