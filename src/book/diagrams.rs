@@ -198,6 +198,7 @@ fn claim(
             &c.checks.position,
             p,
             &format!("claim {number} of {figure_name}"),
+            figure::Detail::Laps,
         )?);
     }
     Ok(md)

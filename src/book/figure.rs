@@ -164,14 +164,24 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     format!("{}{out}</div>\n\n", stepper_open(written, &frames))
 }
 
+/// How much of each move a line draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// Every lap of every move, then the board after it.
+    Laps,
+    /// The board after each move only: for pages of many puzzles, whose laps would make the
+    /// page tens of megabytes.
+    Moves,
+}
+
 /// Shows a line of moves (a puzzle's solution) as a stepper: the board before, then each move
-/// lap by lap and the board after it, the last seed's hole highlighted. Without script only the
-/// board after each move shows: its laps are drawn in a hidden block the stepper steps through.
-/// The moves must be legal in turn.
+/// lap by lap (with [`Detail::Laps`]) and the board after it, the last seed's hole highlighted.
+/// Without script only the board after each move shows: its laps are drawn in a hidden block
+/// the stepper steps through. The moves must be legal in turn.
 ///
 /// # Errors
 /// Gives the engine's reason when a move of the line is not legal where it is played.
-pub(crate) fn line(before: &Position, moves: &[Move]) -> Result<String, String> {
+pub(crate) fn line(before: &Position, moves: &[Move], detail: Detail) -> Result<String, String> {
     let mut frames = vec![Frame {
         words: format!("{} to move.", before.to_move()),
         figure: 0,
@@ -188,7 +198,10 @@ pub(crate) fn line(before: &Position, moves: &[Move]) -> Result<String, String> 
         let played = at.play(*mv).map_err(|e| format!("{mv}: {e}"))?;
         let side = at.to_move();
         let written = mv.to_string();
-        let Laps { laps, closing } = laps(&at, &written, &played);
+        let Laps { mut laps, closing } = laps(&at, &written, &played);
+        if detail == Detail::Moves {
+            laps.clear();
+        }
         shapes.push((side, written.clone(), laps.len()));
         for lap in laps {
             frames.push(Frame {

@@ -2,7 +2,11 @@
 //! drawn as a line of moves the page's stepper steps through, and the winning idea, folded away
 //! in a closed `<details>` so a reader can try first.
 
-use super::{BookError, figure, markdown, seal};
+use super::{
+    BookError,
+    figure::{self, Detail},
+    markdown, seal,
+};
 use crate::{
     engine::{Move, Position},
     lesson::model::Puzzle,
@@ -24,12 +28,14 @@ pub(crate) fn side(position: &Position) -> String {
     }
 }
 
-/// Writes the folded solution and idea. Without a written solution, the main line the engine
-/// finds is shown. `context` names the step or claim in error messages.
+/// Writes the folded solution and idea, each move drawn as `detail` says. Without a written
+/// solution, the main line the engine finds is shown. `context` names the step or claim in
+/// error messages.
 pub(crate) fn solution(
     position: &Position,
     puzzle: &Puzzle,
     context: &str,
+    detail: Detail,
 ) -> Result<String, BookError> {
     let failed = |message: String| BookError::Example {
         example: context.to_owned(),
@@ -48,7 +54,7 @@ pub(crate) fn solution(
         "The line, against the longest defence: {}.\n\n",
         names.join(" ")
     );
-    inner.push_str(&figure::line(position, &moves).map_err(failed)?);
+    inner.push_str(&figure::line(position, &moves, detail).map_err(failed)?);
     if let Some(idea) = &puzzle.idea {
         inner.push_str(&format!(
             "**The idea.** {}\n\n",

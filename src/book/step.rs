@@ -98,8 +98,18 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
             markdown::text(&puzzle::question(&position, p))
         ));
         md.push_str(&puzzle::side(&position));
-        md.push_str(&play::page::play_box(&position, p.turns, context)?);
-        md.push_str(&puzzle::solution(&position, p, context)?);
+        md.push_str(&play::page::play_box(
+            &position,
+            p.turns,
+            context,
+            figure::Detail::Laps,
+        )?);
+        md.push_str(&puzzle::solution(
+            &position,
+            p,
+            context,
+            figure::Detail::Laps,
+        )?);
     }
     Ok(md)
 }

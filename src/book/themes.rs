@@ -104,8 +104,18 @@ fn theme_page(theme: Theme, puzzles: &[&Puzzle]) -> Result<Page, BookError> {
             markdown::text(&puzzle::question(&p.position, &claim))
         ));
         md.push_str(&puzzle::side(&p.position));
-        md.push_str(&play::page::play_box(&p.position, p.wins_in, &context)?);
-        md.push_str(&puzzle::solution(&p.position, &claim, &context)?);
+        md.push_str(&play::page::play_box(
+            &p.position,
+            p.wins_in,
+            &context,
+            figure::Detail::Moves,
+        )?);
+        md.push_str(&puzzle::solution(
+            &p.position,
+            &claim,
+            &context,
+            figure::Detail::Moves,
+        )?);
     }
     Ok(Page {
         id: PageId::new(&format!("theme-{}", theme.name()))?,

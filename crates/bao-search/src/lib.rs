@@ -72,9 +72,9 @@ pub mod chance;
 pub mod dice;
 pub mod eval;
 pub mod find;
+pub mod generate;
 #[cfg(test)]
 mod kept_tests;
-pub mod generate;
 pub mod level;
 mod negamax;
 pub mod params;

@@ -10,13 +10,18 @@ use serde_json::{Map, Value, json};
 
 use super::{Tree, Verdict, tree};
 use crate::{
-    book::{BookError, figure, question::move_spellings, seal},
+    book::{
+        BookError,
+        figure::{self, Detail},
+        question::move_spellings,
+        seal,
+    },
     engine::Position,
     render::svg::escape,
 };
 
 /// Writes the box in which a reader plays "the player to move wins within `turns`" on the
-/// page. `context` names the puzzle in error messages.
+/// page, each played line drawn as `detail` says. `context` names the puzzle in error messages.
 ///
 /// # Errors
 /// Returns a [`BookError`] when the win cannot be proved or a line cannot be drawn.
@@ -24,13 +29,14 @@ pub(crate) fn play_box(
     position: &Position,
     turns: u32,
     context: &str,
+    detail: Detail,
 ) -> Result<String, BookError> {
     let failed = |message: String| BookError::Example {
         example: context.to_owned(),
         message,
     };
     let tree = tree(position, turns).map_err(failed)?;
-    let (data, figures) = render(&tree).map_err(failed)?;
+    let (data, figures) = render(&tree, detail).map_err(failed)?;
     Ok(format!(
         "<div class=\"bao-play\" data-play=\"{}\">\n\n{}</div>\n\n",
         escape(&data.to_string()),
@@ -39,7 +45,7 @@ pub(crate) fn play_box(
 }
 
 /// Gets the tree's data for the page's script, and the boards and lines it shows, as Markdown.
-fn render(tree: &Tree) -> Result<(Value, String), String> {
+fn render(tree: &Tree, detail: Detail) -> Result<(Value, String), String> {
     let first = tree.turns.first().ok_or("the tree has no turn")?;
     let solver = first.position.to_move();
     let mut figures = String::new();
@@ -62,7 +68,7 @@ fn render(tree: &Tree) -> Result<(Value, String), String> {
                     let line: Vec<_> = std::iter::once(*mv).chain(*reply).collect();
                     walks.push_str(&format!(
                         "<div class=\"bao-play-walk\" data-walk=\"{walk_count}\">\n\n{}</div>\n\n",
-                        figure::line(&turn.position, &line)?
+                        figure::line(&turn.position, &line, detail)?
                     ));
                     walk_count += 1;
                     json!({ "right": true, "words": words, "walk": walk_count - 1, "next": next })

@@ -153,7 +153,7 @@ fn no_tree_without_a_win() {
 fn the_box_carries_the_tree_and_its_boards() {
     let start = position(WIN_IN_2);
     let tree = tree(&start, 2).unwrap();
-    let md = page::play_box(&start, 2, "test").unwrap();
+    let md = page::play_box(&start, 2, "test", crate::book::figure::Detail::Laps).unwrap();
     let (_, rest) = md.split_once("data-play=\"").unwrap();
     let (attr, after) = rest.split_once('"').unwrap();
     assert!(
