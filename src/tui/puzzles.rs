@@ -6,7 +6,7 @@
 #[cfg(test)]
 mod tests;
 
-use std::collections::VecDeque;
+use std::{cell::Cell, collections::VecDeque};
 
 use ratatui::{
     Frame as Screen,
@@ -19,7 +19,7 @@ use super::{
     Input,
     animate::{Frame, frames},
     board::{View, widget},
-    draw::{beside_or_under, panel},
+    draw::{beside_or_under, scrolled_panel},
 };
 use crate::{
     engine::{Move, Position, Side},
@@ -40,6 +40,10 @@ pub struct Train {
     pub shown: Option<Position>,
     /// The keys' help is shown.
     pub help: bool,
+    /// How many lines the words are scrolled up from their newest (PgUp, PgDn).
+    pub up: usize,
+    /// The most the words can be scrolled up, as the last drawing found.
+    pub most: Cell<usize>,
 }
 
 /// What a key asks of the driver.
@@ -64,6 +68,14 @@ impl Train {
         self.frames.clear();
         self.help = false;
         match input {
+            Input::PageUp => {
+                self.up = (self.up + 5).min(self.most.get());
+                Asked::Nothing
+            }
+            Input::PageDown => {
+                self.up = self.up.saturating_sub(5);
+                Asked::Nothing
+            }
             Input::Interrupt => Asked::Trainer(Trainer::Quit),
             Input::Char(c) if self.typed.is_empty() && matches!(c, 'h' | 'H') => {
                 Asked::Trainer(Trainer::Hint)
@@ -97,6 +109,7 @@ impl Train {
     /// solution's, from the puzzle's start).
     pub fn said(&mut self, said: &Said, words: String, start: Option<Position>) {
         self.words = words.lines().map(str::to_owned).collect();
+        self.up = 0;
         let mut sow: Vec<(Position, Move)> = match said {
             Said::Played(moves) | Said::Settled(moves, _) => moves.clone(),
             Said::Served => {
@@ -190,11 +203,17 @@ pub fn draw(frame: &mut Screen<'_>, train: &Train, position: Option<&Position>, 
                 .to_owned(),
             "h names the hole, h again the move: a hinted puzzle counts as failed for the rating."
                 .to_owned(),
+            "PgUp and PgDn scroll these words when they are longer than the panel.".to_owned(),
         ]
     } else {
         train.words.clone()
     };
-    frame.render_widget(panel(&words, " Puzzle ", words_area), words_area);
+    let up = if train.help { 0 } else { train.up };
+    let (words, most) = scrolled_panel(&words, " Puzzle ", words_area, up);
+    if !train.help {
+        train.most.set(most);
+    }
+    frame.render_widget(words, words_area);
     frame.render_widget(
         Paragraph::new(Line::from(format!(" move: {}_", train.typed))),
         typed,

@@ -130,3 +130,45 @@ fn the_screen_shows_the_board_the_words_and_the_typed_move() {
     });
     assert!(narrow.contains("Enter next puzzle"), "{narrow}");
 }
+
+#[test]
+fn page_up_shows_the_older_words_and_page_down_the_newer() {
+    let trainer = trainer();
+    let mut train = Train {
+        words: (1..=40).map(|n| format!("line {n}")).collect(),
+        ..Train::default()
+    };
+    let draw_it = |train: &Train| {
+        drawn(80, 16, |frame| {
+            draw(frame, train, trainer.position().as_ref(), true);
+        })
+    };
+    let newest = draw_it(&train);
+    assert!(
+        newest.contains("line 40") && !newest.contains("line 20"),
+        "{newest}"
+    );
+    assert!(newest.contains("PgUp older"), "{newest}");
+    assert_eq!(train.key(Input::PageUp), Asked::Nothing);
+    let older = draw_it(&train);
+    assert!(
+        !older.contains("line 40") && older.contains("line 30"),
+        "{older}"
+    );
+    assert!(older.contains("PgDn newer"), "{older}");
+    // No further up than the first line.
+    for _ in 0..20 {
+        train.key(Input::PageUp);
+    }
+    let oldest = draw_it(&train);
+    assert!(
+        oldest.contains("line 1\n") || oldest.contains("line 1 "),
+        "{oldest}"
+    );
+    train.key(Input::PageDown);
+    assert_eq!(train.up, train.most.get() - 5);
+    // What the trainer says next is shown from its newest.
+    train.up = 3;
+    train.said(&Said::Served, "Puzzle K00004".into(), None);
+    assert_eq!(train.up, 0);
+}
