@@ -51,22 +51,18 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
     })
 }
 
-/// Reads the puzzle collection that comes with bao, when bao has one
+/// Reads the puzzle collection that comes with bao
 /// (`lessons/puzzles/puzzles.csv`).
 ///
 /// # Errors
 /// Returns a [`BookError`] naming the file and each fault when it cannot be read.
-fn built_in_puzzles() -> Result<Option<Collection>, BookError> {
-    let path = collection::built_in_path();
-    if !path.exists() {
-        return Ok(None);
-    }
-    collection::built_in()
-        .map(Some)
-        .map_err(|err| BookError::Lesson {
-            file: lessons::file_name(path),
-            message: err.to_string(),
-        })
+fn built_in_puzzles() -> Result<Collection, BookError> {
+    // The collection is part of bao, as its lessons are: a missing file is an error, never a
+    // book quietly without its puzzles by theme.
+    collection::built_in().map_err(|err| BookError::Lesson {
+        file: lessons::file_name(collection::built_in_path()),
+        message: err.to_string(),
+    })
 }
 
 /// Generates the book of a course folder: its course file ([`course_file::read`]), [`load`],
@@ -105,10 +101,10 @@ pub fn files_with_puzzles(
 }
 
 /// Generates the book of the built-in course (`lessons/`), as `bao book` writes it, with the
-/// puzzles by theme of bao's collection when it has one.
+/// puzzles by theme of bao's collection (`lessons/puzzles/puzzles.csv`).
 ///
 /// # Errors
 /// Returns a [`BookError`] when a lesson or example is not borne out by the engine.
 pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
-    files_with_puzzles(catalog::builtin_lessons(), built_in_puzzles()?.as_ref())
+    files_with_puzzles(catalog::builtin_lessons(), Some(&built_in_puzzles()?))
 }

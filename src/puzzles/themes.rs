@@ -7,7 +7,7 @@ use crate::search::theme::Theme;
 pub fn explain(theme: Theme) -> &'static str {
     match theme {
         Theme::Kimbi => {
-            "You capture from a kimbi (A2 or A7), so the seeds must go in at the kichwa on that side."
+            "You capture from a kimbi, the second hole from an end of your front row (A2 or A7 for South, a2 or a7 for North), so the seeds must go in at the kichwa on that side."
         }
         Theme::Kichwa => {
             "You capture from a middle hole, so you choose the kichwa the seeds go in at: pick the right end."
