@@ -54,6 +54,12 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
                 ),
             );
         }
+        Err(Flaw::OnlyMove(mv)) => {
+            return fail(
+                "position",
+                format!("{mv} is the only legal move: a puzzle has a move to find"),
+            );
+        }
         Err(Flaw::GameOver(err)) => return fail("position", err.to_string()),
         Err(Flaw::Turns(n)) => return fail("wins_in", format!("{n} turns cannot be proved")),
         Err(Flaw::Stopped) => {

@@ -42,6 +42,8 @@ pub enum Flaw {
     Sooner(u32),
     /// Another first move wins as soon: this one.
     Cook(Move),
+    /// The winning first move is the only legal move: there is nothing to find.
+    OnlyMove(Move),
     /// The proof was stopped (by the caller, or past the work allowed).
     Stopped,
 }
@@ -55,6 +57,9 @@ impl fmt::Display for Flaw {
             Flaw::NoWin(n) => write!(f, "the player to move has no win within {n} turns"),
             Flaw::Sooner(n) => write!(f, "the least win is in {n}"),
             Flaw::Cook(mv) => write!(f, "the first move {mv} wins as soon"),
+            Flaw::OnlyMove(mv) => {
+                write!(f, "{mv} is the only legal move: there is nothing to find")
+            }
             Flaw::Stopped => f.write_str("the proof was stopped before it was done"),
         }
     }
@@ -80,7 +85,8 @@ impl From<ProveError> for Flaw {
 ///
 /// # Errors
 /// Returns the [`Flaw`] found first: a win sooner, no win within `turns`, another first move
-/// winning as soon, the game over, or the proof stopped.
+/// winning as soon, a first move that is the only legal one, the game over, or the proof
+/// stopped.
 pub fn solve_puzzle(
     position: &Position,
     turns: u32,
@@ -106,6 +112,9 @@ pub fn solve_puzzle(
     let first = winners.next();
     if let Some(other) = winners.next() {
         return Err(Flaw::Cook(other));
+    }
+    if let (Some(only), 1) = (first, proved.moves.len()) {
+        return Err(Flaw::OnlyMove(only));
     }
     let line = main_line(position, wins_in, &counted).map_err(|err| match err {
         LineError::Prove(err) => Flaw::from(err),
@@ -164,11 +173,12 @@ mod tests {
 
     #[test]
     fn a_win_in_one_is_the_one_move_that_ends_the_game() {
-        // From a self-play game (Kiswahili, seed 1, game 2, ply 58).
+        // From a self-play game (Kiswahili, seed 1, game 4, ply 51): North has 8 legal moves.
         let p = position(
-            "0,0,1,1,1,2,1,0/0,0,0,0,0,1,0,0/2,3,2,0,10,7,6,1/10,1,6,2,1,0,2,4 S nyumba=-",
+            "4,3,1,2,0,3,6,5/1,3,4,3,2,1,1,0/0,0,1,2,1,4,6,0/0,2,3,4,0,0,0,2 N nyumba=-",
             Rules::KISWAHILI,
         );
+        assert_eq!(p.legal_moves().len(), 8);
         let solution = solve_puzzle(&p, 1, None, &|| false).expect("a win in one");
         assert!(wins(&p, &solution.line));
         let winners: Vec<_> = p
@@ -178,5 +188,21 @@ mod tests {
             .map(|c| c.mv)
             .collect();
         assert_eq!(winners, [solution.line[0]]);
+    }
+
+    #[test]
+    fn a_win_whose_first_move_is_the_only_legal_one_is_no_puzzle() {
+        // From a self-play game (Kujifunza, seed 1): South has one legal move, B8R, and it wins
+        // in two; the same position with a second legal move would be a puzzle.
+        let p = position(
+            "0,2,4,0,1,4,0,1/0,0,1,2,0,2,3,0/1,8,2,10,0,6,1,0/1,3,3,0,3,3,0,3 S",
+            Rules::KUJIFUNZA,
+        );
+        assert_eq!(p.legal_moves().len(), 1);
+        let only = p.legal_moves()[0];
+        assert_eq!(
+            solve_puzzle(&p, 2, None, &|| false),
+            Err(Flaw::OnlyMove(only))
+        );
     }
 }
