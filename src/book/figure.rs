@@ -119,7 +119,7 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
         ),
         figure: 0,
     }];
-    let Laps { laps, closing } = laps(before, written, played);
+    let Laps { laps, closing } = laps(before, written, played, MAX_LAPS);
     let mut drawings = vec![Drawing::of(
         before,
         &[mv.hole()],
@@ -198,10 +198,11 @@ pub(crate) fn line(before: &Position, moves: &[Move], detail: Detail) -> Result<
         let played = at.play(*mv).map_err(|e| format!("{mv}: {e}"))?;
         let side = at.to_move();
         let written = mv.to_string();
-        let Laps { mut laps, closing } = laps(&at, &written, &played);
-        if detail == Detail::Moves {
-            laps.clear();
-        }
+        let most = match detail {
+            Detail::Laps => MAX_LAPS,
+            Detail::Moves => 0,
+        };
+        let Laps { laps, closing } = laps(&at, &written, &played, most);
         shapes.push((side, written.clone(), laps.len()));
         for lap in laps {
             frames.push(Frame {

@@ -1,7 +1,7 @@
 //! The boards of a stepper: each drawn once every board of it is known, so that all have one
 //! size; a move followed lap by lap, with the stocks as they stand after each lap.
 
-use super::{MAX_LAPS, figure, plain_sentence, sentence};
+use super::{figure, plain_sentence, sentence};
 use crate::{
     engine::{Board, Event, Hole, Played, Position, Side},
     render::{
@@ -70,7 +70,7 @@ pub(super) struct Lap {
     pub(super) drawing: Drawing,
 }
 
-/// The laps of a move, at most [`MAX_LAPS`] drawn, and the words after the last drawn one (the
+/// The laps of a move, at most `most` drawn (the book draws up to [`MAX_LAPS`](super::MAX_LAPS)), and the words after the last drawn one (the
 /// laps not drawn, how the move ended), in Markdown and plain.
 pub(super) struct Laps {
     pub(super) laps: Vec<Lap>,
@@ -78,8 +78,9 @@ pub(super) struct Laps {
 }
 
 /// Follows a move lap by lap: each lap's board with the holes it touched highlighted and the
-/// stocks as they stand after it (a namua move takes its seed from the mover's stock).
-pub(super) fn laps(before: &Position, written: &str, played: &Played) -> Laps {
+/// stocks as they stand after it (a namua move takes its seed from the mover's stock), the
+/// first `most` of them drawn and the rest counted in the closing words.
+pub(super) fn laps(before: &Position, written: &str, played: &Played, most: usize) -> Laps {
     let mover = before.to_move();
     let has_stock = before.rules().has_nyumba();
     let mut stock = before.stock();
@@ -108,7 +109,7 @@ pub(super) fn laps(before: &Position, written: &str, played: &Played) -> Laps {
             continue;
         }
         count += 1;
-        if count > MAX_LAPS {
+        if count > most {
             skipped += 1;
             pending.clear();
             continue;
