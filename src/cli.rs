@@ -33,7 +33,10 @@ pub use error::Error;
 use error::Stream;
 use streams::Tracked;
 
-use crate::style::{ColorChoice, Styles};
+use crate::{
+    i18n::Language,
+    style::{ColorChoice, Styles},
+};
 
 /// A rules tutor and diagram checker for Bao la Kiswahili and Bao la Kujifunza.
 #[derive(Debug, Parser)]
@@ -42,6 +45,9 @@ pub struct Args {
     /// When to colour the output; NO_COLOR in the environment also turns colour off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// The language bao speaks; else LC_ALL, LC_MESSAGES or LANG decides, else English.
+    #[arg(long, value_enum, global = true)]
+    pub lang: Option<Language>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -105,6 +111,10 @@ pub(crate) fn confirm(
 /// Every error is printed here. A failed standard stream is named; a closed pipe on standard
 /// output ends bao quietly, and a full device fails even `--help`.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let args: Vec<OsString> = args.into_iter().collect();
+    crate::i18n::set(Language::choose(lang_flag(&args), |name| {
+        std::env::var(name).ok()
+    }));
     let failed = Cell::new(None);
     let result = match Args::try_parse_from(args) {
         Ok(args) => dispatch(args, &failed),
@@ -132,6 +142,27 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             None => ExitCode::SUCCESS,
         },
     }
+}
+
+/// Finds `--lang L` or `--lang=L` before the arguments are parsed, so that the help and the
+/// parser's own errors are in the chosen language too. An unknown language is left for the
+/// parser to report.
+fn lang_flag(args: &[OsString]) -> Option<Language> {
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        };
+        if let Some(value) = value {
+            return Language::from_code(&value);
+        }
+    }
+    None
 }
 
 /// Runs a parsed command on the standard streams, noting in `failed` which one fails first.

@@ -11,6 +11,7 @@
 //! - [`tui`]: the full-screen front end of `bao game`.
 //! - [`files`]: reading and writing the user's files safely.
 //! - [`puzzles`]: the puzzle collection, read, written and proved.
+//! - [`i18n`]: the languages bao speaks and its message catalogue.
 //! - [`cli`]: the `bao` command.
 
 pub mod author;
@@ -18,6 +19,7 @@ pub mod book;
 pub mod cli;
 pub mod files;
 pub mod game;
+pub mod i18n;
 pub mod lesson;
 pub mod position_json;
 pub mod progress;

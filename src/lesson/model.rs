@@ -78,31 +78,8 @@ pub struct Quote {
     pub cite: String,
 }
 
-/// A language of the sources.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    /// Catalan (`ca`).
-    Catalan,
-    /// Spanish (`es`).
-    Spanish,
-    /// English (`en`).
-    English,
-    /// Swahili (`sw`).
-    Swahili,
-}
-
-impl Language {
-    /// Gets the language's code: `ca`, `es`, `en` or `sw`.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::Catalan => "ca",
-            Language::Spanish => "es",
-            Language::English => "en",
-            Language::Swahili => "sw",
-        }
-    }
-}
+/// A language of the sources, the same as a language bao speaks.
+pub use crate::i18n::Language;
 
 /// Where a step or claim is written.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,215 @@
+//! The message catalogue: the Fluent files built into bao, one bundle per language.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+
+use super::Language;
+
+/// The areas of the program, each with a file of messages named `<area>-...` in every language.
+pub const AREAS: [&str; 7] = ["common", "cli", "learn", "game", "puzzles", "check", "book"];
+
+/// One Fluent file of the catalogue.
+#[derive(Clone, Copy, Debug)]
+pub struct FtlFile {
+    /// The language it is written in.
+    pub language: Language,
+    /// The area of the program it speaks for (its messages' prefix).
+    pub area: &'static str,
+    /// Its text.
+    pub text: &'static str,
+}
+
+/// The files of one language, in the order of [`AREAS`].
+macro_rules! language_files {
+    ($language:expr, $code:literal) => {
+        [
+            (
+                $language,
+                "common",
+                include_str!(concat!($code, "/common.ftl")),
+            ),
+            ($language, "cli", include_str!(concat!($code, "/cli.ftl"))),
+            (
+                $language,
+                "learn",
+                include_str!(concat!($code, "/learn.ftl")),
+            ),
+            ($language, "game", include_str!(concat!($code, "/game.ftl"))),
+            (
+                $language,
+                "puzzles",
+                include_str!(concat!($code, "/puzzles.ftl")),
+            ),
+            (
+                $language,
+                "check",
+                include_str!(concat!($code, "/check.ftl")),
+            ),
+            ($language, "book", include_str!(concat!($code, "/book.ftl"))),
+        ]
+    };
+}
+
+/// Every Fluent file built into bao.
+#[must_use]
+pub fn builtin_files() -> Vec<FtlFile> {
+    [
+        language_files!(Language::English, "en"),
+        language_files!(Language::Spanish, "es"),
+        language_files!(Language::Catalan, "ca"),
+        language_files!(Language::Swahili, "sw"),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|(language, area, text)| FtlFile {
+        language,
+        area,
+        text,
+    })
+    .collect()
+}
+
+/// A value given to a message: a number (which plural rules select on) or a text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A number.
+    Number(f64),
+    /// A text, put in as it is.
+    Text(String),
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            #[allow(clippy::cast_precision_loss, clippy::cast_lossless)]
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Arg {
+        Arg::Text(c.to_string())
+    }
+}
+
+/// The message catalogue: a Fluent bundle for each language.
+pub struct Catalogue {
+    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+}
+
+impl std::fmt::Debug for Catalogue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let languages: Vec<_> = self.bundles.iter().map(|(l, _)| l.code()).collect();
+        f.debug_struct("Catalogue")
+            .field("languages", &languages)
+            .finish()
+    }
+}
+
+impl Catalogue {
+    /// Gets the catalogue built into bao, made on first use.
+    pub fn builtin() -> &'static Catalogue {
+        static BUILTIN: OnceLock<Catalogue> = OnceLock::new();
+        BUILTIN.get_or_init(|| {
+            let files = builtin_files();
+            Catalogue::new(files.iter().map(|f| (f.language, f.text)))
+        })
+    }
+
+    /// Makes a catalogue of Fluent texts, each in its language. A text's syntax errors leave out
+    /// the messages they touch (the catalogue's test shows none in bao's own files).
+    pub fn new<'a>(texts: impl IntoIterator<Item = (Language, &'a str)>) -> Catalogue {
+        let mut bundles: Vec<(Language, FluentBundle<FluentResource>)> = Language::ALL
+            .into_iter()
+            .map(|language| {
+                let id: unic_langid::LanguageIdentifier = language
+                    .code()
+                    .parse()
+                    .expect("a language code is an identifier");
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // Terminals show the isolation marks Fluent puts around values as stray
+                // characters; bao's texts are all left to right.
+                bundle.set_use_isolating(false);
+                (language, bundle)
+            })
+            .collect();
+        for (language, text) in texts {
+            let resource = match FluentResource::try_new(text.to_owned()) {
+                Ok(resource) | Err((resource, _)) => resource,
+            };
+            if let Some((_, bundle)) = bundles.iter_mut().find(|(l, _)| *l == language) {
+                // A message named twice keeps its first text; the catalogue's test forbids it.
+                let _ = bundle.add_resource(resource);
+            }
+        }
+        Catalogue { bundles }
+    }
+
+    /// Checks if the catalogue has message `id` in `language` (without falling back).
+    #[must_use]
+    pub fn has(&self, language: Language, id: &str) -> bool {
+        self.bundle(language)
+            .and_then(|b| b.get_message(id))
+            .is_some_and(|m| m.value().is_some())
+    }
+
+    /// Says message `id` in `language`, falling back to English, and to the id itself when even
+    /// English lacks it (a bug the catalogue's test catches).
+    #[must_use]
+    pub fn text(&self, language: Language, id: &str, args: &[(&str, Arg)]) -> String {
+        let fluent_args = (!args.is_empty()).then(|| {
+            let mut fluent_args = FluentArgs::with_capacity(args.len());
+            for (name, value) in args {
+                let value = match value {
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Text(t) => FluentValue::from(t.clone()),
+                };
+                fluent_args.set(*name, value);
+            }
+            fluent_args
+        });
+        for language in [language, Language::English] {
+            let Some(bundle) = self.bundle(language) else {
+                continue;
+            };
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, fluent_args.as_ref(), &mut errors)
+                .into_owned();
+        }
+        id.to_owned()
+    }
+
+    fn bundle(&self, language: Language) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles
+            .iter()
+            .find(|(l, _)| *l == language)
+            .map(|(_, b)| b)
+    }
+}
