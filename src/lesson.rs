@@ -17,6 +17,7 @@ pub mod keys;
 pub mod load;
 pub mod model;
 pub mod schema;
+pub mod translation;
 pub mod tree;
 pub mod validate;
 
