@@ -84,6 +84,11 @@ impl Board {
         &self.seeds[side.index()]
     }
 
+    /// Gets one side's 16 holes in clockwise order from A1, to change them in place.
+    pub(crate) fn side_mut(&mut self, side: Side) -> &mut [u8; 16] {
+        &mut self.seeds[side.index()]
+    }
+
     /// Replaces one side's 16 holes, clockwise from A1.
     pub(crate) fn set_side(&mut self, side: Side, holes: [u8; 16]) {
         self.seeds[side.index()] = holes;

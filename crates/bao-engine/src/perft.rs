@@ -1,6 +1,9 @@
 //! Counting move sequences, the regression oracle for move generation.
 
-use super::{Cancelled, Child, Move, Position, Watch, movegen};
+use super::{
+    Cancelled, Child, Endless, Move, Position, Watch, movegen,
+    sowing::{self, Stop},
+};
 
 /// The deepest depth counted: each ply multiplies the work about five times from the start
 /// (depth 10 takes a tenth of a second, depth 15 minutes), so a deeper count would not finish.
@@ -19,6 +22,10 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
 /// Counts every depth in one walk: faster than [`perft_each`], but nothing is known until the end.
 fn walk_all(position: &Position, counts: &mut [u64], ply: usize) {
     if ply == counts.len() {
+        return;
+    }
+    if ply + 1 == counts.len() {
+        counts[ply] += count_moves(position, &mut ()).unwrap_or_else(|_| unreachable!());
         return;
     }
     position.for_each_child(|child| {
@@ -59,6 +66,14 @@ fn walk(
     leaves: &mut u64,
     watch: &mut dyn Watch,
 ) -> Result<(), Cancelled> {
+    if plies == 1 {
+        let before = *leaves;
+        *leaves += count_moves(position, watch)?;
+        if before / WATCH_EVERY != *leaves / WATCH_EVERY && watch.positions(*leaves).is_break() {
+            return Err(Cancelled);
+        }
+        return Ok(());
+    }
     for mv in movegen::candidates(position).iter() {
         let (child, choice) = position.child(mv, &mut (), watch)?;
         if let Some(child) = child {
@@ -71,6 +86,24 @@ fn walk(
         }
     }
     Ok(())
+}
+
+/// Counts the legal moves of `position` without making the positions they lead to, as the last
+/// ply of a count needs no more: each candidate is sown, to know whether it ends (a never-ending
+/// move is illegal under the default rules) and whether it offers the safari as well as the stop.
+fn count_moves(position: &Position, watch: &mut dyn Watch) -> Result<u64, Cancelled> {
+    let endless_illegal = position.rules().endless == Endless::Illegal;
+    let legal = |stop: Stop| u64::from(!(endless_illegal && stop == Stop::NeverEnding));
+    let mut count = 0;
+    for mv in movegen::candidates(position).iter() {
+        let sown = sowing::sow(position, mv, &mut (), watch)?;
+        count += legal(sown.stop);
+        if sown.choice {
+            let safari = Move { safari: true, ..mv };
+            count += legal(sowing::sow(position, safari, &mut (), watch)?.stop);
+        }
+    }
+    Ok(count)
 }
 
 fn visit(

@@ -58,9 +58,12 @@ impl<R: Recorder> Sowing<'_, R> {
 
     /// Sows `seeds` one a hole from `first` on; returns the hole of the last seed.
     fn sow(&mut self, first: Hole, seeds: u8, direction: Direction) -> Hole {
-        let mut holes = *self.board.side(self.mover);
-        let last = relay::sow(&mut holes, first.index(), seeds, direction);
-        self.board.set_side(self.mover, holes);
+        let last = relay::sow(
+            self.board.side_mut(self.mover),
+            first.index(),
+            seeds,
+            direction,
+        );
         self.sows += 1;
         let last = Hole::from_index(self.mover, last as u8);
         self.record(Event::Sow {
