@@ -145,6 +145,66 @@ pub fn translate(catalog: &mut Catalog, language: Language) -> Vec<Problem> {
     problems
 }
 
+/// A translated text beside the English it translates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pair {
+    /// The translation file.
+    pub file: PathBuf,
+    /// The line of its entry.
+    pub line: usize,
+    /// Where the text goes.
+    pub slot: english::Slot,
+    /// The English.
+    pub english: String,
+    /// The translation.
+    pub text: String,
+}
+
+/// Gets every text translated into `language` in the files of `catalog` beside its English:
+/// the entries that are put in place of the English (not a stale, empty or unneeded one), for a
+/// test to hold to the language's [`glossary`].
+#[must_use]
+pub fn pairs(catalog: &Catalog, language: Language) -> Vec<Pair> {
+    let mut copy = catalog.clone();
+    let mut out = Vec::new();
+    let mut add = |target: Target<'_>| {
+        let path = translation_path(&target.file(), language);
+        let Ok(translation) = read::read(&path, language, target.kind()) else {
+            return;
+        };
+        let english = target.english();
+        for entry in &translation.entries {
+            let Some(original) = english.iter().find(|e| e.slot == entry.slot) else {
+                continue;
+            };
+            if original.quote != Some(language)
+                && !entry.text.value.trim().is_empty()
+                && entry.source.value == fingerprint(&original.text)
+            {
+                out.push(Pair {
+                    file: path.clone(),
+                    line: entry.text.at.line,
+                    slot: entry.slot,
+                    english: original.text.clone(),
+                    text: entry.text.value.clone(),
+                });
+            }
+        }
+    };
+    for chapter in &mut copy.chapters {
+        for lesson in &mut chapter.lessons {
+            add(Target::Lesson(lesson));
+        }
+        if !chapter.id.is_empty() && chapter.file.is_file() {
+            add(Target::Chapter(chapter));
+        }
+    }
+    if let Some(course) = &mut copy.course {
+        add(Target::Course(course));
+    }
+    out
+}
+
 /// What [`check`] found.
 #[derive(Debug, Default)]
 pub struct Checked {

@@ -250,14 +250,14 @@ impl Glossary {
     /// with the language's letters. Empty when it keeps to the glossary.
     #[must_use]
     pub fn faults(&self, english: &str, translated: &str) -> Vec<String> {
-        let english_words = words(english);
+        let english_lower = english.to_lowercase();
         let translated_lower = translated.to_lowercase();
         let mut faults = Vec::new();
         for term in &self.terms {
             let used = term
                 .english
                 .iter()
-                .find(|form| english_words.iter().any(|w| w == *form));
+                .find(|form| whole_word(&english_lower, form));
             if let Some(form) = used
                 && !term
                     .translation
@@ -286,13 +286,14 @@ impl Glossary {
     }
 }
 
-/// Splits a text into its lowercase words (letters, digits and `'` within a word).
-fn words(text: &str) -> Vec<String> {
-    text.to_lowercase()
-        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
-        .filter(|w| !w.is_empty())
-        .map(|w| w.trim_matches(['\'', '-']).to_owned())
-        .collect()
+/// Checks if `form` is in `text` (both lowercase) as whole words: no letter or digit just
+/// before or after it.
+fn whole_word(text: &str, form: &str) -> bool {
+    text.match_indices(form).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + form.len()..].chars().next();
+        before.is_none_or(|c| !c.is_alphanumeric()) && after.is_none_or(|c| !c.is_alphanumeric())
+    })
 }
 
 /// Checks if `form` is in `text` (both lowercase) where a word starts.
@@ -330,10 +331,16 @@ mod tests {
         Glossary {
             language: Language::Spanish,
             sides: ('I', 'D'),
-            terms: vec![Term {
-                english: vec!["sow".into(), "sows".into(), "sowing".into()],
-                translation: vec!["sembr".into(), "siembr".into()],
-            }],
+            terms: vec![
+                Term {
+                    english: vec!["sow".into(), "sows".into(), "sowing".into()],
+                    translation: vec!["sembr".into(), "siembr".into()],
+                },
+                Term {
+                    english: vec!["front row".into()],
+                    translation: vec!["primera fila".into()],
+                },
+            ],
         }
     }
 
@@ -344,8 +351,17 @@ mod tests {
         assert_eq!(g.faults("Sowing goes on.", "La jugada sigue.").len(), 1);
         // `sowings` is not a form of the term: no word of the English is.
         assert!(g.faults("Sowings here.", "Nada.").is_empty());
+        assert_eq!(g.faults("To sow, sow.", "Nada.").len(), 1);
         // A form inside a word is not at its start.
         assert_eq!(g.faults("Sow it.", "Desembrar.").len(), 1);
+    }
+
+    #[test]
+    fn a_term_of_two_words_is_matched_whole() {
+        let g = spanish();
+        assert!(g.faults("The front row.", "La primera fila.").is_empty());
+        assert_eq!(g.faults("The front row.", "La fila.").len(), 1);
+        assert!(g.faults("The front rows.", "Las filas.").is_empty());
     }
 
     #[test]
