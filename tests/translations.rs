@@ -190,3 +190,21 @@ fn learn_shows_the_translation_of_the_readers_language() {
     let swahili = learn(Some("sw"));
     assert!(swahili.contains("A small chapter"), "{swahili}");
 }
+
+#[test]
+fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
+    let page = |language: &str| {
+        let out = tempfile::tempdir().unwrap();
+        let run = Bao::new()
+            .args(["--lang", language, "book", "--lessons", TRANSLATED, "--out"])
+            .arg(out.path())
+            .output();
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        std::fs::read_to_string(out.path().join("src/01-lesson.md")).unwrap()
+    };
+    let spanish = page("es");
+    assert!(!spanish.contains("A sentence in Spanish."), "{spanish}");
+    assert!(spanish.contains("A sentence in Catalan."), "{spanish}");
+    let english = page("en");
+    assert!(english.contains("A sentence in Spanish."), "{english}");
+}
