@@ -199,7 +199,11 @@ fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
             .args(["--lang", language, "book", "--lessons", TRANSLATED, "--out"])
             .arg(out.path())
             .output();
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
         std::fs::read_to_string(out.path().join("src/01-lesson.md")).unwrap()
     };
     let spanish = page("es");
@@ -207,4 +211,41 @@ fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
     assert!(spanish.contains("A sentence in Catalan."), "{spanish}");
     let english = page("en");
     assert!(english.contains("A sentence in Spanish."), "{english}");
+}
+
+#[test]
+fn a_puzzles_idea_is_translated() {
+    let dir = tempfile::tempdir().unwrap();
+    let chapter = dir.path().join("12-puzzles");
+    std::fs::create_dir(&chapter).unwrap();
+    let lessons = catalog::builtin_lessons().join("12-puzzles");
+    for name in ["chapter.yaml", "01-puzzle-entry-side.yaml"] {
+        std::fs::copy(lessons.join(name), chapter.join(name)).unwrap();
+    }
+    let mut catalog = catalog::load(&[chapter.clone()], Some(catalog::builtin_diagrams())).catalog;
+    let idea = catalog.lessons().next().unwrap().steps[0]
+        .checks
+        .puzzle
+        .as_ref()
+        .and_then(|p| p.idea.clone())
+        .unwrap();
+    std::fs::write(
+        chapter.join("01-puzzle-entry-side.es.yaml"),
+        format!(
+            "format_version: 1\nlanguage: es\nsteps:\n  1:\n    idea:\n      source: {}\n      text: La semilla de la reserva va a `A6`.\n",
+            translation::fingerprint(&idea)
+        ),
+    )
+    .unwrap();
+    // No course lists Spanish: each entry missing is said (the Spanish quote needs no gloss),
+    // and the idea is put in place.
+    let problems = translation::translate(&mut catalog, Language::Spanish);
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    let lesson = catalog.lessons().next().unwrap();
+    let puzzle = lesson.steps[0].checks.puzzle.as_ref().unwrap();
+    assert_eq!(
+        puzzle.idea.as_deref(),
+        Some("La semilla de la reserva va a `A6`.")
+    );
+    assert_eq!(lesson.title, "Which kichwa?");
 }
