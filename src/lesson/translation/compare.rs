@@ -22,9 +22,17 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
     for entry in &translation.entries {
         let slot = entry.slot;
         let Some(original) = english.iter().find(|e| e.slot == slot) else {
+            // A step or quote that does not exist is shown at its number.
+            let none = |count: usize| slot.number().is_some_and(|n| n == 0 || n as usize > count);
+            let at = match slot {
+                Slot::Gloss(_) if none(quotes) => translation.place_for(slot),
+                Slot::Title | Slot::Rule | Slot::Intro | Slot::Gloss(_) => entry.at,
+                _ if none(steps) => translation.place_for(slot),
+                _ => entry.at,
+            };
             problems.push(Problem::at(
                 source,
-                entry.at,
+                at,
                 unknown(slot, steps, quotes),
                 "nothing to translate",
                 Some(format!(
@@ -37,7 +45,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
         if original.quote == Some(language) {
             problems.push(Problem::at(
                 source,
-                entry.at,
+                translation.place_for(slot),
                 format!(
                     "unneeded gloss: quote {} is in {}, which its reader reads as it is",
                     slot.number().unwrap_or_default(),
