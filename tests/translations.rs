@@ -222,7 +222,11 @@ fn a_puzzles_idea_is_translated() {
     for name in ["chapter.yaml", "01-puzzle-entry-side.yaml"] {
         std::fs::copy(lessons.join(name), chapter.join(name)).unwrap();
     }
-    let mut catalog = catalog::load(&[chapter.clone()], Some(catalog::builtin_diagrams())).catalog;
+    let mut catalog = catalog::load(
+        std::slice::from_ref(&chapter),
+        Some(catalog::builtin_diagrams()),
+    )
+    .catalog;
     let idea = catalog.lessons().next().unwrap().steps[0]
         .checks
         .puzzle
