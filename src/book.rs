@@ -263,6 +263,7 @@ mod tests {
         let course = Course {
             title: "T".to_owned(),
             reference_chapters: true,
+            translations: Vec::new(),
         };
         let pages = catalogue(&loaded.catalog, &course).unwrap();
         let lesson_pages: Vec<&Page> = pages

@@ -187,7 +187,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::Replay(args) => replay::run(&args, &styles, &mut out),
         Command::Learn(args) => learn::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Check(args) => check::run(&args, &styles, colorize, &mut out),
-        Command::New(args) => new::run(&args, colorize, &mut out),
+        Command::New(new) => new::run(&new, args.lang, colorize, &mut out),
         Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
         Command::Book(args) => book::run(&args, colorize, &mut out),

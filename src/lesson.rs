@@ -45,6 +45,14 @@ pub fn json_schemas() -> Vec<(&'static str, String)> {
             pretty(&schemars::schema_for!(course_file::CourseFile)),
         ),
         (
+            "lessons/translation.schema.json",
+            pretty(&schemars::schema_for!(translation::raw::TranslationFile)),
+        ),
+        (
+            "lessons/glossary.schema.json",
+            pretty(&schemars::schema_for!(translation::glossary::GlossaryFile)),
+        ),
+        (
             "diagrams/diagram.schema.json",
             pretty(&schemars::schema_for!(schema::DiagramFile)),
         ),

@@ -231,6 +231,7 @@ fn no_markdown_payload_survives_into_the_book() {
     let course = book::Course {
         title: "Payloads".to_owned(),
         reference_chapters: true,
+        translations: Vec::new(),
     };
     let files = book::catalogue(&loaded.catalog, &course)
         .and_then(|pages| book::contents(pages, &course))

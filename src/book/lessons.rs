@@ -148,10 +148,16 @@ pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> 
     if !lesson.quotes.is_empty() {
         md.push_str("## The sources\n\n");
         for quote in &lesson.quotes {
+            // A quote in the reader's language needs no gloss.
+            let gloss = if quote.language == crate::i18n::current() {
+                ""
+            } else {
+                quote.gloss.as_str()
+            };
             md.push_str(&markdown::quote(
                 &quote.text,
                 language_name(quote.language),
-                &quote.gloss,
+                gloss,
                 &quote.cite,
             ));
         }

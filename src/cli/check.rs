@@ -13,7 +13,7 @@ use std::{
 
 use super::{Error, watch};
 use crate::{
-    lesson::{Problem, catalog, check, control, diagnostic},
+    lesson::{Problem, catalog, check, control, diagnostic, translation},
     puzzles::collection,
     render,
     style::Styles,
@@ -96,7 +96,9 @@ pub(crate) fn run(
         }
         warnings += item.warnings.len();
     }
+    let translations = translation::check(catalog);
     let mut problems = loaded.problems;
+    problems.extend(translations.problems);
     let mut overdue_collections = Vec::new();
     for path in &collections {
         let checked = puzzles::check(path, args.proof_time, styles, out)?;
@@ -117,6 +119,17 @@ pub(crate) fn run(
         n => summary.push_str(&format!(", {n} warnings")),
     }
     writeln!(out, "{summary}")?;
+    match translations.languages.as_slice() {
+        [] => {}
+        languages => {
+            let codes: Vec<&str> = languages.iter().map(|l| l.code()).collect();
+            let count = match codes.len() {
+                1 => "1 translation".to_owned(),
+                n => format!("{n} translations"),
+            };
+            writeln!(out, "{count} checked: {}", codes.join(", "))?;
+        }
+    }
     for name in overdue.borrow().iter().chain(&overdue_collections) {
         writeln!(
             out,

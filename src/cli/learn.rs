@@ -17,7 +17,7 @@ mod walk;
 
 use super::Error;
 use crate::{
-    lesson::{catalog, diagnostic},
+    lesson::{catalog, diagnostic, translation},
     progress::{Progress, Store},
     style::Styles,
     tutor::{Course, Script},
@@ -162,7 +162,11 @@ fn load(dir: &Path, colorize: bool) -> Result<Course, Error> {
             rendered: diagnostic::render(&loaded.problems, colorize, 100),
         });
     }
-    let course = Course::from_catalog(&loaded.catalog);
+    let mut catalog = loaded.catalog;
+    // The reader's language where the course is translated into it; an entry missing or stale
+    // stays English (`bao check` tells which).
+    let _ = translation::translate(&mut catalog, crate::i18n::current());
+    let course = Course::from_catalog(&catalog);
     if course.lessons().next().is_none() {
         return Err(Error::Usage(format!(
             "no lessons in `{}`: a course folder holds chapter folders of lesson files",

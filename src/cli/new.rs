@@ -9,6 +9,9 @@ use std::{
 };
 
 mod find;
+mod translation;
+
+pub use translation::TranslationArgs;
 
 use super::{Error, position_arg::RulesArg};
 use crate::{
@@ -39,6 +42,9 @@ pub enum What {
     /// A puzzle lesson: a position whose player to move wins in 2, to replace with your own, or
     /// with --find one found in random play and proved.
     Puzzle(PuzzleArgs),
+    /// A translation of a lesson, a chapter or a course into bao's `--lang` (es, ca or sw):
+    /// each entry's English in a comment and its text to write; `--update` refreshes one.
+    Translation(TranslationArgs),
 }
 
 /// Where the new puzzle goes, and whether to find its position.
@@ -84,8 +90,14 @@ enum Kind<'a> {
     Puzzle(&'a PuzzleArgs),
 }
 
-pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
+pub(crate) fn run(
+    args: &Args,
+    language: Option<crate::i18n::Language>,
+    colorize: bool,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
     let (kind, args) = match &args.what {
+        What::Translation(args) => return translation::run(args, language, colorize, out),
         What::Lesson(args) => (Kind::Lesson, args),
         What::Exercise(args) => (Kind::Exercise, args),
         What::Puzzle(puzzle) => (Kind::Puzzle(puzzle), &puzzle.new),
@@ -145,7 +157,14 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
             continue;
         };
         let schema = dir.join(name);
-        if name != "diagram.schema.json" && !schema.exists() {
+        // A translation's and a glossary's schemas come with `bao new translation`.
+        let lesson_schema = ![
+            "diagram.schema.json",
+            "translation.schema.json",
+            "glossary.schema.json",
+        ]
+        .contains(&name.to_string_lossy().as_ref());
+        if lesson_schema && !schema.exists() {
             create(&schema, &text)?;
             wrote.push(format!(
                 "{} (what editors check the files against)",

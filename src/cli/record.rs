@@ -133,6 +133,7 @@ fn lesson_in(dir: &Path) -> PathBuf {
             f.is_file()
                 && f.extension().is_some_and(|e| e == "yaml")
                 && f.file_name().is_some_and(|n| n != catalog::CHAPTER_FILE)
+                && crate::lesson::translation::language_of_file(f).is_none()
         })
     };
     if is_chapter(dir) {

@@ -36,6 +36,7 @@ use super::{
     load::{self, Blanks, SourceFile},
     model::{Catalog, Chapter, Lesson},
     schema::{ChapterFile, DiagramFile, LessonFile},
+    translation,
     validate::{self, DiagramIndex},
 };
 
@@ -104,6 +105,7 @@ pub fn load(paths: &[PathBuf], library: Option<&Path>) -> Loaded {
         }
     }
     libraries.extend(library.map(Path::to_owned));
+    loader.catalog.course = targets.course.take();
     let mut diagrams = Vec::new();
     for dir in &libraries {
         diagrams.extend(loader.library(dir, &targets.diagrams));
@@ -341,7 +343,26 @@ impl Loader {
                 Err(problem) => return self.problems.push(problem),
             },
         };
-        for file in files.iter().filter(|f| !is_chapter_file(f)) {
+        let (translations, lessons): (Vec<PathBuf>, Vec<PathBuf>) = files
+            .into_iter()
+            .partition(|f| translation::language_of_file(f).is_some());
+        // Translations are read with the English they translate; one of nothing is told.
+        for file in translations {
+            if let Some((_, english)) = translation::language_of_file(&file)
+                && !files::exists(&english)
+            {
+                let name = english
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                self.problems.push(Problem::file(
+                    &file,
+                    format!("a translation of `{name}`, which does not exist"),
+                    Some("rename it after the English file it translates, or remove it".to_owned()),
+                ));
+            }
+        }
+        for file in lessons.iter().filter(|f| !is_chapter_file(f)) {
             if let Some(lesson) = self.lesson(file) {
                 chapter.lessons.push(lesson);
             }

@@ -5,6 +5,7 @@
 //! format_version: 1
 //! title: My first Bao lessons
 //! reference_chapters: false
+//! translations: [es, ca, sw]   # optional: the languages every file is translated into
 //! ```
 //!
 //! It is read through the lesson loader ([`crate::lesson::load::parse`]), so an unknown key, a
@@ -18,6 +19,7 @@ use serde::Deserialize;
 
 use crate::{
     files,
+    i18n::Language,
     lesson::{
         diagnostic::Problem,
         load::{self, Located, SourceFile},
@@ -40,6 +42,28 @@ pub struct CourseFile {
     /// Whether the book carries bao's reference chapters: the notation, the rules options where
     /// the sources disagree, and the teachers' chapters on writing lessons.
     pub reference_chapters: bool,
+    /// The languages the course is translated into (`es`, `ca`, `sw`): every lesson, chapter and
+    /// the course itself then has a translation file in each, which `bao check` checks.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<TranslationCode>>")]
+    pub translations: Option<Located<Vec<Located<String>>>>,
+}
+
+/// A language a course may be translated into, for the schema.
+struct TranslationCode;
+
+impl JsonSchema for TranslationCode {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "TranslationCode".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A language code: `es` (Spanish), `ca` (Catalan) or `sw` (Swahili).",
+            "type": "string",
+            "enum": ["es", "ca", "sw"],
+        })
+    }
 }
 
 /// A course as its book needs it.
@@ -49,6 +73,8 @@ pub struct Course {
     pub title: String,
     /// Whether bao's reference chapters are in the book.
     pub reference_chapters: bool,
+    /// The languages it is translated into, in the order listed.
+    pub translations: Vec<Language>,
 }
 
 /// Reads and checks the course file of a course folder.
@@ -89,11 +115,55 @@ pub fn read(course: &Path) -> Result<Course, Vec<Problem>> {
             Some("give the title of the course's book".to_owned()),
         ));
     }
+    let translations = translations(&source, raw.translations.as_ref(), &mut problems);
     if !problems.is_empty() {
         return Err(problems);
     }
     Ok(Course {
         title: title.to_owned(),
         reference_chapters: raw.reference_chapters,
+        translations,
     })
+}
+
+/// Checks the languages of `translations:`: each one bao reads translations in, none twice.
+fn translations(
+    source: &SourceFile,
+    raw: Option<&Located<Vec<Located<String>>>>,
+    problems: &mut Vec<Problem>,
+) -> Vec<Language> {
+    let mut languages = Vec::new();
+    for code in raw.map(|r| r.value.as_slice()).unwrap_or_default() {
+        match Language::from_code(&code.value) {
+            Some(Language::English) => problems.push(Problem::at(
+                source,
+                code.at,
+                "English is the course's own language, not a translation",
+                "the English files",
+                Some("list only the languages translated into: `es`, `ca`, `sw`".to_owned()),
+            )),
+            Some(language) if languages.contains(&language) => problems.push(Problem::at(
+                source,
+                code.at,
+                format!("`{}` is listed twice in `translations`", code.value),
+                "again",
+                Some("list each language once".to_owned()),
+            )),
+            Some(language) => languages.push(language),
+            None => problems.push(Problem::at(
+                source,
+                code.at,
+                format!(
+                    "`{}` is not a language bao reads translations in",
+                    crate::lesson::control::printable(&code.value)
+                ),
+                "unknown language",
+                Some(
+                    "the languages are `es` (Spanish), `ca` (Catalan) and `sw` (Swahili)"
+                        .to_owned(),
+                ),
+            )),
+        }
+    }
+    languages
 }

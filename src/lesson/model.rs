@@ -16,6 +16,17 @@ pub struct Catalog {
     pub chapters: Vec<Chapter>,
     /// The diagrams, ordered by id.
     pub diagrams: Vec<Diagram>,
+    /// The course file of the course folder read, when one was.
+    pub course: Option<CourseInfo>,
+}
+
+/// A course file read with the course: its place, for its translations, and what it says.
+#[derive(Clone, Debug)]
+pub struct CourseInfo {
+    /// The `course.yaml` file.
+    pub file: PathBuf,
+    /// What it says: the course's title (the book's) and its translations.
+    pub course: crate::lesson::course_file::Course,
 }
 
 impl Catalog {

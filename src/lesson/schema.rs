@@ -88,7 +88,7 @@ pub struct DiagramFile {
 }
 
 /// `format_version`, for the schema: only 1 is known.
-struct FormatVersion;
+pub(crate) struct FormatVersion;
 
 impl JsonSchema for FormatVersion {
     fn schema_name() -> Cow<'static, str> {

@@ -159,6 +159,17 @@ impl Walker<'_> {
             Node::Map(entries) => {
                 let objects = branches(schema, root, "properties");
                 let [object] = objects.as_slice() else {
+                    // A mapping of any keys (a translation's steps by number): each value is
+                    // walked with the schema of them all.
+                    let maps = branches(schema, root, "additionalProperties");
+                    if let [map] = maps.as_slice()
+                        && let Some(each) =
+                            map.get("additionalProperties").filter(|v| v.is_object())
+                    {
+                        for (key, value) in entries {
+                            self.walk(value, Some(&key.value), each, out);
+                        }
+                    }
                     return;
                 };
                 let properties = object.get("properties").and_then(Value::as_object);

@@ -55,6 +55,16 @@ impl Script {
                 .quotes
                 .iter()
                 .map(|q| {
+                    // A quote in the reader's language needs no gloss (English's are kept, as
+                    // they explain rather than translate).
+                    let reader = crate::i18n::current();
+                    if q.language == reader && reader != crate::i18n::Language::English {
+                        return format!(
+                            "> {}\n\n({})",
+                            markdown::text(&q.text),
+                            markdown::text(&q.cite)
+                        );
+                    }
                     // Quotes, glosses and citations are the sources' words: text, never markup.
                     format!(
                         "> {}\n\n*{}* ({})",

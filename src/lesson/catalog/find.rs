@@ -11,6 +11,8 @@ use super::{
 use crate::lesson::{
     course_file::{self, COURSE_FILE},
     diagnostic::Problem,
+    model::CourseInfo,
+    translation::{self, glossary::GLOSSARY_DIR},
 };
 
 /// The files found under the paths given, by kind.
@@ -22,6 +24,8 @@ pub(super) struct Targets {
     pub(super) chapters: Vec<(PathBuf, Option<PathBuf>)>,
     /// Lesson files outside any chapter folder.
     pub(super) lessons: Vec<PathBuf>,
+    /// The course file of the first course folder found, read.
+    pub(super) course: Option<CourseInfo>,
 }
 
 impl Targets {
@@ -54,6 +58,12 @@ pub(super) fn classify(path: &Path, targets: &mut Targets, problems: &mut Vec<Pr
 
 fn classify_at(path: &Path, targets: &mut Targets, problems: &mut Vec<Problem>, depth: usize) {
     if path.is_file() {
+        // A translation given is checked with the English it translates.
+        if let Some((_, english)) = translation::language_of_file(path)
+            && english.is_file()
+        {
+            return classify_at(&english, targets, problems, depth);
+        }
         let parent = path
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
@@ -122,9 +132,21 @@ fn course(
     problems.extend(listing.misnamed.iter().map(|f| misnamed(f)));
     for file in &listing.yaml {
         if file.file_name().is_some_and(|n| n == COURSE_FILE) {
-            if let Err(found) = course_file::read(path) {
-                problems.extend(found);
+            match course_file::read(path) {
+                Ok(course) => {
+                    targets.course.get_or_insert(CourseInfo {
+                        file: file.clone(),
+                        course,
+                    });
+                }
+                Err(found) => problems.extend(found),
             }
+            continue;
+        }
+        // The course file's translations are read with it (`bao check` checks them).
+        if translation::language_of_file(file)
+            .is_some_and(|(_, english)| english == *file.with_file_name(COURSE_FILE))
+        {
             continue;
         }
         problems.push(Problem::file(
@@ -135,7 +157,8 @@ fn course(
     }
     let own_diagrams = path.join("diagrams");
     for dir in &listing.dirs {
-        if chapter_dirs.contains(dir) || *dir == own_diagrams {
+        let glossary = dir.file_name().is_some_and(|n| n == GLOSSARY_DIR);
+        if chapter_dirs.contains(dir) || *dir == own_diagrams || glossary {
             continue;
         }
         match list(dir) {

@@ -1,0 +1,244 @@
+//! Reading a translation file into its entries, each with where it is: the file's shape is
+//! checked here (its language, its version, a number given twice); what each entry says about
+//! the English is compared in [`super::compare`].
+
+use std::path::Path;
+
+use super::{
+    english::{Kind, Slot},
+    raw::{EntryRaw, Numbered, TranslationFile},
+};
+use crate::{
+    files,
+    i18n::Language,
+    lesson::{
+        diagnostic::Problem,
+        load::{self, Blanks, Located, SourceFile, Span},
+        schema::FORMAT_VERSION,
+    },
+};
+
+/// One translated text as written.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// Where it goes.
+    pub slot: Slot,
+    /// The fingerprint of the English it translates, as written.
+    pub source: Located<String>,
+    /// The translation.
+    pub text: Located<String>,
+    /// Where the entry's key is written (its value's mapping).
+    pub at: Span,
+}
+
+/// A translation file read.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    /// The file and its text.
+    pub source: SourceFile,
+    /// Its language.
+    pub language: Language,
+    /// Where its `language` is written.
+    pub language_at: Span,
+    /// Its entries, in the order written.
+    pub entries: Vec<Entry>,
+    /// Where each step and quote is written: `steps`' and `quotes`' numbers with their places.
+    pub numbers: Vec<(bool, u32, Span)>,
+    /// Where the file's first key is, for a problem about what it lacks.
+    pub top: Span,
+}
+
+impl Translation {
+    /// Finds where an entry for `slot` would go: its step or quote if written, else the file's
+    /// top.
+    #[must_use]
+    pub fn place_for(&self, slot: Slot) -> Span {
+        let quote = matches!(slot, Slot::Gloss(_));
+        slot.number()
+            .and_then(|n| {
+                self.numbers
+                    .iter()
+                    .find(|(q, m, _)| *q == quote && *m == n)
+                    .map(|(_, _, at)| *at)
+            })
+            .unwrap_or(self.top)
+    }
+}
+
+/// Reads the translation file at `path` into `language`, for a file of `kind`.
+///
+/// # Errors
+/// Returns every problem that keeps the file from being read: it cannot be read, it is not YAML
+/// of the format, its version or language is not the one expected, a key its kind has not.
+pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, Vec<Problem>> {
+    let text = files::read_text(path, files::READ_LIMIT).map_err(|err| {
+        vec![Problem::file(
+            path,
+            format!("cannot read the translation: {err}"),
+            None,
+        )]
+    })?;
+    let source = SourceFile::new(path, text);
+    let raw = load::parse_with::<TranslationFile>(&source, Blanks::Refused)?;
+    let mut problems = Vec::new();
+    if raw.format_version.value != FORMAT_VERSION {
+        problems.push(Problem::at(
+            &source,
+            raw.format_version.at,
+            format!(
+                "format_version {} is not one this bao reads",
+                raw.format_version.value
+            ),
+            "unknown version",
+            Some(format!("write `format_version: {FORMAT_VERSION}`")),
+        ));
+    }
+    if Language::from_code(&raw.language.value) != Some(language) {
+        problems.push(Problem::at(
+            &source,
+            raw.language.at,
+            format!(
+                "the file's name says it is in `{}`, but its `language` is `{}`",
+                language.code(),
+                crate::lesson::control::printable(&raw.language.value)
+            ),
+            "not the file's language",
+            Some(format!(
+                "write `language: {}`, or rename the file",
+                language.code()
+            )),
+        ));
+    }
+    let mut entries = Vec::new();
+    let mut numbers = Vec::new();
+    let mut add = |slot: Slot, entry: Option<&Located<EntryRaw>>| {
+        if let Some(entry) = entry {
+            entries.push(Entry {
+                slot,
+                source: Located::new(entry.value.source.value.0.clone(), entry.value.source.at),
+                text: entry.value.text.clone(),
+                at: entry.at,
+            });
+        }
+    };
+    for (key, entry) in [
+        (Slot::Title, &raw.title),
+        (Slot::Rule, &raw.rule),
+        (Slot::Intro, &raw.intro),
+    ] {
+        if let Some(entry) = entry
+            && !fits(kind, key)
+        {
+            problems.push(Problem::at(
+                &source,
+                entry.at,
+                format!(
+                    "a {}'s translation has no `{}`: {}",
+                    kind.name(),
+                    key.key(),
+                    what_it_has(kind)
+                ),
+                "not in this kind of file",
+                Some(format!("remove `{}`", key.key())),
+            ));
+            continue;
+        }
+        add(key, entry.as_ref());
+    }
+    if let Some(quotes) = &raw.quotes {
+        if kind != Kind::Lesson {
+            problems.push(not_here(&source, kind, "quotes", quotes.at));
+        } else {
+            for (number, quote) in numbered(&source, &quotes.value, "quote", &mut problems) {
+                numbers.push((true, number.value, number.at));
+                add(Slot::Gloss(number.value), quote.value.gloss.as_ref());
+            }
+        }
+    }
+    if let Some(steps) = &raw.steps {
+        if kind != Kind::Lesson {
+            problems.push(not_here(&source, kind, "steps", steps.at));
+        } else {
+            for (number, step) in numbered(&source, &steps.value, "step", &mut problems) {
+                let n = number.value;
+                numbers.push((false, n, number.at));
+                let s = &step.value;
+                add(Slot::Say(n), s.say.as_ref());
+                add(Slot::Prompt(n), s.prompt.as_ref());
+                add(Slot::Hint(n), s.hint.as_ref());
+                add(Slot::Idea(n), s.idea.as_ref());
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(Translation {
+        source,
+        language,
+        language_at: raw.language.at,
+        entries,
+        numbers,
+        top: raw.format_version.at,
+    })
+}
+
+/// Checks if a file of `kind` has the top-level key of `slot`.
+fn fits(kind: Kind, slot: Slot) -> bool {
+    match kind {
+        Kind::Lesson => matches!(slot, Slot::Title | Slot::Rule),
+        Kind::Chapter => matches!(slot, Slot::Title | Slot::Intro),
+        Kind::Course => slot == Slot::Title,
+    }
+}
+
+/// Says what a kind of file's translation has.
+fn what_it_has(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Lesson => "a lesson's has `title`, `rule`, `quotes` and `steps`",
+        Kind::Chapter => "a chapter's has `title` and `intro`",
+        Kind::Course => "a course's has `title`",
+    }
+}
+
+/// Says that a lesson's key is in a chapter's or course's translation.
+fn not_here(source: &SourceFile, kind: Kind, key: &str, at: Span) -> Problem {
+    Problem::at(
+        source,
+        at,
+        format!(
+            "a {}'s translation has no `{key}`: {}",
+            kind.name(),
+            what_it_has(kind)
+        ),
+        "not in this kind of file",
+        Some(format!("remove `{key}`")),
+    )
+}
+
+/// Gets the numbered items, each number once (a number given again is a problem).
+fn numbered<'a, T>(
+    source: &SourceFile,
+    items: &'a Numbered<T>,
+    what: &str,
+    problems: &mut Vec<Problem>,
+) -> Vec<(&'a Located<u32>, &'a Located<T>)> {
+    let mut out: Vec<(&Located<u32>, &Located<T>)> = Vec::new();
+    for (number, item) in &items.0 {
+        if out.iter().any(|(n, _)| n.value == number.value) {
+            problems.push(Problem::at(
+                source,
+                number.at,
+                format!("{what} {} is translated twice", number.value),
+                "again",
+                Some(format!(
+                    "keep one `{}:` and merge what they say",
+                    number.value
+                )),
+            ));
+            continue;
+        }
+        out.push((number, item));
+    }
+    out
+}
