@@ -155,7 +155,7 @@ impl Learn {
                     return Action::None;
                 }
                 Input::Enter if !self.moved => {
-                    self.message = Some(pick::UNTOUCHED_HOLE.to_owned());
+                    self.message = Some(pick::untouched_hole());
                     return Action::None;
                 }
                 Input::Enter => {

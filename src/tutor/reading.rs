@@ -26,19 +26,24 @@ pub(super) fn twin(text: &str) -> Option<String> {
 /// Says which letters are the mover's, offering `meant`: "capitals are South's holes: did you
 /// mean A4?".
 pub(super) fn case_note(mover: Side, meant: &str) -> String {
-    let letters = match mover {
-        Side::South => "capitals are South's holes",
-        Side::North => "lower-case letters are North's holes",
-    };
-    format!("{letters}: did you mean {meant}?")
+    let meant = crate::i18n::notation::move_text(meant);
+    match mover {
+        Side::South => crate::t!("learn-case-south", mv = meant),
+        Side::North => crate::t!("learn-case-north", mv = meant),
+    }
 }
 
 /// Reads a hole, with or without spaces or the word "hole": `A4`, `a 4`, `hole A4`.
 pub(super) fn hole(text: &str) -> Option<(String, Hole)> {
     let text = compact(text);
-    let text = text
-        .strip_prefix("hole")
-        .or_else(|| text.strip_prefix("Hole"))
+    // The word in each language bao speaks: hole, hueco, forat, shimo.
+    let text = ["hole", "hueco", "forat", "shimo"]
+        .iter()
+        .find_map(|word| {
+            let capital = format!("{}{}", word[..1].to_ascii_uppercase(), &word[1..]);
+            text.strip_prefix(word)
+                .or_else(|| text.strip_prefix(capital.as_str()))
+        })
         .unwrap_or(&text)
         .to_owned();
     let hole = text.parse::<Hole>().ok()?;
@@ -114,11 +119,19 @@ pub(super) fn count(text: &str) -> Option<u32> {
         .trim_end_matches(['.', '!'])
         .to_ascii_lowercase();
     let mut words: Vec<&str> = lower.split_whitespace().collect();
-    if let [.., "seed" | "seeds"] = words.as_slice() {
+    // The words of each language bao speaks: seeds, semillas, llavors, kete.
+    if let [
+        ..,
+        "seed" | "seeds" | "semilla" | "semillas" | "llavor" | "llavors" | "kete",
+    ] = words.as_slice()
+    {
         words.pop();
     }
+    if let ["kete", ..] = words.as_slice() {
+        words.remove(0);
+    }
     match words.as_slice() {
-        ["none" | "nothing" | "no"] => Some(0),
+        ["none" | "nothing" | "no" | "ninguna" | "cap" | "hakuna" | "sifuri"] => Some(0),
         // Digits only: `-1` and `+1` are no counts.
         [n] if n.chars().all(|c| c.is_ascii_digit()) => n.parse::<u32>().ok(),
         n => number_word(n),
@@ -142,6 +155,11 @@ pub(super) fn yes_no(text: &str) -> Option<bool> {
         }
         "n" | "no" | "nope" | "illegal" | "not legal" | "it is not" | "it is not legal"
         | "no it is not" | "no it isn't" | "it isn't" => Some(false),
+        // Spanish, Catalan and Swahili.
+        "sí" | "si" | "es legal" | "sí es legal" | "és legal" | "ndiyo" | "ndio" | "halali"
+        | "ni halali" => Some(true),
+        "ilegal" | "no es legal" | "il·legal" | "no és legal" | "hapana" | "la" | "si halali"
+        | "sio halali" => Some(false),
         _ => None,
     }
 }
@@ -188,5 +206,10 @@ mod tests {
         assert_eq!(yes_no("Yes"), Some(true));
         assert_eq!(yes_no("not legal"), Some(false));
         assert_eq!(yes_no("maybe"), None);
+        assert_eq!(yes_no("Sí"), Some(true));
+        assert_eq!(yes_no("hapana"), Some(false));
+        assert_eq!(count("3 semillas"), Some(3));
+        assert_eq!(count("kete 3"), Some(3));
+        assert_eq!(hole("shimo A4").map(|h| h.0), Some("A4".to_owned()));
     }
 }
