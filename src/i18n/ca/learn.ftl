@@ -88,9 +88,9 @@ learn-begin-lift = { $mv } aixeca { $seeds ->
        *[other] les { $seeds } llavors
     } de { $hole }
 learn-begin-capture-counted = { $seeds ->
-        [one] la llavor capturada
-       *[other] les { $seeds } llavors capturades
-    } de { $hole } entren pel kichwa { $entry } i van { $way }
+        [one] la llavor capturada de { $hole } entra pel kichwa { $entry } i va { $way }
+       *[other] les { $seeds } llavors capturades de { $hole } entren pel kichwa { $entry } i van { $way }
+    }
 learn-begin-capture = les llavors capturades entren pel kichwa { $entry } i van { $way }
 learn-begin-sow = se sembren { $way }
 
@@ -212,6 +212,7 @@ learn-typed-answer = la teva resposta: { $typed }▏
 learn-screen-keys-puzzle = la teva jugada, o h pista · s veure la solució · b Enter enrere · q sortir
 learn-screen-keys-question = respon, o h pista · s veure la resposta · b Enter enrere · q sortir
 learn-screen-keys-count = respon, o h pista · s Enter veure la resposta · b Enter enrere · q sortir
+learn-screen-keys-typed-hint = respon, o h Enter pista · s veure la resposta · b Enter enrere · q sortir
 learn-screen-narrow-choose = fletxes Enter · h pista · s resposta · q sortir · RePàg AvPàg · ? ajuda
 learn-screen-narrow-choose-count = fletxes Enter · h pista · s Enter resposta · q sortir · RePàg AvPàg · ? ajuda
 learn-screen-wide-choose = fletxes, Enter: { $keys } · RePàg AvPàg desplacen · ? ajuda

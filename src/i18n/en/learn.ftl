@@ -212,6 +212,7 @@ learn-typed-answer = your answer: { $typed }▏
 learn-screen-keys-puzzle = your move, or h hint · s show solution · b Enter back · q quit
 learn-screen-keys-question = answer, or h hint · s show answer · b Enter back · q quit
 learn-screen-keys-count = answer, or h hint · s Enter shows the answer · b Enter back · q quit
+learn-screen-keys-typed-hint = answer, or h Enter hint · s show answer · b Enter back · q quit
 learn-screen-narrow-choose = arrows Enter · h hint · s answer · q quit · PgUp PgDn · ? help
 learn-screen-narrow-choose-count = arrows Enter · h hint · s Enter answer · q quit · PgUp PgDn · ? help
 learn-screen-wide-choose = arrows, Enter: { $keys } · PgUp PgDn scroll · ? help

@@ -88,9 +88,9 @@ learn-begin-lift = { $mv } levanta { $seeds ->
        *[other] las { $seeds } semillas
     } de { $hole }
 learn-begin-capture-counted = { $seeds ->
-        [one] la semilla capturada
-       *[other] las { $seeds } semillas capturadas
-    } de { $hole } entran por el kichwa { $entry } y van { $way }
+        [one] la semilla capturada de { $hole } entra por el kichwa { $entry } y va { $way }
+       *[other] las { $seeds } semillas capturadas de { $hole } entran por el kichwa { $entry } y van { $way }
+    }
 learn-begin-capture = las semillas capturadas entran por el kichwa { $entry } y van { $way }
 learn-begin-sow = se siembran { $way }
 
@@ -212,6 +212,7 @@ learn-typed-answer = tu respuesta: { $typed }▏
 learn-screen-keys-puzzle = tu jugada, o h pista · s ver la solución · b Enter atrás · q salir
 learn-screen-keys-question = responde, o h pista · s ver la respuesta · b Enter atrás · q salir
 learn-screen-keys-count = responde, o h pista · s Enter ver la respuesta · b Enter atrás · q salir
+learn-screen-keys-typed-hint = responde, o h Enter pista · s ver la respuesta · b Enter atrás · q salir
 learn-screen-narrow-choose = flechas Enter · h pista · s respuesta · q salir · RePág AvPág · ? ayuda
 learn-screen-narrow-choose-count = flechas Enter · h pista · s Enter respuesta · q salir · RePág AvPág · ? ayuda
 learn-screen-wide-choose = flechas, Enter: { $keys } · RePág AvPág desplazan · ? ayuda

@@ -212,6 +212,7 @@ learn-typed-answer = jibu lako: { $typed }▏
 learn-screen-keys-puzzle = hatua yako, au h dokezo · s ona suluhisho · b Enter rudi · q acha
 learn-screen-keys-question = jibu, au h dokezo · s ona jibu · b Enter rudi · q acha
 learn-screen-keys-count = jibu, au h dokezo · s Enter ona jibu · b Enter rudi · q acha
+learn-screen-keys-typed-hint = jibu, au h Enter dokezo · s ona jibu · b Enter rudi · q acha
 learn-screen-narrow-choose = mishale Enter · h dokezo · s jibu · q acha · PgUp PgDn · ? msaada
 learn-screen-narrow-choose-count = mishale Enter · h dokezo · s Enter jibu · q acha · PgUp PgDn · ? msaada
 learn-screen-wide-choose = mishale, Enter: { $keys } · PgUp PgDn sogeza · ? msaada

@@ -302,7 +302,9 @@ pub fn keys_line(session: &Session, width: u16) -> String {
         session.keys()
     } else if puzzle {
         t!("learn-screen-keys-puzzle")
-    } else if session.awaits_count() {
+    } else if session.answer_starts_with('h') {
+        t!("learn-screen-keys-typed-hint")
+    } else if session.answer_starts_with('s') {
         t!("learn-screen-keys-count")
     } else {
         t!("learn-screen-keys-question")

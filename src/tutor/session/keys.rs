@@ -32,6 +32,27 @@ impl Session {
         )
     }
 
+    /// Checks if an answer awaited may start with `c`, a key's letter or a sign: a count (`s`
+    /// for seven, `-`, `+`), or the language's yes or no (Spanish `sí`, Swahili `hapana`). A front
+    /// end that acts on single keys types such a letter instead, and the key then acts with
+    /// Enter, as in the line mode.
+    #[must_use]
+    pub fn answer_starts_with(&self, c: char) -> bool {
+        let c = c.to_ascii_lowercase();
+        match self.asked() {
+            Some((_, question)) if self.awaits_answer() => match question.kind {
+                crate::tutor::QuestionKind::Captured { .. } => matches!(c, 's' | '-' | '+'),
+                crate::tutor::QuestionKind::Legal { .. } => {
+                    [crate::t!("learn-yes"), crate::t!("learn-no")]
+                        .iter()
+                        .any(|word| word.starts_with(c))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// Says every key the tutor takes, each in a line: what `?` shows.
     #[must_use]
     pub fn help(&self) -> String {
