@@ -130,6 +130,8 @@ fn a_session_in_spanish() {
             "✓ Correcto: A1I captura 4.",
             "✗ No es correcto: mira otra vez A5 y lo que tiene, y qué más puede jugar Sur.",
             "✓ Correcto: A5I* no es legal.",
+            // The engine's reason, by its kind, in Spanish.
+            "A5I* no es legal: hay una captura posible, así que la jugada debe capturar.",
             "¿Dónde cae la última semilla de A8D? Di el hueco.",
             "La respuesta: A3. Así se juega A8D:",
             "[Enter sigue · s explicación · r otra vez · b atrás · q salir]",
@@ -224,7 +226,8 @@ fn a_session_in_swahili() {
     no_english(&out);
 }
 
-/// A puzzle in Swahili: failed with why, the defence's escape said, then shown.
+/// A puzzle in Swahili, chosen by `LC_ALL` over `LANG`: an illegal move refused with the rule's
+/// reason, a move failed with why and the defence's escape, then the solution shown.
 #[test]
 fn a_puzzle_in_swahili_is_failed_then_shown() {
     let state = tempfile::tempdir().unwrap();
@@ -233,7 +236,7 @@ fn a_puzzle_in_swahili_is_failed_then_shown() {
         state.path(),
         &[("LC_ALL", "sw_KE.UTF-8"), ("LANG", "es_ES.UTF-8")],
         &[],
-        "\n\nA4L\ns\nq\n",
+        "\n\nA1L\nA4L\ns\nq\n",
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = flat(&text(&output.stdout));
@@ -241,6 +244,8 @@ fn a_puzzle_in_swahili_is_failed_then_shown() {
         &out,
         &[
             "Kusini anacheza na kushinda ndani ya zamu 2: cheza hatua ya kwanza.",
+            // Not legal, said by the engine's reason in Swahili: no try.
+            "A1L si halali hapa: A1 ni tupu, na hatua inaanza kwa kuchukua kete.",
             "Kusini anacheza A4L*: anachukua kete 2 za A4",
             "Kaskazini anajibu b8R:",
             "anakula kete 3 za A3, zinaingia kwenye kichwa cha kulia a8",

@@ -99,7 +99,7 @@ impl Script {
                     let reason = mv
                         .resolve(&position)
                         .err()
-                        .and_then(|e| e.reason().map(str::to_owned));
+                        .and_then(|e| crate::render::illegal::reason(&e));
                     let shown = crate::i18n::notation::move_text(&mv.to_string());
                     let not_legal = match reason {
                         Some(reason) => {

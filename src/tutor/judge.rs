@@ -138,9 +138,7 @@ pub(crate) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveR
             // Two legal readings: not a wrong answer, a question of spelling.
             return MoveReading::Unreadable(t!("learn-ambiguous", both = both.to_string()));
         }
-        let reason = err
-            .reason()
-            .map_or_else(|| t!("learn-not-among-legal"), str::to_owned);
+        let reason = render::illegal::reason(&err).unwrap_or_else(|| t!("learn-not-among-legal"));
         MoveReading::Illegal(t!("learn-illegal-here", mv = shown(&text), reason = reason))
     })
 }
@@ -192,7 +190,7 @@ pub fn answer_words(position: &Position, question: &Question) -> String {
             let mut moves = accepted.iter().map(shown);
             let first = moves.next().unwrap_or_default();
             moves.fold(first, |all, next| {
-                t!("learn-or", first = all, second = next)
+                t!("common-or", first = all, second = next)
             })
         }
         QuestionKind::Legal { text } => {
@@ -255,9 +253,8 @@ fn legal_explained(position: &Position, text: &crate::engine::notation::MoveText
             t!(
                 "learn-illegal-why",
                 mv = mv.as_str(),
-                reason = err
-                    .reason()
-                    .map_or_else(|| t!("learn-not-among-legal"), str::to_owned)
+                reason =
+                    render::illegal::reason(&err).unwrap_or_else(|| t!("learn-not-among-legal"))
             ),
         ],
     }

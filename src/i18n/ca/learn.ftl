@@ -128,7 +128,6 @@ learn-shown-before = La resposta ja s'havia mostrat, així que la lliçó contin
 ## The answer shown
 learn-yes = sí
 learn-no = no
-learn-or = { $first } o { $second }
 learn-the-answer = La resposta: { $answer }.
 learn-the-answer-find = La resposta: { $answer }. { $mv } { $goal }:
 learn-the-answer-played = La resposta: { $answer }. Així es juga { $mv }:

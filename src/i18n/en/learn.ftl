@@ -128,7 +128,6 @@ learn-shown-before = The answer was shown before, so the lesson stays seen.
 ## The answer shown
 learn-yes = yes
 learn-no = no
-learn-or = { $first } or { $second }
 learn-the-answer = The answer: { $answer }.
 learn-the-answer-find = The answer: { $answer }. { $mv } { $goal }:
 learn-the-answer-played = The answer: { $answer }. Here is { $mv } played out:

@@ -128,7 +128,6 @@ learn-shown-before = La respuesta ya se mostró antes, así que la lección sigu
 ## The answer shown
 learn-yes = sí
 learn-no = no
-learn-or = { $first } o { $second }
 learn-the-answer = La respuesta: { $answer }.
 learn-the-answer-find = La respuesta: { $answer }. { $mv } { $goal }:
 learn-the-answer-played = La respuesta: { $answer }. Así se juega { $mv }:

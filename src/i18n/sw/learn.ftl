@@ -128,7 +128,6 @@ learn-shown-before = Jibu lilionyeshwa kabla, kwa hiyo somo linabaki kuwa limeon
 ## The answer shown
 learn-yes = ndiyo
 learn-no = hapana
-learn-or = { $first } au { $second }
 learn-the-answer = Jibu: { $answer }.
 learn-the-answer-find = Jibu: { $answer }. { $mv } { $goal }:
 learn-the-answer-played = Jibu: { $answer }. Hivi ndivyo { $mv } inavyochezwa:
