@@ -84,11 +84,11 @@ fn no_english(out: &str) {
 /// A whole session in Spanish (`--lang es`): the board's notes, the legal moves and the move
 /// played in Spanish letters, its steps counted and sown in words, a wrong move judged and
 /// played out, a hint, the right move typed in Spanish letters (A8D for A8R, A7 D for A7R), a
-/// hole question, a count, a yes-or-no answered in Spanish, an answer shown.
+/// hole question, a count in Spanish words, a yes-or-no answered in Spanish, an answer shown.
 #[test]
 fn a_session_in_spanish() {
     let state = tempfile::tempdir().unwrap();
-    let input = "\n\n\n\n\na\n\nA1I\nh\nA8D\n\n\nA5\na3\nA3\n\n\n\n\n4 semillas\n\nsí\nno\n\ns\n\nA7 D\nq\n";
+    let input = "\n\n\n\n\na\n\nA1I\nh\nA8D\n\n\nA5\na3\nA3\n\n\n\n\ncuatro semillas\n\nsí\nno\n\ns\n\nA7 D\nq\n";
     let output = learn(COURSE, state.path(), &[], &["--lang", "es"], input);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = flat(&text(&output.stdout));
@@ -180,12 +180,12 @@ fn a_puzzle_in_spanish_is_solved_with_spanish_letters() {
 }
 
 /// A session in Swahili, chosen by the locale (`LANG=sw_TZ.UTF-8`): the sides and the stock,
-/// the step counter and the sowing's words, the verdicts, a yes-or-no answered `hapana`; moves
-/// keep L and R.
+/// the step counter and the sowing's words, the verdicts, a count in Swahili words (`nne`), a
+/// yes-or-no answered `hapana`; moves keep L and R.
 #[test]
 fn a_session_in_swahili() {
     let state = tempfile::tempdir().unwrap();
-    let input = "\n\n\n\n\n\n\n\n\n\nA1L\nA8R\n\n\nb3\nA3\n\n\n\n\nnne\n4\n\nhapana\n\nq\n";
+    let input = "\n\n\n\n\n\n\n\n\n\nA1L\nA8R\n\n\nb3\nA3\n\n\n\n\ntano\nnne\n\nhapana\n\nq\n";
     let output = learn(COURSE, state.path(), &[("LANG", "sw_TZ.UTF-8")], &[], input);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = flat(&text(&output.stdout));
@@ -215,7 +215,7 @@ fn a_session_in_swahili() {
             "✗ Si b3: b3 ni shimo la Kaskazini, na hatua inapanda mashimo ya anayecheza tu.",
             "✓ Sahihi: kete ya mwisho inaangukia A3.",
             "A1L inakula kete ngapi?",
-            "`nne` si idadi ya kete: andika namba kama 4",
+            "✗ Si 5: A1L inakula chini ya 5.",
             "✓ Sahihi: A1L inakula 4.",
             "✓ Sahihi: A5L* si halali.",
             "[Enter endelea · s maelezo · r jaribu tena · b rudi · q acha]",

@@ -111,8 +111,44 @@ fn number_word(words: &[&str]) -> Option<u32> {
     (n <= MOST).then_some(n)
 }
 
-/// Reads a count of seeds: `2`, `two`, `forty-two`, `2 seeds`, `none`, `no seeds`; never a
-/// negative number (`-1` is no count).
+/// The numbers from 0 to 20 in words in the other languages bao speaks: Spanish, Catalan,
+/// Swahili.
+const OTHER_NUMBERS: [&[&str]; 21] = [
+    &["cero", "zero", "sifuri"],
+    &["uno", "una", "u", "un", "moja"],
+    &["dos", "dues", "mbili"],
+    &["tres", "tatu"],
+    &["cuatro", "quatre", "nne"],
+    &["cinco", "cinc", "tano"],
+    &["seis", "sis", "sita"],
+    &["siete", "set", "saba"],
+    &["ocho", "vuit", "nane"],
+    &["nueve", "nou", "tisa"],
+    &["diez", "deu", "kumi"],
+    &["once", "onze", "kumi na moja"],
+    &["doce", "dotze", "kumi na mbili"],
+    &["trece", "tretze", "kumi na tatu"],
+    &["catorce", "catorze", "kumi na nne"],
+    &["quince", "quinze", "kumi na tano"],
+    &["dieciséis", "setze", "kumi na sita"],
+    &["diecisiete", "disset", "kumi na saba"],
+    &["dieciocho", "divuit", "kumi na nane"],
+    &["diecinueve", "dinou", "kumi na tisa"],
+    &["veinte", "vint", "ishirini"],
+];
+
+/// Reads a number from 0 to 20 in words of the other languages bao speaks.
+fn other_number(words: &[&str]) -> Option<u32> {
+    let said = words.join(" ");
+    OTHER_NUMBERS
+        .iter()
+        .position(|names| names.contains(&said.as_str()))
+        .and_then(|n| u32::try_from(n).ok())
+}
+
+/// Reads a count of seeds: `2`, `two`, `forty-two`, `2 seeds`, `none`, `no seeds` (and up to
+/// twenty in Spanish, Catalan and Swahili words: `cuatro`, `quatre`, `nne`); never a negative
+/// number (`-1` is no count).
 pub(super) fn count(text: &str) -> Option<u32> {
     let lower = text
         .trim()
@@ -134,7 +170,7 @@ pub(super) fn count(text: &str) -> Option<u32> {
         ["none" | "nothing" | "no" | "ninguna" | "cap" | "hakuna" | "sifuri"] => Some(0),
         // Digits only: `-1` and `+1` are no counts.
         [n] if n.chars().all(|c| c.is_ascii_digit()) => n.parse::<u32>().ok(),
-        n => number_word(n),
+        n => number_word(n).or_else(|| other_number(n)),
     }
 }
 
@@ -210,6 +246,9 @@ mod tests {
         assert_eq!(yes_no("hapana"), Some(false));
         assert_eq!(count("3 semillas"), Some(3));
         assert_eq!(count("kete 3"), Some(3));
+        assert_eq!(count("cuatro semillas"), Some(4));
+        assert_eq!(count("kumi na sita"), Some(16));
+        assert_eq!(count("dinou"), Some(19));
         assert_eq!(hole("shimo A4").map(|h| h.0), Some("A4".to_owned()));
     }
 }
