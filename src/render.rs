@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod check;
+pub mod illegal;
 pub mod layout;
 pub mod prose;
 pub mod svg;

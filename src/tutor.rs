@@ -13,7 +13,7 @@ mod session;
 pub use course::{Chapter, Course};
 pub use hint::hint;
 pub use input::Input;
-pub use judge::{Judgement, answer, explain, judge};
+pub use judge::{Judgement, answer, answer_words, explain, judge};
 /// How a learner's typed move is read and played out in words, shared with the puzzle trainer.
 pub(crate) use judge::{MoveReading, played_out, read_move};
 pub use script::{Page, Question, QuestionKind, Script};

@@ -344,9 +344,9 @@ fn play(game: Game, text: &str) -> Result<Game, String> {
     })
 }
 
-/// How a game ended, in words.
+/// How a game ended, in words: the protocol's, English whatever the language.
 fn over(outcome: &Outcome) -> String {
-    crate::render::trace::game_over(outcome)
+    crate::render::trace::game_over_in(crate::i18n::Language::English, outcome)
 }
 
 #[cfg(test)]

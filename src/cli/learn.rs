@@ -87,8 +87,12 @@ pub(crate) fn run(
     if let Some((aside, reason)) = &loaded.set_aside {
         writeln!(
             io::stderr(),
-            "warning: your progress file could not be read ({reason}); it is kept as `{}` and a new one begun",
-            aside.display()
+            "{}",
+            crate::t!(
+                "learn-progress-set-aside",
+                reason = reason.to_string(),
+                path = aside.display().to_string()
+            )
         )?;
     }
     let mut progress = loaded.progress;
@@ -150,9 +154,9 @@ pub(crate) fn run(
 /// Reads a course folder; the built-in diagrams can be named from it.
 fn load(dir: &Path, colorize: bool) -> Result<Course, Error> {
     if !dir.is_dir() {
-        return Err(Error::Usage(format!(
-            "no course folder `{}`",
-            dir.display()
+        return Err(Error::Usage(crate::t!(
+            "learn-no-course-folder",
+            path = dir.display().to_string()
         )));
     }
     let loaded = catalog::load(&[dir.to_owned()], Some(catalog::builtin_diagrams()));
@@ -168,9 +172,9 @@ fn load(dir: &Path, colorize: bool) -> Result<Course, Error> {
     let _ = translation::translate(&mut catalog, crate::i18n::current());
     let course = Course::from_catalog(&catalog);
     if course.lessons().next().is_none() {
-        return Err(Error::Usage(format!(
-            "no lessons in `{}`: a course folder holds chapter folders of lesson files",
-            dir.display()
+        return Err(Error::Usage(crate::t!(
+            "learn-no-lessons",
+            path = dir.display().to_string()
         )));
     }
     Ok(course)
@@ -179,22 +183,16 @@ fn load(dir: &Path, colorize: bool) -> Result<Course, Error> {
 fn find<'c>(course: &'c Course, id: &str) -> Result<&'c Script, Error> {
     course.lesson(id).ok_or_else(|| {
         let close = course.suggest(id);
-        let hint = if close.is_empty() {
-            "`bao learn --list` shows them".to_owned()
+        Error::Usage(if close.is_empty() {
+            crate::t!("learn-no-lesson-list", id = id)
         } else {
-            format!("did you mean {}?", close.join(", "))
-        };
-        Error::Usage(format!("no lesson `{id}`: {hint}"))
+            crate::t!("learn-no-lesson-meant", id = id, close = close.join(", "))
+        })
     })
 }
 
 fn all_done(course: &Course, width: usize) -> String {
-    let text = match course.lessons().count() {
-        1 => "The lesson is done. Hongera! Go back to it with `bao learn LESSON`, or start over with `bao learn --reset`.".to_owned(),
-        n => format!(
-            "All {n} lessons are done. Hongera! Go back to any of them with `bao learn LESSON`, or start over with `bao learn --reset`."
-        ),
-    };
+    let text = crate::t!("learn-all-done", count = course.lessons().count());
     crate::render::prose::wrap(&text, width)
 }
 
@@ -209,11 +207,17 @@ fn reset(
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
     let what = match which {
-        Some(id) => format!("lesson `{}`", find(course, id)?.id),
-        None => "every lesson".to_owned(),
+        Some(id) => crate::t!("learn-reset-lesson", id = find(course, id)?.id.as_str()),
+        None => crate::t!("learn-reset-every"),
     };
-    if !yes && !super::confirm(&format!("Forget your progress in {what}?"), input, out)? {
-        writeln!(out, "Nothing was reset.")?;
+    if !yes
+        && !super::confirm(
+            &crate::t!("learn-reset-ask", what = what.as_str()),
+            input,
+            out,
+        )?
+    {
+        writeln!(out, "{}", crate::t!("learn-reset-nothing"))?;
         return Ok(ExitCode::SUCCESS);
     }
     match which {
@@ -229,7 +233,7 @@ fn reset(
     store
         .save(progress)
         .map_err(|e| Error::Usage(e.to_string()))?;
-    writeln!(out, "Progress in {what} is reset.")?;
+    writeln!(out, "{}", crate::t!("learn-reset-done", what = what))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -272,9 +276,11 @@ fn list(course: &Course, progress: &Progress, width: usize, styles: &Styles) -> 
         .lessons()
         .filter(|s| progress.seen.contains(&s.id) && !progress.done.contains(&s.id))
         .count();
-    let summary = format!(
-        "{done} of {} lessons done, {seen} seen (~: answers shown, not found)",
-        course.lessons().count()
+    let summary = crate::t!(
+        "learn-list-summary",
+        done = done,
+        count = course.lessons().count(),
+        seen = seen
     );
     out.push_str(&format!(
         "{}\n",

@@ -104,7 +104,12 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
                         .steps
                         .iter()
                         .map(|s| StepJson {
-                            event: render::trace::event(&s.event, &Styles::default()),
+                            // JSON is for programs: English whatever the language.
+                            event: render::trace::event_in(
+                                crate::i18n::Language::English,
+                                &s.event,
+                                &Styles::default(),
+                            ),
                             rows: s.board.printed_rows(),
                         })
                         .collect()

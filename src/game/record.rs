@@ -34,7 +34,7 @@ mod parse;
 use crate::engine::{
     EndReason, Move, Outcome, Played, Position, Rules, Side, notation::position_text,
 };
-use crate::render::trace::game_over;
+use crate::{i18n::Language, render::trace::game_over_in};
 
 /// A player named in a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,7 +160,8 @@ impl fmt::Display for GameResult {
             GameResult::Over(outcome) if outcome.winner.is_none() => {
                 f.write_str("drawn: the move never ends")
             }
-            GameResult::Over(outcome) => f.write_str(&game_over(outcome)),
+            // A record is a file format: English whatever the language.
+            GameResult::Over(outcome) => f.write_str(&game_over_in(Language::English, outcome)),
             GameResult::Resigned(side) => write!(f, "{} wins: {side} resigned", side.opponent()),
         }
     }

@@ -34,18 +34,21 @@ impl Rating {
     pub fn problem(&self) -> Option<String> {
         let fine = |x: f64| x.is_finite();
         if !fine(self.rating) || !(0.0..=5000.0).contains(&self.rating) {
-            return Some(format!("the puzzle rating {} is out of range", self.rating));
+            return Some(crate::t!(
+                "learn-progress-rating",
+                value = self.rating.to_string()
+            ));
         }
         if !fine(self.deviation) || self.deviation <= 0.0 || self.deviation > 1000.0 {
-            return Some(format!(
-                "the puzzle rating deviation {} is out of range",
-                self.deviation
+            return Some(crate::t!(
+                "learn-progress-deviation",
+                value = self.deviation.to_string()
             ));
         }
         if !fine(self.volatility) || self.volatility <= 0.0 || self.volatility > 1.0 {
-            return Some(format!(
-                "the puzzle rating volatility {} is out of range",
-                self.volatility
+            return Some(crate::t!(
+                "learn-progress-volatility",
+                value = self.volatility.to_string()
             ));
         }
         None
@@ -117,12 +120,8 @@ impl Puzzles {
     pub fn problem(&self) -> Option<String> {
         self.rating.problem().or_else(|| {
             self.history.iter().enumerate().find_map(|(i, a)| {
-                (!a.rating_after.is_finite()).then(|| {
-                    format!(
-                        "attempt {} of the puzzle history has no finite rating",
-                        i + 1
-                    )
-                })
+                (!a.rating_after.is_finite())
+                    .then(|| crate::t!("learn-progress-attempt", attempt = i + 1))
             })
         })
     }

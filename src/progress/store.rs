@@ -98,9 +98,10 @@ impl Store {
         let progress =
             serde_json::from_str::<Progress>(&text).map_err(|e| unreadable(e.to_string()))?;
         if progress.format_version > FORMAT_VERSION {
-            return Err(unreadable(format!(
-                "it has format version {}, newer than this bao understands ({FORMAT_VERSION})",
-                progress.format_version
+            return Err(unreadable(crate::t!(
+                "learn-progress-newer",
+                version = progress.format_version,
+                known = FORMAT_VERSION
             )));
         }
         if let Some(problem) = progress.puzzles.as_ref().and_then(super::Puzzles::problem) {
@@ -161,26 +162,22 @@ pub enum ProgressError {
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProgressError::NoStateDir => {
-                f.write_str(
-                "cannot tell where to keep progress: set HOME, or XDG_STATE_HOME to an absolute path",
-            )
-            }
-            ProgressError::Io(path, err) => write!(
-                f,
-                "cannot save or read progress in `{}`: {err}",
-                path.display()
-            ),
-            ProgressError::Read(path, err) => write!(
-                f,
-                "cannot read progress in `{}`: {err}; move it away, or set XDG_STATE_HOME to another folder",
-                path.display()
-            ),
-            ProgressError::Unreadable(path, reason) => write!(
-                f,
-                "cannot read progress in `{}`: {reason}; it is left as it is: mend it, move it away, or use --state with another folder",
-                path.display()
-            ),
+            ProgressError::NoStateDir => f.write_str(&crate::t!("learn-progress-no-dir")),
+            ProgressError::Io(path, err) => f.write_str(&crate::t!(
+                "learn-progress-io",
+                path = path.display().to_string(),
+                error = err.to_string()
+            )),
+            ProgressError::Read(path, err) => f.write_str(&crate::t!(
+                "learn-progress-read",
+                path = path.display().to_string(),
+                error = err.to_string()
+            )),
+            ProgressError::Unreadable(path, reason) => f.write_str(&crate::t!(
+                "learn-progress-unreadable",
+                path = path.display().to_string(),
+                reason = reason.as_str()
+            )),
         }
     }
 }

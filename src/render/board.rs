@@ -37,14 +37,21 @@ pub const TOUCHED: &str = "a hole this step touched";
 /// line saying what it means, later boards do not repeat it.
 #[derive(Clone, Debug)]
 pub struct Legend {
-    highlight: &'static str,
+    highlight: std::borrow::Cow<'static, str>,
     told: [bool; 3],
 }
 
 impl Legend {
-    /// Makes a legend where a highlighted hole means `highlight` (e.g. [`TOUCHED`]).
+    /// Makes a legend where a highlighted hole means `highlight` (e.g. [`TOUCHED`], which is
+    /// said in the language chosen at start-up; any other text is said as it is given).
     #[must_use]
-    pub fn new(highlight: &'static str) -> Legend {
+    pub fn new(highlight: impl Into<std::borrow::Cow<'static, str>>) -> Legend {
+        let highlight = highlight.into();
+        let highlight = if highlight == TOUCHED {
+            crate::t!("common-mark-touched").into()
+        } else {
+            highlight
+        };
         Legend {
             highlight,
             told: [false; 3],
@@ -70,16 +77,18 @@ impl Legend {
             if let Some(cell) = example {
                 self.told[i] = true;
                 said.push(match i {
-                    0 => format!("[{}] a nyumba its owner still has", cell.seeds),
+                    0 => crate::t!("common-mark-nyumba", seeds = cell.seeds),
                     1 => format!("{}{HIGHLIGHT_MARK} {}", cell.seeds, self.highlight),
-                    _ => format!(
-                        "{}{BLOCKED_MARK} {} is blocked by takasia",
-                        cell.seeds, cell.hole
+                    _ => crate::t!(
+                        "common-mark-blocked",
+                        seeds = cell.seeds,
+                        mark = BLOCKED_MARK,
+                        hole = cell.hole.to_string()
                     ),
                 });
             }
         }
-        (!said.is_empty()).then(|| format!("marks: {}", said.join(" · ")))
+        (!said.is_empty()).then(|| crate::t!("common-marks", marks = said.join(" · ")))
     }
 }
 

@@ -87,14 +87,33 @@ pub fn side_note(position: &Position, side: Side, separator: &str, over: bool) -
 /// none) and whether it is to move.
 #[must_use]
 pub fn side_note_of(side: Side, stock: Option<u8>, to_move: bool, separator: &str) -> String {
-    let mut note = side.to_string();
+    let mut note = side_name(side);
     if let Some(stock) = stock {
-        note.push_str(&format!("{separator}stock {stock}"));
+        note.push_str(&format!(
+            "{separator}{}",
+            crate::t!("common-note-stock", stock = stock)
+        ));
     }
     if to_move {
-        note.push_str(&format!("{separator}to move"));
+        note.push_str(&format!("{separator}{}", crate::t!("common-note-to-move")));
     }
     note
+}
+
+/// Names a side as people read it (`South`), in the language chosen at start-up.
+#[must_use]
+pub fn side_name(side: Side) -> String {
+    side_name_in(crate::i18n::current(), side)
+}
+
+/// Names a side in `language`.
+#[must_use]
+pub fn side_name_in(language: crate::i18n::Language, side: Side) -> String {
+    let id = match side {
+        Side::South => "common-south",
+        Side::North => "common-north",
+    };
+    crate::i18n::Catalogue::builtin().text(language, id, &[])
 }
 
 /// Gets the row letter printed beside a printed row.
@@ -108,30 +127,28 @@ pub fn row_letter(row: usize) -> char {
 pub fn describe(board: &Board, marks: &Marks<'_>) -> String {
     let mut parts = Vec::new();
     for (row, name) in [
-        (0, "North back row b8 to b1"),
-        (1, "North front row a8 to a1"),
-        (2, "South front row A1 to A8"),
-        (3, "South back row B1 to B8"),
+        (0, crate::t!("common-row-north-back")),
+        (1, crate::t!("common-row-north-front")),
+        (2, crate::t!("common-row-south-front")),
+        (3, crate::t!("common-row-south-back")),
     ] {
         let counts: Vec<String> = (0..8)
             .map(|c| board.get(Board::printed_hole(row, c)).to_string())
             .collect();
         parts.push(format!("{name}: {}", counts.join(" ")));
     }
-    let owners: Vec<&str> = [("South", marks.nyumba[0]), ("North", marks.nyumba[1])]
-        .iter()
-        .filter(|(_, owned)| *owned)
-        .map(|(name, _)| *name)
-        .collect();
-    if !owners.is_empty() {
-        parts.push(format!("nyumba owned by {}", owners.join(" and ")));
+    match marks.nyumba {
+        [true, true] => parts.push(crate::t!("common-nyumba-owned-both")),
+        [true, false] => parts.push(crate::t!("common-nyumba-owned-south")),
+        [false, true] => parts.push(crate::t!("common-nyumba-owned-north")),
+        [false, false] => {}
     }
     if !marks.highlight.is_empty() {
         let holes: Vec<String> = marks.highlight.iter().map(ToString::to_string).collect();
-        parts.push(format!("highlighted {}", holes.join(" ")));
+        parts.push(crate::t!("common-highlighted", holes = holes.join(" ")));
     }
     if let Some(hole) = marks.blocked {
-        parts.push(format!("{hole} blocked by takasia"));
+        parts.push(crate::t!("common-blocked-hole", hole = hole.to_string()));
     }
     parts.join("; ")
 }

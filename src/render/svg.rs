@@ -118,7 +118,7 @@ fn draw(board: &Board, marks: &Marks<'_>, notes: Option<[String; 2]>, min_legend
     let legend = legend_rows(&legend_items(&cells));
     let rows = legend.len().max(min_legend) as i32;
     let height = top + board_height + (1 + note_lines + rows) * LINE + 8;
-    let mut label = format!("Bao board: {}", layout::describe(board, marks));
+    let mut label = crate::t!("common-board-label", board = layout::describe(board, marks));
     if let Some([north, south]) = &notes {
         label.push_str(&format!("; {north}; {south}"));
     }

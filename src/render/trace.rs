@@ -5,43 +5,65 @@ use owo_colors::OwoColorize;
 
 use super::{
     board::{self, Legend},
-    layout::{self, Marks},
+    layout::{self, Marks, side_name, side_name_in},
 };
 use crate::{
     engine::{
         Direction, EndReason, Event, Hole, LiftReason, Outcome, Played, Position, Side, Trace,
     },
+    i18n::{Arg, Catalogue, Language},
     style::Styles,
 };
 
-/// Says one event in words, in the mover's terms.
+/// Says one event in words, in the mover's terms, in the language chosen at start-up.
 #[must_use]
 pub fn event(event: &Event, styles: &Styles) -> String {
+    event_in(crate::i18n::current(), event, styles)
+}
+
+/// Says one event in words in `language` (machine outputs and files take English).
+#[must_use]
+pub fn event_in(language: Language, event: &Event, styles: &Styles) -> String {
+    let say = |id: &str, args: &[(&str, Arg)]| Catalogue::builtin().text(language, id, args);
+    let side = |side: Side| side_name_in(language, side);
     match *event {
-        Event::Stock { hole } => format!("puts a seed from the stock into {hole}"),
+        Event::Stock { hole } => say("common-event-stock", &[("hole", hole.to_string().into())]),
         Event::Lift {
             hole,
             seeds,
             reason,
-        } => match reason {
-            LiftReason::Start => format!("lifts the {seeds} seeds of {hole}"),
-            LiftReason::Relay => format!("relay: lifts the {seeds} seeds of {hole} and sows on"),
-            LiftReason::Safari => format!("safari: sows the nyumba's {seeds} seeds on"),
-            LiftReason::Tax => format!("pays the nyumba tax: takes {seeds} seeds from {hole}"),
-        },
+        } => {
+            let args = [
+                ("seeds", Arg::from(seeds)),
+                ("hole", hole.to_string().into()),
+            ];
+            match reason {
+                LiftReason::Start => say("common-event-lift", &args),
+                LiftReason::Relay => say("common-event-relay", &args),
+                LiftReason::Safari => say("common-event-safari", &args[..1]),
+                LiftReason::Tax => say("common-event-tax", &args),
+            }
+        }
         Event::Capture {
             hole,
             seeds,
             entry,
             direction,
         } => {
-            let side = match direction {
-                Direction::Clockwise => "left",
-                Direction::Anticlockwise => "right",
+            let id = match direction {
+                Direction::Clockwise => "common-event-capture-left",
+                Direction::Anticlockwise => "common-event-capture-right",
             };
-            format!("captures {seeds} from {hole}, entering at the {side} kichwa {entry}")
-                .style(styles.capture)
-                .to_string()
+            say(
+                id,
+                &[
+                    ("seeds", seeds.into()),
+                    ("hole", hole.to_string().into()),
+                    ("entry", entry.to_string().into()),
+                ],
+            )
+            .style(styles.capture)
+            .to_string()
         }
         Event::Sow {
             first,
@@ -49,57 +71,83 @@ pub fn event(event: &Event, styles: &Styles) -> String {
             seeds,
             direction,
         } => {
-            let way = match direction {
-                Direction::Clockwise => "clockwise",
-                Direction::Anticlockwise => "anticlockwise",
-            };
-            let noun = if seeds == 1 { "seed" } else { "seeds" };
-            if first == last {
-                format!("sows {seeds} {noun} into {first}")
+            let id = if first == last {
+                "common-event-sow-into"
             } else {
-                format!("sows {seeds} {noun} {way}, {first} to {last}")
-            }
-        }
-        Event::NyumbaLost { side } => {
-            format!("{side}'s nyumba {} is gone for good", Hole::nyumba(side))
-        }
-        Event::EmptyHole { hole } => {
-            format!("the last seed falls into the empty {hole}: the turn ends")
-        }
-        Event::NyumbaStop { hole } => format!("stops in the nyumba {hole}"),
-        Event::BlockedStop { hole } => format!("stops in {hole}, blocked by takasia"),
-        Event::Block { hole } => {
-            format!("takasia: {hole} is blocked for {}'s next turn", hole.side())
-        }
-        Event::Laps { laps } => format!("{laps} more relay laps"),
-        Event::NeverEnding { entered, period } => {
-            let laps = if period == 1 { "lap" } else { "laps" };
-            format!(
-                "from lap {entered} on the sowing repeats every {period} {laps}: it would never end"
+                match direction {
+                    Direction::Clockwise => "common-event-sow-clockwise",
+                    Direction::Anticlockwise => "common-event-sow-anticlockwise",
+                }
+            };
+            say(
+                id,
+                &[
+                    ("seeds", seeds.into()),
+                    ("first", first.to_string().into()),
+                    ("last", last.to_string().into()),
+                ],
             )
         }
-        Event::GameOver(outcome) => game_over(&outcome),
+        Event::NyumbaLost { side: who } => say(
+            "common-event-nyumba-lost",
+            &[
+                ("side", side(who).into()),
+                ("hole", Hole::nyumba(who).to_string().into()),
+            ],
+        ),
+        Event::EmptyHole { hole } => say(
+            "common-event-empty-hole",
+            &[("hole", hole.to_string().into())],
+        ),
+        Event::NyumbaStop { hole } => say(
+            "common-event-nyumba-stop",
+            &[("hole", hole.to_string().into())],
+        ),
+        Event::BlockedStop { hole } => say(
+            "common-event-blocked-stop",
+            &[("hole", hole.to_string().into())],
+        ),
+        Event::Block { hole } => say(
+            "common-event-block",
+            &[
+                ("hole", hole.to_string().into()),
+                ("side", side(hole.side()).into()),
+            ],
+        ),
+        Event::Laps { laps } => say("common-event-laps", &[("laps", laps.into())]),
+        Event::NeverEnding { entered, period } => say(
+            "common-event-never-ending",
+            &[("entered", entered.into()), ("period", period.into())],
+        ),
+        Event::GameOver(outcome) => game_over_in(language, &outcome),
     }
 }
 
-/// Says how a game ended.
+/// Says how a game ended, in the language chosen at start-up.
 #[must_use]
 pub fn game_over(outcome: &Outcome) -> String {
-    match (outcome.winner, outcome.reason) {
-        (Some(winner), EndReason::FrontRowEmpty) => {
-            format!("{winner} wins: {}'s front row is empty", winner.opponent())
-        }
-        (Some(winner), EndReason::NoLegalMove) => {
-            format!("{winner} wins: {} has no legal move", winner.opponent())
-        }
-        (Some(winner), EndReason::NeverEnding) => {
-            format!(
-                "{winner} wins: {} played a never-ending move",
-                winner.opponent()
-            )
-        }
-        (None, _) => "the game is drawn: the move never ends".to_owned(),
-    }
+    game_over_in(crate::i18n::current(), outcome)
+}
+
+/// Says how a game ended in `language` (machine outputs and files take English).
+#[must_use]
+pub fn game_over_in(language: Language, outcome: &Outcome) -> String {
+    let id = match (outcome.winner, outcome.reason) {
+        (Some(_), EndReason::FrontRowEmpty) => "common-over-front-row",
+        (Some(_), EndReason::NoLegalMove) => "common-over-no-move",
+        (Some(_), EndReason::NeverEnding) => "common-over-never-ending",
+        (None, _) => "common-over-drawn",
+    };
+    let args: Vec<(&str, Arg)> = outcome
+        .winner
+        .map(|winner| {
+            vec![
+                ("winner", side_name_in(language, winner).into()),
+                ("loser", side_name_in(language, winner.opponent()).into()),
+            ]
+        })
+        .unwrap_or_default();
+    Catalogue::builtin().text(language, id, &args)
 }
 
 /// Says a whole trace, one numbered line per event.
@@ -244,6 +292,7 @@ pub fn frame(before: &Position, played: &Played, frame: usize, styles: &Styles) 
 /// A8, the nyumba is sown on, relays twice, last seed in B4".
 #[must_use]
 pub fn summary(played: &Played) -> String {
+    let hole_arg = |hole: Hole| [("hole", Arg::from(hole.to_string()))];
     let mut parts: Vec<String> = Vec::new();
     // How the move ended, said after the relays: where it stopped, or that it never ends.
     let mut end: Vec<String> = Vec::new();
@@ -258,40 +307,62 @@ pub fn summary(played: &Played) -> String {
                 seeds,
                 reason,
             } => match reason {
-                LiftReason::Start if !captured => parts.push(format!("sows the {seeds} of {hole}")),
+                LiftReason::Start if !captured => parts.push(crate::t!(
+                    "common-summary-sows",
+                    seeds = seeds,
+                    hole = hole.to_string()
+                )),
                 LiftReason::Start => {}
                 LiftReason::Relay => relays += 1,
-                LiftReason::Safari => parts.push("the nyumba is sown on".to_owned()),
-                LiftReason::Tax => parts.push(format!("pays the nyumba tax from {hole}")),
+                LiftReason::Safari => parts.push(crate::t!("common-summary-safari")),
+                LiftReason::Tax => {
+                    parts.push(crate::i18n::text("common-summary-tax", &hole_arg(hole)))
+                }
             },
             Event::Capture {
                 hole, seeds, entry, ..
             } => {
                 captured = true;
-                parts.push(format!("captures {seeds} from {hole}, enters at {entry}"));
+                parts.push(crate::t!(
+                    "common-summary-capture",
+                    seeds = seeds,
+                    hole = hole.to_string(),
+                    entry = entry.to_string()
+                ));
             }
             Event::Laps { laps } => relays += laps,
             Event::NyumbaLost { side } => {
-                parts.push(format!("{side}'s nyumba is gone for good"));
+                parts.push(crate::t!(
+                    "common-summary-nyumba-lost",
+                    side = side_name(side)
+                ));
             }
-            Event::NyumbaStop { hole } => end.push(format!("stops in the nyumba {hole}")),
+            Event::NyumbaStop { hole } => end.push(crate::i18n::text(
+                "common-summary-nyumba-stop",
+                &hole_arg(hole),
+            )),
             Event::BlockedStop { hole } => {
-                end.push(format!("stops in {hole}, blocked by takasia"));
+                end.push(crate::i18n::text(
+                    "common-summary-blocked-stop",
+                    &hole_arg(hole),
+                ));
             }
-            Event::Block { hole } => end.push(format!("takasia blocks {hole}")),
-            Event::NeverEnding { .. } => end.push("the sowing would never end".to_owned()),
+            Event::Block { hole } => {
+                end.push(crate::i18n::text("common-summary-block", &hole_arg(hole)));
+            }
+            Event::NeverEnding { .. } => end.push(crate::t!("common-summary-never-ending")),
             Event::GameOver(_) | Event::Sow { .. } | Event::EmptyHole { .. } => {}
         }
     }
     // A namua capture starts with a stock seed too; it is said only for a move without capture.
     if let (Some(hole), false) = (stock, captured) {
-        parts.insert(0, format!("a stock seed into {hole}"));
+        parts.insert(
+            0,
+            crate::i18n::text("common-summary-stock", &hole_arg(hole)),
+        );
     }
-    match relays {
-        0 => {}
-        1 => parts.push("relays once".to_owned()),
-        2 => parts.push("relays twice".to_owned()),
-        n => parts.push(format!("relays {n} times")),
+    if relays > 0 {
+        parts.push(crate::t!("common-summary-relays", count = relays));
     }
     let stopped = played.trace.events().any(|e| {
         matches!(
@@ -300,7 +371,7 @@ pub fn summary(played: &Played) -> String {
         )
     });
     if let (Some(last), false) = (played.trace.last_hole(), stopped) {
-        parts.push(format!("last seed in {last}"));
+        parts.push(crate::i18n::text("common-summary-last", &hole_arg(last)));
     }
     parts.extend(end);
     let mut line = parts.join(", ");

@@ -111,9 +111,11 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
     lines.push(numbers((1..=8).collect()));
     lines.push(Line::from(printable(&view.notes[1])));
     let title = match view.direction {
-        Some(Direction::Clockwise) => " Bao: sowing clockwise ↻ ",
-        Some(Direction::Anticlockwise) => " Bao: sowing anticlockwise ↺ ",
-        None => " Bao ",
+        Some(Direction::Clockwise) => format!(" {} ", crate::t!("common-sowing-clockwise")),
+        Some(Direction::Anticlockwise) => {
+            format!(" {} ", crate::t!("common-sowing-anticlockwise"))
+        }
+        None => " Bao ".to_owned(),
     };
     let mut block = Block::bordered().title(title);
     if view.coach.is_some() {

@@ -284,15 +284,9 @@ pub fn which_move(moves: &[crate::engine::Move], at: usize) -> String {
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            if i == at {
-                format!("[{m}]")
-            } else {
-                m.to_string()
-            }
+            let m = crate::i18n::notation::move_text(&m.to_string());
+            if i == at { format!("[{m}]") } else { m }
         })
         .collect();
-    format!(
-        "which move? {}  (arrows choose, Enter plays, Esc)",
-        names.join(" ")
-    )
+    crate::t!("common-which-move", moves = names.join(" "))
 }

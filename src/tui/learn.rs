@@ -155,7 +155,7 @@ impl Learn {
                     return Action::None;
                 }
                 Input::Enter if !self.moved => {
-                    self.message = Some(pick::UNTOUCHED_HOLE.to_owned());
+                    self.message = Some(pick::untouched_hole());
                     return Action::None;
                 }
                 Input::Enter => {
@@ -193,10 +193,9 @@ impl Learn {
             Input::Backspace => {
                 self.typed.pop();
             }
-            // A count may start with `s` (seven), `-` or `+`: typed, so that it is read whole.
-            Input::Char(c @ ('s' | 'S' | '-' | '+'))
-                if self.typed.is_empty() && session.awaits_count() =>
-            {
+            // A count may start with `s` (seven), `-` or `+`, and a yes or no with a key's letter
+            // (Spanish `sí`, Swahili `hapana`): typed, so that it is read whole.
+            Input::Char(c) if self.typed.is_empty() && session.answer_starts_with(*c) => {
                 self.push(*c);
             }
             Input::Char('?') if self.typed.is_empty() => {

@@ -5,6 +5,8 @@ use super::{Chapter, Course, Page, Question, QuestionKind, Script};
 use crate::{
     book::markdown,
     lesson::model::{self, Catalog, Ending, Exercise, Expect, Goal, Lesson, Play, Winner},
+    render::layout::side_name,
+    t,
 };
 
 impl Course {
@@ -75,7 +77,11 @@ impl Script {
                 })
                 .collect();
             pages.push(Page::Text {
-                markdown: format!("## The sources\n\n{}", quotes.join("\n\n")),
+                markdown: format!(
+                    "## {}\n\n{}",
+                    crate::t!("learn-sources"),
+                    quotes.join("\n\n")
+                ),
             });
         }
         for step in &lesson.steps {
@@ -103,17 +109,31 @@ impl Script {
                     let reason = mv
                         .resolve(&position)
                         .err()
-                        .and_then(|e| e.reason().map(str::to_owned));
-                    let why = reason.map(|r| format!(": {r}")).unwrap_or_default();
+                        .and_then(|e| crate::render::illegal::reason(&e));
+                    let shown = crate::i18n::notation::move_text(&mv.to_string());
+                    let not_legal = match reason {
+                        Some(reason) => {
+                            crate::t!("learn-step-illegal-why", mv = shown, reason = reason)
+                        }
+                        None => crate::t!("learn-step-illegal", mv = shown),
+                    };
                     pages.push(Page::Board {
-                        say: format!("{say}\n\n`{mv}` is not legal here{why}."),
+                        say: format!("{say}\n\n{not_legal}"),
                         position,
                     });
                 }
                 None if step.exercise.is_none() => {
                     let moves = step.checks.moves.as_ref().map(|moves| {
-                        let names: Vec<String> = moves.iter().map(|m| format!("`{m}`")).collect();
-                        format!("\n\nThe legal moves: {}.", names.join(", "))
+                        let names: Vec<String> = moves
+                            .iter()
+                            .map(|m| {
+                                format!("`{}`", crate::i18n::notation::move_text(&m.to_string()))
+                            })
+                            .collect();
+                        format!(
+                            "\n\n{}",
+                            crate::t!("learn-step-legal-moves", moves = names.join(", "))
+                        )
                     });
                     pages.push(Page::Board {
                         say: format!("{say}{}", moves.unwrap_or_default()),
@@ -180,17 +200,17 @@ pub(crate) fn question(exercise: &Exercise) -> Question {
 fn find_words(goal: &Goal) -> String {
     let mut parts = Vec::new();
     if goal.captures_most {
-        parts.push("captures the most seeds".to_owned());
+        parts.push(t!("learn-goal-captures-most"));
     }
     if let Some(hole) = goal.enters {
-        parts.push(format!("brings the captured seeds in at the kichwa {hole}"));
+        parts.push(t!("learn-goal-enters", hole = hole.to_string()));
     }
     if goal.safari {
-        parts.push("sows the nyumba on".to_owned());
+        parts.push(t!("learn-goal-safari"));
     }
     parts.extend(parts_of(&goal.expect));
     if goal.ends_game && goal.expect.winner.is_none() {
-        parts.push("ends the game".to_owned());
+        parts.push(t!("learn-goal-ends-game"));
     }
     joined(parts)
 }
@@ -204,48 +224,44 @@ pub(crate) fn goal_words(goal: &Expect) -> String {
 fn parts_of(goal: &Expect) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(n) = goal.captured {
-        parts.push(if n == 1 {
-            "captures 1 seed".to_owned()
-        } else {
-            format!("captures {n} seeds")
-        });
+        parts.push(t!("learn-goal-captures", seeds = n));
     }
     if let Some(hole) = goal.last {
-        parts.push(format!("drops its last seed in {hole}"));
+        parts.push(t!("learn-goal-last", hole = hole.to_string()));
     }
     if let Some(ending) = goal.ends {
-        parts.push(
-            match ending {
-                Ending::Empty => "ends in an empty hole",
-                Ending::Nyumba => "stops in the nyumba",
-                Ending::Blocked => "stops in a hole blocked by takasia",
-                Ending::FrontRowEmpty => "empties a front row",
-                Ending::NeverEnding => "never ends",
-            }
-            .to_owned(),
-        );
+        parts.push(match ending {
+            Ending::Empty => t!("learn-goal-ends-empty"),
+            Ending::Nyumba => t!("learn-goal-ends-nyumba"),
+            Ending::Blocked => t!("learn-goal-ends-blocked"),
+            Ending::FrontRowEmpty => t!("learn-goal-ends-front-row"),
+            Ending::NeverEnding => t!("learn-goal-ends-never"),
+        });
     }
     if let Some(hole) = goal.blocks {
-        parts.push(format!("blocks {hole} by takasia"));
+        parts.push(t!("learn-goal-blocks", hole = hole.to_string()));
     }
     match goal.winner {
-        Some(Winner::Side(side)) => parts.push(format!("wins the game for {side}")),
-        Some(Winner::Draw) => parts.push("ends the game in a draw".to_owned()),
+        Some(Winner::Side(side)) => parts.push(t!("learn-goal-wins", side = side_name(side))),
+        Some(Winner::Draw) => parts.push(t!("learn-goal-draw")),
         None => {}
     }
     if let Some(position) = &goal.position {
-        parts.push(format!("reaches {}", position_words(position)));
+        parts.push(t!(
+            "learn-goal-reaches",
+            position = position_words(position)
+        ));
     }
     parts
 }
 
 fn joined(mut parts: Vec<String>) -> String {
     match parts.len() {
-        0 => "is the one asked for".to_owned(),
+        0 => t!("learn-goal-any"),
         1 => parts.remove(0),
         _ => {
             let last = parts.pop().unwrap_or_default();
-            format!("{} and {last}", parts.join(", "))
+            t!("learn-goal-and", first = parts.join(", "), last = last)
         }
     }
 }
@@ -254,7 +270,7 @@ fn joined(mut parts: Vec<String>) -> String {
 /// never by its file's id.
 fn position_words(position: &model::ExpectedPosition) -> String {
     match &position.title {
-        Some(title) => format!("the published diagram \u{201c}{title}\u{201d}"),
+        Some(title) => t!("learn-goal-diagram", title = title),
         None => position.name.clone(),
     }
 }

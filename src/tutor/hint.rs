@@ -2,7 +2,12 @@
 //! how many seeds, which way, which kichwa the seeds enter at; never the answer itself.
 
 use super::{Question, QuestionKind};
-use crate::engine::{Direction, Event, LiftReason, Move, Position};
+use crate::{
+    engine::{Direction, Event, LiftReason, Move, Position},
+    i18n::notation::move_text,
+    render::layout::side_name,
+    t,
+};
 
 /// Gives the engine's hint for `question`: how the move asked about begins, or what the
 /// position allows.
@@ -11,20 +16,19 @@ pub fn hint(position: &Position, question: &Question) -> String {
     match &question.kind {
         QuestionKind::LastHole { mv } => {
             let mut text = beginning(position, mv, true);
-            if goes_on(position, mv) {
-                text.push_str(
-                    " The turn does not end there: a last seed that lands in an occupied hole sows on (or captures).",
-                );
+            let more = if goes_on(position, mv) {
+                t!("learn-hint-goes-on")
             } else {
-                text.push_str(" Count one seed a hole.");
-            }
+                t!("learn-hint-count")
+            };
+            text.push(' ');
+            text.push_str(&more);
             text
         }
         QuestionKind::Captured { mv } => {
             let mut text = beginning(position, mv, false);
-            text.push_str(
-                " A capture takes every seed of the opponent's front hole facing the hole where a lap ends, when both are occupied; count each capture.",
-            );
+            text.push(' ');
+            text.push_str(&t!("learn-hint-capture-rule"));
             text
         }
         QuestionKind::Legal { text } => {
@@ -32,9 +36,14 @@ pub fn hint(position: &Position, question: &Question) -> String {
             let seeds = position.board().get(hole);
             let mover = position.to_move();
             let mut out = if hole.side() == mover {
-                format!("{hole} holds {}.", seeds_words(u32::from(seeds)))
+                t!("learn-hint-holds", hole = hole.to_string(), seeds = seeds)
             } else {
-                format!("{hole} is {}'s hole; {mover} is to move.", hole.side())
+                t!(
+                    "learn-hint-not-movers",
+                    hole = hole.to_string(),
+                    owner = side_name(hole.side()),
+                    side = side_name(mover)
+                )
             };
             out.push(' ');
             out.push_str(&captures_here(position));
@@ -42,21 +51,13 @@ pub fn hint(position: &Position, question: &Question) -> String {
         }
         QuestionKind::FindMove { .. } => {
             let legal = position.legal_moves();
-            format!(
-                "{} has {} legal moves. {} A move that is not the one asked for is played out, so trying one shows what it does.",
-                position.to_move(),
-                legal.len(),
-                captures_here(position)
+            t!(
+                "learn-hint-find",
+                side = side_name(position.to_move()),
+                count = legal.len(),
+                captures = captures_here(position)
             )
         }
-    }
-}
-
-fn seeds_words(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_owned()
-    } else {
-        format!("{n} seeds")
     }
 }
 
@@ -64,17 +65,13 @@ fn seeds_words(n: u32) -> String {
 fn captures_here(position: &Position) -> String {
     let legal = position.legal_moves();
     let captures = legal.iter().filter(|m| m.kind().is_capture()).count();
-    match captures {
-        0 => "No move captures here, so a move without capture (takasa) may be played.".to_owned(),
-        1 => "One move captures here, and a capture must be played when there is one.".to_owned(),
-        n => format!("{n} moves capture here, and a capture must be played when there is one."),
-    }
+    t!("learn-captures-here", count = captures)
 }
 
-fn way(direction: Direction) -> &'static str {
+fn way(direction: Direction) -> String {
     match direction {
-        Direction::Clockwise => "clockwise (front row 1 to 8, back row 8 to 1)",
-        Direction::Anticlockwise => "anticlockwise (front row 8 to 1, back row 1 to 8)",
+        Direction::Clockwise => t!("learn-way-clockwise"),
+        Direction::Anticlockwise => t!("learn-way-anticlockwise"),
     }
 }
 
@@ -84,17 +81,24 @@ fn beginning(position: &Position, mv: &Move, with_capture: bool) -> String {
     let Ok(played) = position.play(*mv) else {
         return String::new();
     };
+    let shown = move_text(&mv.to_string());
     let mut parts = Vec::new();
     for event in played.trace.events() {
         match *event {
-            Event::Stock { hole } => parts.push(format!("{mv} puts a stock seed into {hole}")),
+            Event::Stock { hole } => parts.push(t!(
+                "learn-begin-stock",
+                mv = shown.as_str(),
+                hole = hole.to_string()
+            )),
             Event::Lift {
                 hole,
                 seeds,
                 reason: LiftReason::Start,
-            } => parts.push(format!(
-                "{mv} lifts the {} of {hole}",
-                seeds_words(seeds.into())
+            } => parts.push(t!(
+                "learn-begin-lift",
+                mv = shown.as_str(),
+                seeds = seeds,
+                hole = hole.to_string()
             )),
             Event::Capture {
                 hole,
@@ -102,19 +106,25 @@ fn beginning(position: &Position, mv: &Move, with_capture: bool) -> String {
                 entry,
                 direction,
             } => {
-                let what = if with_capture {
-                    format!("the {} captured from {hole}", seeds_words(seeds.into()))
+                parts.push(if with_capture {
+                    t!(
+                        "learn-begin-capture-counted",
+                        seeds = seeds,
+                        hole = hole.to_string(),
+                        entry = entry.to_string(),
+                        way = way(direction)
+                    )
                 } else {
-                    "the captured seeds".to_owned()
-                };
-                parts.push(format!(
-                    "{what} enter at the kichwa {entry} and go {}",
-                    way(direction)
-                ));
+                    t!(
+                        "learn-begin-capture",
+                        entry = entry.to_string(),
+                        way = way(direction)
+                    )
+                });
                 break;
             }
             Event::Sow { direction, .. } => {
-                parts.push(format!("they are sown {}", way(direction)));
+                parts.push(t!("learn-begin-sow", way = way(direction)));
                 break;
             }
             _ => {}

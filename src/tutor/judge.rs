@@ -4,9 +4,16 @@
 use super::{Question, QuestionKind, reading};
 use crate::{
     engine::{Event, Move, Position, notation::ResolveMoveError},
-    render,
+    i18n::notation::move_text,
+    render::{self, layout::side_name},
     style::Styles,
+    t,
 };
+
+/// Writes a move (or a move's text) as the reader's language does: `A5I` in Spanish.
+fn shown(mv: &impl ToString) -> String {
+    move_text(&mv.to_string())
+}
 
 /// The verdict on an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,14 +36,12 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
         QuestionKind::FindMove { accepted, goal } => find_move(position, accepted, goal, answer),
         QuestionKind::LastHole { mv } => {
             let Some((text, hole)) = reading::hole(answer) else {
-                return Judgement::Unreadable(format!(
-                    "`{answer}` is not a hole: write one like A3 or b7"
-                ));
+                return Judgement::Unreadable(t!("learn-not-a-hole", answer = answer));
             };
             let last = last_hole(position, mv);
             if hole == last {
                 return Judgement::Right(with_first(
-                    format!("Right: the last seed falls into {last}."),
+                    t!("learn-right-last-hole", hole = last.to_string()),
                     played_out(position, mv),
                 ));
             }
@@ -47,54 +52,58 @@ pub fn judge(position: &Position, question: &Question, answer: &str) -> Judgemen
                 return Judgement::Unreadable(reading::case_note(position.to_move(), &twin));
             }
             let why = if reading::not_the_movers(position, hole) {
-                format!(
-                    "{hole} is {}'s hole, and a move sows only the mover's holes",
-                    hole.side()
+                t!(
+                    "learn-why-not-movers",
+                    hole = hole.to_string(),
+                    owner = side_name(hole.side())
                 )
             } else if sown(position, mv).contains(&hole) {
-                format!("{hole} gets a seed of {mv}, but not the last one")
+                t!(
+                    "learn-why-not-last",
+                    hole = hole.to_string(),
+                    mv = shown(mv)
+                )
             } else {
-                format!("no seed of {mv} falls into {hole}")
+                t!("learn-why-no-seed", hole = hole.to_string(), mv = shown(mv))
             };
-            Judgement::Wrong(vec![format!("Not {text}: {why}.")])
+            Judgement::Wrong(vec![t!("learn-not-this", answer = text, why = why)])
         }
         QuestionKind::Captured { mv } => {
             let Some(count) = reading::count(answer) else {
                 let why = if answer.starts_with('-') {
-                    "a count is never below 0"
+                    t!("learn-count-negative")
                 } else {
-                    "write one like 4 or four"
+                    t!("learn-count-how")
                 };
-                return Judgement::Unreadable(format!(
-                    "`{answer}` is not a number of seeds: {why}"
-                ));
+                return Judgement::Unreadable(t!("learn-not-a-count", answer = answer, why = why));
             };
             let captured = captured(position, mv);
             if count == captured {
                 return Judgement::Right(with_first(
-                    format!("Right: {mv} captures {captured}."),
+                    t!("learn-right-captured", mv = shown(mv), count = captured),
                     played_out(position, mv),
                 ));
             }
-            let than = if captured > count { "more" } else { "fewer" };
-            Judgement::Wrong(vec![format!(
-                "Not {count}: {mv} captures {than} than {count}."
-            )])
+            Judgement::Wrong(vec![if captured > count {
+                t!("learn-wrong-more", mv = shown(mv), count = count)
+            } else {
+                t!("learn-wrong-fewer", mv = shown(mv), count = count)
+            }])
         }
         QuestionKind::Legal { text } => {
             let Some(said) = reading::yes_no(answer) else {
-                return Judgement::Unreadable("answer yes or no".to_owned());
+                return Judgement::Unreadable(t!("learn-yes-or-no"));
             };
             let verdict = text.resolve(position);
             if said != verdict.is_ok() {
-                return Judgement::Wrong(vec![format!(
-                    "That is not right: look again at {} and what it holds, and at what else {} may play.",
-                    text.hole(),
-                    position.to_move()
+                return Judgement::Wrong(vec![t!(
+                    "learn-wrong-legal",
+                    hole = text.hole().to_string(),
+                    side = side_name(position.to_move())
                 )]);
             }
             let mut lines = legal_explained(position, text);
-            lines[0] = format!("Right: {}", lines[0]);
+            lines[0] = t!("learn-right", verdict = lines[0].as_str());
             Judgement::Right(lines)
         }
     }
@@ -127,12 +136,10 @@ pub(crate) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveR
         }
         if let ResolveMoveError::Ambiguous(both) = &err {
             // Two legal readings: not a wrong answer, a question of spelling.
-            return MoveReading::Unreadable(format!(
-                "{both}: write the move so that it says which, then try again."
-            ));
+            return MoveReading::Unreadable(t!("learn-ambiguous", both = both.to_string()));
         }
-        let reason = err.reason().unwrap_or("it is not among the legal moves");
-        MoveReading::Illegal(format!("{text} is not legal here: {reason}."))
+        let reason = render::illegal::reason(&err).unwrap_or_else(|| t!("learn-not-among-legal"));
+        MoveReading::Illegal(t!("learn-illegal-here", mv = shown(&text), reason = reason))
     })
 }
 
@@ -144,14 +151,11 @@ fn find_move(position: &Position, accepted: &[Move], goal: &str, answer: &str) -
     };
     let mut lines = played_out(position, &mv);
     if accepted.contains(&mv) {
-        lines.insert(0, format!("Right: {mv} {goal}."));
+        lines.insert(0, t!("learn-right-find", mv = shown(&mv), goal = goal));
         Judgement::Right(lines)
     } else {
-        lines.insert(0, "Here is what it does:".to_owned());
-        lines.insert(
-            0,
-            format!("{mv} is legal, but it is not the move that {goal}."),
-        );
+        lines.insert(0, t!("learn-what-it-does"));
+        lines.insert(0, t!("learn-not-the-goal", mv = shown(&mv), goal = goal));
         Judgement::Wrong(lines)
     }
 }
@@ -176,28 +180,61 @@ pub fn answer(position: &Position, question: &Question) -> String {
     }
 }
 
+/// Gets the answer the engine would give, in the reader's words: the moves in the language's
+/// letters (`A5I o A6D` in Spanish), yes or no in the language. [`answer`] gives the
+/// canonical text, which [`judge`] reads back.
+#[must_use]
+pub fn answer_words(position: &Position, question: &Question) -> String {
+    match &question.kind {
+        QuestionKind::FindMove { accepted, .. } => {
+            let mut moves = accepted.iter().map(shown);
+            let first = moves.next().unwrap_or_default();
+            moves.fold(first, |all, next| {
+                t!("common-or", first = all, second = next)
+            })
+        }
+        QuestionKind::Legal { text } => {
+            if text.resolve(position).is_ok() {
+                t!("learn-yes")
+            } else {
+                t!("learn-no")
+            }
+        }
+        QuestionKind::LastHole { .. } | QuestionKind::Captured { .. } => answer(position, question),
+    }
+}
+
 /// Gives the answer with its explanation: the answer, then the move played out in words (or
 /// why it is not legal), as the tutor shows it when the learner asks or has tried enough.
 #[must_use]
 pub fn explain(position: &Position, question: &Question) -> Vec<String> {
-    let answer = answer(position, question);
+    let answer = answer_words(position, question);
     match &question.kind {
         QuestionKind::FindMove { accepted, goal } => {
             let Some(mv) = accepted.first() else {
-                return vec![format!("The answer: {answer}.")];
+                return vec![t!("learn-the-answer", answer = answer)];
             };
             with_first(
-                format!("The answer: {answer}. {mv} {goal}:"),
+                t!(
+                    "learn-the-answer-find",
+                    answer = answer,
+                    mv = shown(mv),
+                    goal = goal
+                ),
                 played_out(position, mv),
             )
         }
         QuestionKind::LastHole { mv } | QuestionKind::Captured { mv } => with_first(
-            format!("The answer: {answer}. Here is {mv} played out:"),
+            t!("learn-the-answer-played", answer = answer, mv = shown(mv)),
             played_out(position, mv),
         ),
         QuestionKind::Legal { text } => {
             let mut lines = legal_explained(position, text);
-            lines[0] = format!("The answer: {answer}: {}", lines[0]);
+            lines[0] = t!(
+                "learn-the-answer-legal",
+                answer = answer,
+                verdict = lines[0].as_str()
+            );
             lines
         }
     }
@@ -205,13 +242,19 @@ pub fn explain(position: &Position, question: &Question) -> Vec<String> {
 
 /// Says whether a move is legal, then why: its events, or the engine's reason.
 fn legal_explained(position: &Position, text: &crate::engine::notation::MoveText) -> Vec<String> {
+    let mv = shown(text);
     match text.resolve(position) {
-        Ok(mv) => with_first(format!("{text} is legal."), played_out(position, &mv)),
+        Ok(played) => with_first(
+            t!("learn-is-legal", mv = mv.as_str()),
+            played_out(position, &played),
+        ),
         Err(err) => vec![
-            format!("{text} is not legal."),
-            format!(
-                "{text} is not legal: {}.",
-                err.reason().unwrap_or("it is not among the legal moves")
+            t!("learn-is-not-legal", mv = mv.as_str()),
+            t!(
+                "learn-illegal-why",
+                mv = mv.as_str(),
+                reason =
+                    render::illegal::reason(&err).unwrap_or_else(|| t!("learn-not-among-legal"))
             ),
         ],
     }

@@ -26,19 +26,24 @@ pub(super) fn twin(text: &str) -> Option<String> {
 /// Says which letters are the mover's, offering `meant`: "capitals are South's holes: did you
 /// mean A4?".
 pub(super) fn case_note(mover: Side, meant: &str) -> String {
-    let letters = match mover {
-        Side::South => "capitals are South's holes",
-        Side::North => "lower-case letters are North's holes",
-    };
-    format!("{letters}: did you mean {meant}?")
+    let meant = crate::i18n::notation::move_text(meant);
+    match mover {
+        Side::South => crate::t!("learn-case-south", mv = meant),
+        Side::North => crate::t!("learn-case-north", mv = meant),
+    }
 }
 
 /// Reads a hole, with or without spaces or the word "hole": `A4`, `a 4`, `hole A4`.
 pub(super) fn hole(text: &str) -> Option<(String, Hole)> {
     let text = compact(text);
-    let text = text
-        .strip_prefix("hole")
-        .or_else(|| text.strip_prefix("Hole"))
+    // The word in each language bao speaks: hole, hueco, forat, shimo.
+    let text = ["hole", "hueco", "forat", "shimo"]
+        .iter()
+        .find_map(|word| {
+            let capital = format!("{}{}", word[..1].to_ascii_uppercase(), &word[1..]);
+            text.strip_prefix(word)
+                .or_else(|| text.strip_prefix(capital.as_str()))
+        })
         .unwrap_or(&text)
         .to_owned();
     let hole = text.parse::<Hole>().ok()?;
@@ -106,22 +111,66 @@ fn number_word(words: &[&str]) -> Option<u32> {
     (n <= MOST).then_some(n)
 }
 
-/// Reads a count of seeds: `2`, `two`, `forty-two`, `2 seeds`, `none`, `no seeds`; never a
-/// negative number (`-1` is no count).
+/// The numbers from 0 to 20 in words in the other languages bao speaks: Spanish, Catalan,
+/// Swahili.
+const OTHER_NUMBERS: [&[&str]; 21] = [
+    &["cero", "zero", "sifuri"],
+    &["uno", "una", "u", "un", "moja"],
+    &["dos", "dues", "mbili"],
+    &["tres", "tatu"],
+    &["cuatro", "quatre", "nne"],
+    &["cinco", "cinc", "tano"],
+    &["seis", "sis", "sita"],
+    &["siete", "set", "saba"],
+    &["ocho", "vuit", "nane"],
+    &["nueve", "nou", "tisa"],
+    &["diez", "deu", "kumi"],
+    &["once", "onze", "kumi na moja"],
+    &["doce", "dotze", "kumi na mbili"],
+    &["trece", "tretze", "kumi na tatu"],
+    &["catorce", "catorze", "kumi na nne"],
+    &["quince", "quinze", "kumi na tano"],
+    &["dieciséis", "setze", "kumi na sita"],
+    &["diecisiete", "disset", "kumi na saba"],
+    &["dieciocho", "divuit", "kumi na nane"],
+    &["diecinueve", "dinou", "kumi na tisa"],
+    &["veinte", "vint", "ishirini"],
+];
+
+/// Reads a number from 0 to 20 in words of the other languages bao speaks.
+fn other_number(words: &[&str]) -> Option<u32> {
+    let said = words.join(" ");
+    OTHER_NUMBERS
+        .iter()
+        .position(|names| names.contains(&said.as_str()))
+        .and_then(|n| u32::try_from(n).ok())
+}
+
+/// Reads a count of seeds: `2`, `two`, `forty-two`, `2 seeds`, `none`, `no seeds` (and up to
+/// twenty in Spanish, Catalan and Swahili words: `cuatro`, `quatre`, `nne`); never a negative
+/// number (`-1` is no count).
 pub(super) fn count(text: &str) -> Option<u32> {
     let lower = text
         .trim()
         .trim_end_matches(['.', '!'])
         .to_ascii_lowercase();
     let mut words: Vec<&str> = lower.split_whitespace().collect();
-    if let [.., "seed" | "seeds"] = words.as_slice() {
+    // The words of each language bao speaks: seeds, semillas, llavors, kete.
+    if let [
+        ..,
+        "seed" | "seeds" | "semilla" | "semillas" | "llavor" | "llavors" | "kete",
+    ] = words.as_slice()
+    {
         words.pop();
     }
+    if let ["kete", ..] = words.as_slice() {
+        words.remove(0);
+    }
     match words.as_slice() {
-        ["none" | "nothing" | "no"] => Some(0),
+        ["none" | "nothing" | "no" | "ninguna" | "cap" | "hakuna" | "sifuri"] => Some(0),
         // Digits only: `-1` and `+1` are no counts.
         [n] if n.chars().all(|c| c.is_ascii_digit()) => n.parse::<u32>().ok(),
-        n => number_word(n),
+        n => number_word(n).or_else(|| other_number(n)),
     }
 }
 
@@ -142,6 +191,11 @@ pub(super) fn yes_no(text: &str) -> Option<bool> {
         }
         "n" | "no" | "nope" | "illegal" | "not legal" | "it is not" | "it is not legal"
         | "no it is not" | "no it isn't" | "it isn't" => Some(false),
+        // Spanish, Catalan and Swahili.
+        "sí" | "si" | "es legal" | "sí es legal" | "és legal" | "ndiyo" | "ndio" | "halali"
+        | "ni halali" => Some(true),
+        "ilegal" | "no es legal" | "il·legal" | "no és legal" | "hapana" | "la" | "si halali"
+        | "sio halali" => Some(false),
         _ => None,
     }
 }
@@ -188,5 +242,13 @@ mod tests {
         assert_eq!(yes_no("Yes"), Some(true));
         assert_eq!(yes_no("not legal"), Some(false));
         assert_eq!(yes_no("maybe"), None);
+        assert_eq!(yes_no("Sí"), Some(true));
+        assert_eq!(yes_no("hapana"), Some(false));
+        assert_eq!(count("3 semillas"), Some(3));
+        assert_eq!(count("kete 3"), Some(3));
+        assert_eq!(count("cuatro semillas"), Some(4));
+        assert_eq!(count("kumi na sita"), Some(16));
+        assert_eq!(count("dinou"), Some(19));
+        assert_eq!(hole("shimo A4").map(|h| h.0), Some("A4".to_owned()));
     }
 }

@@ -112,14 +112,19 @@ impl QuestionKind {
     /// Gets the question in words.
     #[must_use]
     pub fn prompt(&self) -> String {
+        let shown = |text: String| crate::i18n::notation::move_text(&text);
         match self {
-            QuestionKind::FindMove { goal, .. } => format!("Play the move that {goal}."),
-            QuestionKind::LastHole { mv } => {
-                format!("Where does the last seed of {mv} fall? Name the hole.")
+            QuestionKind::FindMove { goal, .. } => {
+                crate::t!("learn-prompt-find", goal = goal.as_str())
             }
-            QuestionKind::Captured { mv } => format!("How many seeds does {mv} capture?"),
+            QuestionKind::LastHole { mv } => {
+                crate::t!("learn-prompt-last-hole", mv = shown(mv.to_string()))
+            }
+            QuestionKind::Captured { mv } => {
+                crate::t!("learn-prompt-captured", mv = shown(mv.to_string()))
+            }
             QuestionKind::Legal { text } => {
-                format!("Is {text} a legal move here? Answer yes or no.")
+                crate::t!("learn-prompt-legal", mv = shown(text.to_string()))
             }
         }
     }

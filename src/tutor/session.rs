@@ -260,8 +260,8 @@ impl Session {
             Input::Hint => match self.asked() {
                 Some((position, question)) => {
                     let mut text = match &question.hint {
-                        Some(own) => format!("Hint: {}", self.prose(own, styles)),
-                        None => "Hint:\n".to_owned(),
+                        Some(own) => crate::t!("learn-hint-own", hint = self.prose(own, styles)),
+                        None => format!("{}\n", crate::t!("learn-hint")),
                     };
                     text.push_str(&render::prose::wrap(
                         &hint(&position, &question),
@@ -270,7 +270,7 @@ impl Session {
                     text.push('\n');
                     Shown::Text(text)
                 }
-                None => Shown::Text("There is no question here.\n".to_owned()),
+                None => Shown::Text(format!("{}\n", crate::t!("learn-no-question"))),
             },
             Input::Show => match self.asked() {
                 Some((position, question)) => {
@@ -284,16 +284,19 @@ impl Session {
                         self.wrapped(&explain(&position, &question))
                     ))
                 }
-                None => Shown::Text("There is no question here.\n".to_owned()),
+                None => Shown::Text(format!("{}\n", crate::t!("learn-no-question"))),
             },
             Input::Answer(text) => match self.asked() {
                 Some((position, question)) if !self.question.settled => {
                     self.answer(&position, &question, &text, styles)
                 }
                 _ => Shown::Text(format!(
-                    "`{}` is not a key here. Keys: {}\n",
-                    render::prose::printable(&text),
-                    self.keys()
+                    "{}\n",
+                    crate::t!(
+                        "learn-not-a-key",
+                        text = render::prose::printable(&text),
+                        keys = self.keys()
+                    )
                 )),
             },
         }
@@ -316,9 +319,9 @@ impl Session {
     fn next(&mut self, styles: &Styles) -> Shown {
         if self.awaits_answer() {
             let first = if self.puzzle().is_some() {
-                "Play your move first, or s to see the solution."
+                crate::t!("learn-play-first")
             } else {
-                "Answer first, or s to see the answer."
+                crate::t!("learn-answer-first")
             };
             return Shown::Text(format!("{first}\n"));
         }

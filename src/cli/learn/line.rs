@@ -48,15 +48,21 @@ pub(super) fn walk(
             Turn::BackTo(title) => {
                 writeln!(
                     out,
-                    "Back to: {}\n",
-                    printable(&title).style(styles.heading)
+                    "{}\n",
+                    crate::t!(
+                        "learn-back-to",
+                        title = printable(&title).style(styles.heading).to_string()
+                    )
                 )?;
                 write!(out, "{}", walk.session().view(styles))?;
             }
-            Turn::FirstPage => writeln!(out, "This is the first page of the first lesson.")?,
+            Turn::FirstPage => writeln!(out, "{}", crate::t!("learn-first-page"))?,
             Turn::Next { finished, next } => {
                 writeln!(out, "{}", finished.say(width, styles))?;
-                let title = crate::render::prose::wrap(&format!("Next: {next}"), width);
+                let title = crate::render::prose::wrap(
+                    &crate::t!("learn-next", title = next.as_str()),
+                    width,
+                );
                 writeln!(out, "{}\n", title.style(styles.heading))?;
                 write!(out, "{}", walk.session().view(styles))?;
             }

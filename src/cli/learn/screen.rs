@@ -90,11 +90,8 @@ fn session(walk: &mut Walk<'_>, screen: &mut Screen, width: usize) -> Result<Tur
         let (reply, lead) = match turn {
             Turn::Shown(Shown::Text(text) | Shown::Reply { text, .. }) => (Some(text), None),
             Turn::Shown(_) => (None, None),
-            Turn::BackTo(title) => (None, Some(format!("Back to: {title}"))),
-            Turn::FirstPage => (
-                Some("This is the first page of the first lesson.".to_owned()),
-                None,
-            ),
+            Turn::BackTo(title) => (None, Some(crate::t!("learn-back-to", title = title))),
+            Turn::FirstPage => (Some(crate::t!("learn-first-page")), None),
             // Said before the next lesson, over its first page, which opens at its top.
             Turn::Next { finished, .. } => (None, Some(finished.say(fit(screen)?, &plain))),
             ended @ (Turn::Over { .. } | Turn::Stopped) => return Ok(ended),

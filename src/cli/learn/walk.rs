@@ -75,13 +75,16 @@ impl Finished {
     /// Says how the lesson was gone through: done, or seen with the answers shown.
     pub(super) fn say(&self, width: usize, styles: &Styles) -> String {
         if self.done {
-            let done = wrap(&format!("Lesson done: {}", self.title), width - 2);
+            let done = wrap(
+                &crate::t!("learn-lesson-done", title = self.title.as_str()),
+                width - 2,
+            );
             format!("{} {done}", "✓".style(styles.ok))
         } else {
             wrap(
                 &format!(
-                    "~ Lesson seen: {}. Some answers were shown, so it counts as seen, not done: answer its questions to finish it.",
-                    printable(&self.title)
+                    "~ {}",
+                    crate::t!("learn-lesson-seen", title = printable(&self.title))
                 ),
                 width,
             )
@@ -174,10 +177,10 @@ impl<'c> Walk<'c> {
 
     /// Says where the learner stopped, once his progress is saved.
     pub(super) fn stopped(&self) -> String {
-        let saved = format!(
-            "Progress saved. `{} learn` goes on from page {} of:",
-            crate::cli::invocation(),
-            self.session.page() + 1
+        let saved = crate::t!(
+            "learn-saved",
+            bao = crate::cli::invocation(),
+            page = self.session.page() + 1
         );
         format!(
             "{}\n  {}",
@@ -253,12 +256,7 @@ impl<'c> Walk<'c> {
         if seen == 0 {
             return all_done(self.course, self.width);
         }
-        wrap(
-            &format!(
-                "You have been through every lesson; {seen} of them are seen, not done, as answers were shown. `bao learn --list` marks them ~."
-            ),
-            self.width,
-        )
+        wrap(&crate::t!("learn-course-seen", seen = seen), self.width)
     }
 }
 

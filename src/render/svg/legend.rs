@@ -16,19 +16,19 @@ pub(super) enum Key {
 }
 
 impl Key {
-    fn words(self) -> &'static str {
+    fn words(self) -> String {
         match self {
-            Key::Nyumba => "nyumba",
-            Key::Kichwa => "kichwa",
-            Key::Kimbi => "kimbi",
-            Key::Touched => "highlighted",
-            Key::Blocked => "blocked by takasia",
+            Key::Nyumba => "nyumba".to_owned(),
+            Key::Kichwa => "kichwa".to_owned(),
+            Key::Kimbi => "kimbi".to_owned(),
+            Key::Touched => crate::t!("common-legend-highlighted"),
+            Key::Blocked => crate::t!("common-legend-blocked"),
         }
     }
 
     /// The room the item takes: the sample, the words at about 7 units a letter, and a space.
     pub(super) fn width(self) -> i32 {
-        30 + 7 * self.words().len() as i32 + 14
+        30 + 7 * self.words().chars().count() as i32 + 14
     }
 }
 
@@ -99,5 +99,5 @@ pub(super) fn legend_item(svg: &mut String, x: i32, y: i32, key: Key) {
             cross(cx, y, 5)
         ),
     };
-    let _ = writeln!(svg, "{sample}\n{}", text(x + 24, y + 4, key.words()));
+    let _ = writeln!(svg, "{sample}\n{}", text(x + 24, y + 4, &key.words()));
 }

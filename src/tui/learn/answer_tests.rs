@@ -202,6 +202,23 @@ fn a_count_is_typed_whole_seven_and_minus_one_included() {
     assert!(!session.awaits_answer());
 }
 
+/// In English a yes or no starts with no key's letter: `s` and `h` act at once, as ever
+/// (Spanish `sí` and Swahili `hapana` are typed instead, the keys then acting with Enter).
+#[test]
+fn a_yes_or_no_in_english_leaves_the_keys_acting_at_once() {
+    let session = at_question(Some(|mv| QuestionKind::Legal {
+        text: mv.to_string().parse().unwrap(),
+    }));
+    assert!(session.answer_starts_with('y') && session.answer_starts_with('N'));
+    assert!(!session.answer_starts_with('s') && !session.answer_starts_with('h'));
+    let mut learn = Learn::new(&session);
+    assert_eq!(
+        learn.update(&Input::Char('s'), &session),
+        Action::Tutor(crate::tutor::Input::Show)
+    );
+    assert!(draw::keys_line(&session, 80).contains("· s show answer ·"));
+}
+
 #[test]
 fn bold_words_are_bold_on_the_screen() {
     let session = Session::new(test_lesson(), 60);

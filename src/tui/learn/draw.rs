@@ -14,6 +14,7 @@ use crate::{
     engine::Side,
     render::prose::printable,
     style::Styles,
+    t,
     tui::board::{self, View},
     tutor::{Page, Session, Stage},
 };
@@ -52,7 +53,7 @@ pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
     let mut typed_text = typed_line(session, learn);
     if area.width < 80 {
         // Narrow, the words of the seed sown are worth the room: any key skips, as ever.
-        typed_text = typed_text.replace(" · any key skips", "");
+        typed_text = typed_text.replace(&format!(" · {}", t!("learn-any-key-skips")), "");
     }
     let typed_text = wrapped(&typed_text, width);
     let keys_text = wrapped(&keys_line(session, area.width), width);
@@ -98,9 +99,12 @@ pub fn draw(frame: &mut Frame<'_>, session: &Session, learn: &Learn) {
 
 /// Says the window is too small, and how small, wrapped to it.
 fn too_small(area: Rect) -> Paragraph<'static> {
-    let words = format!(
-        "This window is {}×{}: the lesson needs at least {}×{}. Make it larger to go on; q quits, keeping your place.",
-        area.width, area.height, SMALLEST.0, SMALLEST.1
+    let words = t!(
+        "learn-too-small",
+        width = area.width,
+        height = area.height,
+        least_width = SMALLEST.0,
+        least_height = SMALLEST.1
     );
     Paragraph::new(crate::render::prose::wrap(
         &words,
@@ -234,11 +238,12 @@ pub fn words(session: &Session, learn: &Learn, area: Rect) -> Paragraph<'static>
         u16::try_from(height).unwrap_or(u16::MAX),
     ));
     let title = match (offset > 0, usize::try_from(offset).unwrap_or(0) < most) {
-        (false, false) => " Lesson ".to_owned(),
-        (true, false) => " Lesson · ↑ more ".to_owned(),
-        (false, true) => " Lesson · ↓ more ".to_owned(),
-        (true, true) => " Lesson · ↑↓ more ".to_owned(),
+        (false, false) => t!("learn-panel"),
+        (true, false) => t!("learn-panel-up"),
+        (false, true) => t!("learn-panel-down"),
+        (true, true) => t!("learn-panel-both"),
     };
+    let title = format!(" {title} ");
     Paragraph::new(lines)
         .block(Block::bordered().title(title))
         .wrap(Wrap { trim: false })
@@ -249,11 +254,11 @@ pub fn words(session: &Session, learn: &Learn, area: Rect) -> Paragraph<'static>
 #[must_use]
 pub fn typed_line(session: &Session, learn: &Learn) -> String {
     if learn.working {
-        return "working it out… Ctrl-C stops".to_owned();
+        return t!("learn-working");
     }
     if let Some(animation) = &learn.animation {
         let text = &animation.frames[animation.at].text;
-        return format!("▶ {} · any key skips", printable(text));
+        return format!("▶ {} · {}", printable(text), t!("learn-any-key-skips"));
     }
     if let Some(message) = &learn.message {
         return printable(message);
@@ -264,19 +269,21 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
     if let Some(after) = &learn.after
         && learn.typed.is_empty()
     {
-        let end = after
-            .position
-            .outcome()
-            .map(|o| format!(": {}", crate::render::trace::game_over(&o)))
-            .unwrap_or_default();
-        return format!("the board after {}{end} · Esc the start again", after.moves);
+        return match after.position.outcome() {
+            Some(over) => t!(
+                "learn-board-after-over",
+                moves = after.moves.as_str(),
+                over = crate::render::trace::game_over(&over)
+            ),
+            None => t!("learn-board-after", moves = after.moves.as_str()),
+        };
     }
     if session.awaits_answer() || !learn.typed.is_empty() {
-        let what = match session.script().pages.get(session.page()) {
-            Some(Page::Puzzle { .. }) => "your move",
-            _ => "your answer",
+        let typed = printable(&learn.typed);
+        return match session.script().pages.get(session.page()) {
+            Some(Page::Puzzle { .. }) => t!("learn-typed-move", typed = typed),
+            _ => t!("learn-typed-answer", typed = typed),
         };
-        return format!("{what}: {}▏", printable(&learn.typed));
     }
     String::new()
 }
@@ -285,35 +292,38 @@ pub fn typed_line(session: &Session, learn: &Learn) -> String {
 #[must_use]
 pub fn keys_line(session: &Session, width: u16) -> String {
     let wide = width >= 80;
-    let mut keys = if session.awaits_count() {
-        // `s` is typed there (seven, sixteen): it shows the answer with Enter.
-        session
-            .keys()
-            .replace("s show answer", "s Enter shows the answer")
+    let puzzle = matches!(
+        session.script().pages.get(session.page()),
+        Some(Page::Puzzle { .. })
+    );
+    // Where an answer is awaited, `b` starts one (b7): it goes back with Enter, as in the line
+    // mode; and where a count is, so does `s` (seven, sixteen): it shows the answer with Enter.
+    let keys = if !session.awaits_answer() {
+        session.keys()
+    } else if puzzle {
+        t!("learn-screen-keys-puzzle")
+    } else if session.answer_starts_with('h') {
+        t!("learn-screen-keys-typed-hint")
+    } else if session.answer_starts_with('s') {
+        t!("learn-screen-keys-count")
     } else {
-        session.keys().to_owned()
+        t!("learn-screen-keys-question")
     };
-    if session.awaits_answer() {
-        // `b` starts an answer there (b7): it goes back with Enter, as in the line mode.
-        keys = keys.replace("b back", "b Enter back");
-    }
     if session.awaited_move().is_some() || session.awaited_hole().is_some() {
         if !wide {
-            let show = if session.awaits_count() {
-                "s Enter answer"
+            return if session.awaits_count() {
+                t!("learn-screen-narrow-choose-count")
             } else {
-                "s answer"
+                t!("learn-screen-narrow-choose")
             };
-            return format!("arrows Enter · h hint · {show} · q quit · PgUp PgDn · ? help");
         }
-        return format!("arrows, Enter: {keys} · PgUp PgDn scroll · ? help");
+        return t!("learn-screen-wide-choose", keys = keys);
     }
     if !wide {
-        return format!("{keys} · ? help");
+        return t!("learn-screen-narrow", keys = keys);
     }
-    let speed = match session.script().pages.get(session.page()) {
-        Some(Page::Move { .. }) if wide => " · +- speed",
-        _ => "",
-    };
-    format!("{keys} · ←→ page · ↑↓ scroll{speed} · ? help")
+    match session.script().pages.get(session.page()) {
+        Some(Page::Move { .. }) => t!("learn-screen-wide-move", keys = keys),
+        _ => t!("learn-screen-wide", keys = keys),
+    }
 }

@@ -10,12 +10,14 @@ use crate::{
 
 /// What Enter says on a hole question before the cursor has moved: its start hole (the move's
 /// own) is never the answer.
-pub(super) const UNTOUCHED_HOLE: &str =
-    "choose the hole with the arrow keys, then Enter; or type it";
+pub(super) fn untouched_hole() -> String {
+    crate::t!("learn-untouched-hole")
+}
 
 /// What Enter says where a move is awaited before the cursor has moved.
-pub(super) const UNTOUCHED_MOVE: &str =
-    "choose a hole with the arrow keys, then Enter; or type the move";
+pub(super) fn untouched_move() -> String {
+    crate::t!("learn-untouched-move")
+}
 
 impl Learn {
     /// Takes a key as a choice of the move awaited in `position`: arrows over the holes, Enter
@@ -43,7 +45,7 @@ impl Learn {
                 Some(Action::None)
             }
             Input::Enter if !self.moved => {
-                self.message = Some(UNTOUCHED_MOVE.to_owned());
+                self.message = Some(untouched_move());
                 Some(Action::None)
             }
             Input::Enter => {
@@ -54,7 +56,8 @@ impl Learn {
                     .collect();
                 match moves.as_slice() {
                     [] => {
-                        self.message = Some(format!("no legal move starts from {cursor}"));
+                        self.message =
+                            Some(crate::t!("learn-no-move-from", hole = cursor.to_string()));
                         Some(Action::None)
                     }
                     [one] => {
@@ -112,22 +115,28 @@ pub(super) fn key(c: char, awaits: bool) -> Option<Tutor> {
 pub(super) fn speed(ms: u64) -> String {
     let fastest = ms == crate::tui::SPEEDS[0];
     let slowest = ms == crate::tui::SPEEDS[crate::tui::SPEEDS.len() - 1];
-    let bound = if fastest {
-        " (the fastest)"
+    if fastest {
+        crate::t!("learn-speed-fastest", ms = ms)
     } else if slowest {
-        " (the slowest)"
+        crate::t!("learn-speed-slowest", ms = ms)
     } else {
-        ""
-    };
-    format!("sowing speed: {ms} ms a seed{bound}")
+        crate::t!("learn-speed", ms = ms)
+    }
 }
 
 /// Says every key: the tutor's, then the screen's own.
 pub(super) fn help(session: &Session) -> String {
-    format!(
-        "{}On this screen:\n  Enter  first the words below the box, if any; then on\n  → ←   next, back (as n, b)\n  ↑ ↓   scroll the words; PgUp PgDn too\n  arrows on a question: choose a hole, Enter gives it\n  Esc   clear what is typed; show the page's board again\n  + -   sowing faster, slower; any key skips a sowing\n  Ctrl-C  stop",
-        session.help()
-    )
+    let lines = [
+        crate::t!("learn-screen-help"),
+        format!("  Enter  {}", crate::t!("learn-screen-help-enter")),
+        format!("  → ←   {}", crate::t!("learn-screen-help-pages")),
+        format!("  ↑ ↓   {}", crate::t!("learn-screen-help-scroll")),
+        format!("  {}", crate::t!("learn-screen-help-arrows")),
+        format!("  Esc   {}", crate::t!("learn-screen-help-esc")),
+        format!("  + -   {}", crate::t!("learn-screen-help-speed")),
+        format!("  Ctrl-C  {}", crate::t!("learn-screen-help-stop")),
+    ];
+    format!("{}{}", session.help(), lines.join("\n"))
 }
 
 /// Gets the board moves played one after another from `before` leave.
@@ -139,7 +148,10 @@ pub(super) fn after(before: &Position, moves: &[Move]) -> Option<After> {
         touched = played.trace.last_hole().into_iter().collect();
         at = played.position;
     }
-    let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|m| crate::i18n::notation::move_text(&m.to_string()))
+        .collect();
     Some(After {
         position: at,
         touched,
@@ -157,12 +169,18 @@ pub(super) fn played(before: &Position, moves: &[Move]) -> Vec<Frame> {
             break;
         };
         let mut these = crate::tui::animate::frames(&at, &played);
-        let side = at.to_move();
+        let side = crate::render::layout::side_name(at.to_move());
+        let mv = crate::i18n::notation::move_text(&mv.to_string());
         for frame in &mut these {
             frame.text = if frame.text.is_empty() {
-                format!("{side} plays {mv}")
+                crate::t!("learn-frame-plays", side = side.as_str(), mv = mv.as_str())
             } else {
-                format!("{side} {mv}: {}", frame.text)
+                crate::t!(
+                    "learn-frame-step",
+                    side = side.as_str(),
+                    mv = mv.as_str(),
+                    step = frame.text.as_str()
+                )
             };
         }
         // Each move's first frame is the board the move before left.

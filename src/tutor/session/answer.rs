@@ -40,7 +40,7 @@ impl Session {
                         lines
                     };
                 let copied = copied
-                    .map(|c| format!("{}\n", render::prose::wrap(c, self.width)))
+                    .map(|c| format!("{}\n", render::prose::wrap(&c, self.width)))
                     .unwrap_or_default();
                 Shown::Text(format!(
                     "{}\n{}\n{copied}",
@@ -56,22 +56,17 @@ impl Session {
                     self.mark_shown();
                     self.show_answer(position, question);
                     return Shown::Text(format!(
-                        "{mark}\n{}\nThat makes {TRIES} tries, so here is the answer.\n{}\n",
+                        "{mark}\n{}\n{}\n{}\n",
                         self.wrapped(&lines),
+                        crate::t!("learn-tries-up", tries = TRIES),
                         self.wrapped(&explain(position, question))
                     ));
                 }
                 let left = TRIES - self.question.tries;
-                let tries = if left == 1 { "try" } else { "tries" };
                 Shown::Text(format!(
                     "{mark}\n{}\n{}\n",
                     self.wrapped(&lines),
-                    render::prose::wrap(
-                        &format!(
-                            "Try again ({left} {tries} left), or h for a hint, s for the answer."
-                        ),
-                        self.width
-                    )
+                    render::prose::wrap(&crate::t!("learn-try-again", left = left), self.width)
                 ))
             }
             Judgement::Unreadable(message) => {

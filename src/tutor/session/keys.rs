@@ -6,21 +6,17 @@ use crate::{render, tutor::Page};
 impl Session {
     /// Gets the keys that work now, for the prompt.
     #[must_use]
-    pub fn keys(&self) -> &'static str {
+    pub fn keys(&self) -> String {
         if self.awaits_answer() && self.puzzle().is_some() {
-            "your move, or h hint · s show solution · b back · q quit"
+            crate::t!("learn-keys-puzzle")
         } else if self.awaits_answer() {
-            "answer, or h hint · s show answer · b back · q quit"
+            crate::t!("learn-keys-question")
         } else {
             match self.script.pages.get(self.page) {
-                Some(Page::Move { .. }) => "Enter next · b back · a to the end · q quit",
-                Some(Page::Puzzle { .. }) => {
-                    "Enter next · s solution · r try again · b back · q quit"
-                }
-                Some(Page::Question { .. }) => {
-                    "Enter next · s explain · r try again · b back · q quit"
-                }
-                _ => "Enter next · b back · q quit",
+                Some(Page::Move { .. }) => crate::t!("learn-keys-move"),
+                Some(Page::Puzzle { .. }) => crate::t!("learn-keys-puzzle-over"),
+                Some(Page::Question { .. }) => crate::t!("learn-keys-question-over"),
+                _ => crate::t!("learn-keys-page"),
             }
         }
     }
@@ -36,26 +32,41 @@ impl Session {
         )
     }
 
+    /// Checks if an answer awaited may start with `c`, a key's letter or a sign: a count (`s`
+    /// for seven, `-`, `+`), or the language's yes or no (Spanish `sí`, Swahili `hapana`). A front
+    /// end that acts on single keys types such a letter instead, and the key then acts with
+    /// Enter, as in the line mode.
+    #[must_use]
+    pub fn answer_starts_with(&self, c: char) -> bool {
+        let c = c.to_ascii_lowercase();
+        match self.asked() {
+            Some((_, question)) if self.awaits_answer() => match question.kind {
+                crate::tutor::QuestionKind::Captured { .. } => matches!(c, 's' | '-' | '+'),
+                crate::tutor::QuestionKind::Legal { .. } => {
+                    [crate::t!("learn-yes"), crate::t!("learn-no")]
+                        .iter()
+                        .any(|word| word.starts_with(c))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// Says every key the tutor takes, each in a line: what `?` shows.
     #[must_use]
     pub fn help(&self) -> String {
         let keys = [
-            ("Enter", "the next step or page (also n)"),
-            (
-                "b",
-                "back a step or a page; from a lesson's first page, to the lesson before",
-            ),
-            ("a", "to the end of the move shown"),
-            ("h", "a hint on a question or puzzle (again: more)"),
-            (
-                "s",
-                "show the answer (a puzzle: its solution); the lesson is then seen, not done",
-            ),
-            ("r", "try a question or puzzle again once it is over"),
-            ("q", "stop; your place is saved"),
-            ("?", "this help"),
+            ("Enter", crate::t!("learn-help-enter")),
+            ("b", crate::t!("learn-help-back")),
+            ("a", crate::t!("learn-help-end")),
+            ("h", crate::t!("learn-help-hint")),
+            ("s", crate::t!("learn-help-show")),
+            ("r", crate::t!("learn-help-retry")),
+            ("q", crate::t!("learn-help-quit")),
+            ("?", crate::t!("learn-help-help")),
         ];
-        let mut text = format!("Keys now: {}\n", self.keys());
+        let mut text = format!("{}\n", crate::t!("learn-help-now", keys = self.keys()));
         for (key, what) in keys {
             text.push_str(&render::prose::wrap(
                 &format!("  {key}: {what}"),
@@ -64,7 +75,7 @@ impl Session {
             text.push('\n');
         }
         text.push_str(&render::prose::wrap(
-            "An answer is typed, then sent with Enter; a key's word (show, back) works too.",
+            &crate::t!("learn-help-typed"),
             self.width,
         ));
         text.push('\n');
@@ -79,9 +90,9 @@ impl Session {
 
     /// Counts the page's answer as found, unless it was shown in this sitting (then found
     /// after `r`, it was copied); says so then.
-    pub(super) fn mark_found(&mut self) -> Option<&'static str> {
+    pub(super) fn mark_found(&mut self) -> Option<String> {
         if self.shown_now.contains(&self.page) {
-            return Some("The answer was shown before, so the lesson stays seen.");
+            return Some(crate::t!("learn-shown-before"));
         }
         self.shown.remove(&self.page);
         None

@@ -6,13 +6,15 @@ use owo_colors::OwoColorize;
 use super::{Session, Shown, TRIES};
 use crate::{
     engine::{Move, Position},
+    i18n::{Language, notation::move_text},
     lesson::model::Puzzle,
-    render,
+    render::{self, layout::side_name},
     search::{
         prove::{Proof, ProveError, prove},
         puzzle::{Holds, LineError, defence, main_line},
     },
     style::Styles,
+    t,
     tutor::{
         Page,
         judge::{MoveReading, played_out, read_move},
@@ -32,23 +34,31 @@ pub(super) struct PlayOut {
 
 /// Says "1 turn" or "2 turns".
 fn turns(n: u32) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
+    t!("learn-puzzle-turns", turns = n)
+}
+
+/// Says "1st", "2nd", "3rd", "4th" (in Spanish "1.ª", in Catalan "1a", in Swahili "1").
+fn ordinal(n: usize) -> String {
+    match crate::i18n::current() {
+        Language::Spanish => format!("{n}.ª"),
+        Language::Catalan => format!("{n}a"),
+        Language::Swahili => n.to_string(),
+        Language::English => {
+            let suffix = match (n % 10, n % 100) {
+                (1, 11) | (2, 12) | (3, 13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
     }
 }
 
-/// Says "1st", "2nd", "3rd", "4th".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// Writes a move as the reader's language does.
+fn shown(mv: &Move) -> String {
+    move_text(&mv.to_string())
 }
 
 impl Session {
@@ -70,22 +80,28 @@ impl Session {
     /// Says where a puzzle's play-out stands: what to play, or that it is over (wrapped).
     pub(super) fn puzzle_prompt(&self, start: &Position, puzzle: &Puzzle) -> String {
         let play = &self.question.play;
-        let mover = start.to_move();
+        let mover = side_name(start.to_move());
         let turn = play.line.len() / 2 + 1;
         let prompt = if self.question.settled {
-            format!("{mover} to move wins within {}.", turns(puzzle.turns))
+            t!(
+                "learn-puzzle-settled",
+                side = mover,
+                within = turns(puzzle.turns)
+            )
         } else if play.line.is_empty() {
-            format!(
-                "{mover} to move wins within {}: play the first move.",
-                turns(puzzle.turns)
+            t!(
+                "learn-puzzle-first",
+                side = mover,
+                within = turns(puzzle.turns)
             )
         } else {
-            let line: Vec<String> = play.line.iter().map(ToString::to_string).collect();
-            format!(
-                "After {}: {mover}'s {} move of {}.",
-                line.join(" "),
-                ordinal(turn),
-                puzzle.turns
+            let line: Vec<String> = play.line.iter().map(shown).collect();
+            t!(
+                "learn-puzzle-after",
+                line = line.join(" "),
+                side = mover,
+                nth = ordinal(turn),
+                turns = puzzle.turns
             )
         };
         render::prose::wrap(&prompt, self.width)
@@ -111,26 +127,38 @@ impl Session {
         let played = at.play(mv).expect("a move read in the position is legal");
         self.just_played = Some((at, vec![mv]));
         let turn = self.question.play.line.len() / 2 + 1;
-        let mut lines = vec![format!("{mover} plays {mv}:")];
+        let mover_name = side_name(mover);
+        let mut lines = vec![t!(
+            "learn-puzzle-plays",
+            side = mover_name.as_str(),
+            mv = shown(&mv)
+        )];
         lines.extend(played_out(&at, &mv));
         if let Some(end) = played.outcome {
             if end.winner == Some(mover) {
-                let verdict = format!(
-                    "Solved: {mv} wins the game on your {} move of {}.",
-                    ordinal(turn),
-                    puzzle.turns
+                let verdict = t!(
+                    "learn-puzzle-solved",
+                    mv = shown(&mv),
+                    nth = ordinal(turn),
+                    turns = puzzle.turns
                 );
                 return self.solved(lines, &verdict, puzzle, styles);
             }
-            let why = format!("{mv} ends the game without a win for {mover}");
+            let why = t!(
+                "learn-puzzle-no-win",
+                mv = shown(&mv),
+                side = mover_name.as_str()
+            );
             return self.failed(lines, &why, start, puzzle, styles);
         }
         let left = puzzle.turns.saturating_sub(turn as u32);
         if left == 0 {
-            let why = format!(
-                "{mv} was {mover}'s {} move and the game goes on: the win had to come within {}",
-                ordinal(turn),
-                turns(puzzle.turns)
+            let why = t!(
+                "learn-puzzle-too-late",
+                mv = shown(&mv),
+                side = mover_name.as_str(),
+                nth = ordinal(turn),
+                within = turns(puzzle.turns)
             );
             return self.failed(lines, &why, start, puzzle, styles);
         }
@@ -139,11 +167,14 @@ impl Session {
             // The move is not kept: nothing was played.
             Err(ProveError::Stopped { .. }) => {
                 self.just_played = None;
-                return self.stopped("the defence", "play your move again, or s for the solution");
+                return self.stopped(t!("learn-stopped-defence"));
             }
             Err(err) => {
                 self.just_played = None;
-                return Shown::Text(format!("The defence could not be found: {err}.\n"));
+                return Shown::Text(format!(
+                    "{}\n",
+                    t!("learn-defence-failed", error = err.to_string())
+                ));
             }
         };
         let defender = mover.opponent();
@@ -154,13 +185,20 @@ impl Session {
         if let Some((_, moves)) = &mut self.just_played {
             moves.push(reply.mv);
         }
-        lines.push(format!("{defender} answers {}:", reply.mv));
+        let defender = side_name(defender);
+        lines.push(t!(
+            "learn-puzzle-answers",
+            side = defender.as_str(),
+            mv = shown(&reply.mv)
+        ));
         lines.extend(played_out(&played.position, &reply.mv));
         if reply.holds == Holds::Escapes {
-            let why = format!(
-                "after {mv} {defender}'s {} escapes: no win within {} is left",
-                reply.mv,
-                turns(left)
+            let why = t!(
+                "learn-puzzle-escapes",
+                mv = shown(&mv),
+                side = defender.as_str(),
+                reply = shown(&reply.mv),
+                within = turns(left)
             );
             return self.failed(lines, &why, start, puzzle, styles);
         }
@@ -169,10 +207,12 @@ impl Session {
             .is_some_and(|end| end.winner == Some(mover))
         {
             // Every defence lost at once: the defender's own move ended the game.
-            let verdict = format!(
-                "Solved: {defender}'s every answer to {mv} loses the game at once, on your {} move of {}.",
-                ordinal(turn),
-                puzzle.turns
+            let verdict = t!(
+                "learn-puzzle-solved-at-once",
+                side = defender.as_str(),
+                mv = shown(&mv),
+                nth = ordinal(turn),
+                turns = puzzle.turns
             );
             return self.solved(lines, &verdict, puzzle, styles);
         }
@@ -187,8 +227,7 @@ impl Session {
     }
 
     /// Says a proof was stopped (Ctrl-C) and what to type to go on.
-    fn stopped(&self, what: &str, again: &str) -> Shown {
-        let words = format!("Stopped before {what} was worked out: {again}.");
+    fn stopped(&self, words: String) -> Shown {
         Shown::Text(format!("{}\n", render::prose::wrap(&words, self.width)))
     }
 
@@ -204,7 +243,7 @@ impl Session {
         // Solved at last, after the solution was shown in another sitting: done.
         let copied = self
             .mark_found()
-            .map(|c| format!("{}\n", render::prose::wrap(c, self.width)))
+            .map(|c| format!("{}\n", render::prose::wrap(&c, self.width)))
             .unwrap_or_default();
         Shown::Text(format!(
             "{}\n{}\n{copied}{}",
@@ -227,7 +266,7 @@ impl Session {
         let played = format!(
             "{}\n{}",
             self.wrapped(&lines),
-            self.marked("✗".style(styles.error), &format!("Not solved: {why}."))
+            self.marked("✗".style(styles.error), &t!("learn-not-solved", why = why))
         );
         if self.question.tries >= TRIES {
             self.question.settled = true;
@@ -242,17 +281,11 @@ impl Session {
             };
             return Shown::Text(format!(
                 "{played}\n{}\n{solution}",
-                render::prose::wrap(
-                    &format!("That makes {TRIES} tries, so here is the solution."),
-                    self.width
-                )
+                render::prose::wrap(&t!("learn-tries-up-solution", tries = TRIES), self.width)
             ));
         }
         let left = TRIES - self.question.tries;
-        let tries = if left == 1 { "try" } else { "tries" };
-        let again = format!(
-            "Try again from the start ({left} {tries} left), or h for a hint, s for the solution."
-        );
+        let again = t!("learn-try-again-puzzle", left = left);
         Shown::Reply {
             text: format!("{played}\n{}\n", render::prose::wrap(&again, self.width)),
             page: self.view(styles),
@@ -306,23 +339,30 @@ impl Session {
             Err(LineError::Prove(ProveError::Stopped { .. })) => {
                 return Err(format!(
                     "{}\n",
-                    render::prose::wrap(
-                        "Stopped before the solution was worked out: s tries again.",
-                        self.width,
-                    )
+                    render::prose::wrap(&t!("learn-stopped-solution"), self.width)
                 ));
             }
-            Err(err) => return Err(format!("The solution could not be found: {err}.\n")),
+            Err(err) => {
+                return Err(format!(
+                    "{}\n",
+                    t!("learn-solution-failed", error = err.to_string())
+                ));
+            }
         };
-        let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
-        let mut lines = vec![format!("The solution: {}.", moves.join(" "))];
+        let moves: Vec<String> = line.iter().map(shown).collect();
+        let mut lines = vec![t!("learn-solution", line = moves.join(" "))];
         let mut at = *start;
         for (i, mv) in line.iter().enumerate() {
             let Ok(played) = at.play(*mv) else {
-                lines.push(format!("{mv} is not legal here."));
+                lines.push(t!("learn-solution-illegal", mv = shown(mv)));
                 break;
             };
-            lines.push(format!("{}. {} plays {mv}:", i + 1, at.to_move()));
+            lines.push(t!(
+                "learn-solution-plays",
+                n = i + 1,
+                side = side_name(at.to_move()),
+                mv = shown(mv)
+            ));
             lines.extend(played_out(&at, mv));
             at = played.position;
         }
@@ -333,7 +373,7 @@ impl Session {
     /// Gets the puzzle's idea, shown once it is solved or given up.
     fn idea(&self, puzzle: &Puzzle, styles: &Styles) -> String {
         match &puzzle.idea {
-            Some(idea) => format!("\nThe idea:\n{}", self.prose(idea, styles)),
+            Some(idea) => format!("\n{}\n{}", t!("learn-idea"), self.prose(idea, styles)),
             None => String::new(),
         }
     }
@@ -341,7 +381,7 @@ impl Session {
     /// Gives a hint: first the hole the next winning move starts from, then the move.
     pub(super) fn puzzle_hint(&mut self, start: &Position, puzzle: &Puzzle) -> Shown {
         if self.question.settled {
-            return Shown::Text("The puzzle is over: r tries it again.\n".to_owned());
+            return Shown::Text(format!("{}\n", t!("learn-puzzle-over")));
         }
         let play = &self.question.play;
         let at = play.at.unwrap_or(*start);
@@ -358,22 +398,24 @@ impl Session {
                 Ok(proved) if matches!(proved.proof, Proof::WinIn(_)) => proved.best,
                 Ok(_) => None,
                 Err(ProveError::Stopped { .. }) => {
-                    return self.stopped("the hint", "h tries again");
+                    return self.stopped(t!("learn-stopped-hint"));
                 }
-                Err(err) => return Shown::Text(format!("No hint: {err}.\n")),
+                Err(err) => {
+                    return Shown::Text(format!(
+                        "{}\n",
+                        t!("learn-no-hint", error = err.to_string())
+                    ));
+                }
             },
         };
         let Some(mv) = next else {
-            return Shown::Text("No win is left from here: s shows the solution.\n".to_owned());
+            return Shown::Text(format!("{}\n", t!("learn-no-win-left")));
         };
         self.question.play.hints += 1;
         let words = if self.question.play.hints == 1 {
-            format!(
-                "Hint: the winning move starts from {}. h again names the move.",
-                mv.hole()
-            )
+            t!("learn-hint-hole", hole = mv.hole().to_string())
         } else {
-            format!("Hint: play {mv}.")
+            t!("learn-hint-move", mv = shown(&mv))
         };
         Shown::Text(format!("{}\n", render::prose::wrap(&words, self.width)))
     }

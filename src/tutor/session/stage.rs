@@ -187,14 +187,13 @@ impl Session {
                 // say what the move did wait until it is sown.
                 let say = prose(say);
                 let result = self.says_result();
+                let mv = crate::i18n::notation::move_text(&mv.to_string());
+                let the_move = crate::t!("learn-the-move", mv = mv.as_str());
                 let words = if self.frame == 0 && result {
-                    let how = render::prose::wrap(
-                        "Enter sows it step by step; a goes to its end.",
-                        self.width,
-                    );
-                    format!("The move: {mv}\n{how}\n")
+                    let how = render::prose::wrap(&crate::t!("learn-move-how"), self.width);
+                    format!("{the_move}\n{how}\n")
                 } else if self.frame == 0 {
-                    format!("{say}\nThe move: {mv}\n")
+                    format!("{say}\n{the_move}\n")
                 } else if self.frame <= steps.len() {
                     let step = &steps[self.frame - 1];
                     let event =
@@ -204,13 +203,18 @@ impl Session {
                     } else {
                         format!("\n{say}")
                     };
-                    format!(
-                        "{mv}, step {} of {}:\n{event}\n{say}",
-                        self.frame,
-                        steps.len()
-                    )
+                    let step = crate::t!(
+                        "learn-move-step",
+                        mv = mv.as_str(),
+                        step = self.frame,
+                        steps = steps.len()
+                    );
+                    format!("{step}\n{event}\n{say}")
                 } else {
-                    format!("After {mv}:\n\n{say}")
+                    format!(
+                        "{}\n\n{say}",
+                        crate::t!("learn-move-after", mv = mv.as_str())
+                    )
                 };
                 Parts {
                     before: words,
