@@ -182,6 +182,11 @@ mod long_commands {
     #[test]
     fn a_terminal_shows_progress_and_ctrl_c_stops() {
         let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+        // English whatever the machine's locale.
+        command
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
         command.env("NO_COLOR", "1").args([
             "moves",
             "0,1,1,0,0,1,0,3/0,1,0,0,0,0,0,1/3,0,6,5,1,5,20,0/0,3,2,1,2,3,2,3 S stock=0,0 nyumba=-",

@@ -286,6 +286,11 @@ fn mistakes_on_the_command_line_are_explained() {
 fn the_tutor_runs_in_a_terminal() {
     let state = tempfile::tempdir().unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+    // English whatever the machine's locale.
+    command
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
     command
         .args(["learn", "--plain", "--color", "never", "--lessons", COURSE])
         .env("XDG_STATE_HOME", state.path());

@@ -262,6 +262,11 @@ fn solve_bad_input_is_one_clear_line_and_a_failure() {
 #[test]
 fn on_a_terminal_solve_shows_progress_and_ctrl_c_stops_it() {
     let mut command = Command::new(env!("CARGO_BIN_EXE_bao"));
+    // English whatever the machine's locale.
+    command
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
     command
         .env("NO_COLOR", "1")
         .args(["solve", "--memory", "64M", "30", "start"]);

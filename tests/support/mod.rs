@@ -54,8 +54,9 @@ impl Default for Bao {
 
 impl Bao {
     /// Sets up a run of bao with no arguments yet: in the crate's folder, `NO_COLOR=1`,
-    /// `FORCE_COLOR` unset, its state in a fresh temporary folder, nothing on standard input and
-    /// no deadline.
+    /// `FORCE_COLOR` unset, no locale (so bao speaks English whatever the machine's `LANG`; a
+    /// test of another language sets one), its state in a fresh temporary folder, nothing on
+    /// standard input and no deadline.
     pub fn new() -> Bao {
         let state = tempfile::tempdir().expect("a temporary state folder");
         let mut command = Command::new(BAO);
@@ -63,6 +64,9 @@ impl Bao {
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .env("NO_COLOR", "1")
             .env_remove("FORCE_COLOR")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .env("XDG_STATE_HOME", state.path());
         Bao {
             command,
