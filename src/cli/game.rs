@@ -251,9 +251,10 @@ fn new_game(args: &Args) -> Game {
         )
     };
     let (south, north) = if args.two_players {
+        // Named by their sides, in the players' language.
         (
-            Player::Person("South".into()),
-            Player::Person("North".into()),
+            Player::Person(words::side(Side::South)),
+            Player::Person(words::side(Side::North)),
         )
     } else {
         let strength = match (args.time, args.level) {

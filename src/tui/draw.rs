@@ -111,8 +111,8 @@ pub fn board(app: &App, width: u16) -> Paragraph<'static> {
 fn side_line(app: &App, side: Side) -> String {
     let position = app.game.position();
     let player = printable(&words::player(app.game.player(side)));
-    // A two-player game names its players as the record does its sides, in English.
-    let name = if player == side.to_string() {
+    // A two-player game names its players by their sides (in English in an older record).
+    let name = if player == side.to_string() || player == words::side(side) {
         words::side(side)
     } else {
         t!(

@@ -47,11 +47,15 @@ pub fn text(review: &Review) -> String {
         .max()
         .unwrap_or(0)
         .max(28);
+    // Each side's column is 8 wide, or its name's width and a space.
+    let (south, north) = (side(Side::South), side(Side::North));
+    let column = south.chars().count().max(north.chars().count()) + 1;
+    let column = column.max(8);
     let row = |label: &str, s: &str, n: &str| {
         let pad = wide.saturating_sub(label.chars().count());
-        format!("{label}{}{s:>8}{n:>8}\n", " ".repeat(pad))
+        format!("{label}{}{s:>column$}{n:>column$}\n", " ".repeat(pad))
     };
-    out.push_str(&row("", &side(Side::South), &side(Side::North)));
+    out.push_str(&row("", &south, &north));
     for (at, label) in labels.iter().enumerate() {
         let [s, n] = review.tallies.each_ref().map(|t| t.counts[at].to_string());
         out.push_str(&row(label, &s, &n));
