@@ -85,7 +85,38 @@ pub fn players(south: &Player, north: &Player, rules: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Outcome, Side};
+    use crate::{
+        engine::{Outcome, Side},
+        i18n::{Arg, Catalogue, Language},
+    };
+
+    #[test]
+    fn every_language_keys_fit_their_lines_and_the_bar_its_column() {
+        let catalogue = Catalogue::builtin();
+        let width = |language, id: &str, args: &[(&str, Arg)]| {
+            catalogue.text(language, id, args).chars().count()
+        };
+        let speed = [("speed", Arg::from(1000))];
+        for language in Language::ALL {
+            // One line on a wide screen (80 columns), two lines within 40 on a narrow one.
+            for (id, args, most) in [
+                ("game-screen-keys", &speed[..], 80),
+                ("game-screen-keys-board", &speed[..], 40),
+                ("game-screen-keys-game", &[][..], 40),
+                ("game-replay-keys", &[][..], 80),
+                ("game-replay-keys-step", &[][..], 40),
+                ("game-replay-keys-jump", &[][..], 40),
+                ("puzzles-screen-keys-settled", &[][..], 80),
+                ("puzzles-screen-keys-playing", &[][..], 80),
+                // The bar's labels sit in its 5 columns after two spaces.
+                ("game-bar-north", &[][..], 3),
+                ("game-bar-south", &[][..], 3),
+            ] {
+                let n = width(language, id, args);
+                assert!(n <= most, "{language:?} {id}: {n} columns");
+            }
+        }
+    }
 
     #[test]
     fn english_says_a_result_as_the_record_writes_it() {
