@@ -63,7 +63,8 @@ pub fn widget(south: Option<f64>, area: Rect) -> Paragraph<'static> {
 pub fn column(south: Option<f64>, height: u16) -> Vec<Line<'static>> {
     let rows = usize::from(height.saturating_sub(3)).max(1);
     let filled = south.map_or(0, |c| (c * rows as f64).round() as usize);
-    let mut lines = vec![Line::from(format!("  {}", t!("game-bar-north")))];
+    // The sides' labels stand over the bar's three columns, centred.
+    let mut lines = vec![Line::from(format!(" {:^3}", t!("game-bar-north")))];
     for r in 0..rows {
         let cell = match south {
             None => " ···",
@@ -76,7 +77,7 @@ pub fn column(south: Option<f64>, height: u16) -> Vec<Line<'static>> {
         Some(c) => format!("{:>3} %", percent(c)),
         None => "  …".to_owned(),
     }));
-    lines.push(Line::from(format!("  {}", t!("game-bar-south"))));
+    lines.push(Line::from(format!(" {:^3}", t!("game-bar-south"))));
     lines
 }
 

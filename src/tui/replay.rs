@@ -71,7 +71,12 @@ pub fn turn_notes(
         does = coach::did(played)
     )];
     if let Some(comment) = &turn.comment {
-        notes.push(format!("   ; {comment}"));
+        // The record marks the coach's note in English; it is said in the reader's words.
+        let shown = comment.strip_prefix("coach: ").map_or_else(
+            || comment.clone(),
+            |said| t!("game-coach-says", text = said),
+        );
+        notes.push(format!("   ; {shown}"));
     }
     if let Some(text) = coach.filter(|_| needs_coach(turn)) {
         notes.push(format!("   {}", t!("game-coach-says", text = text)));
