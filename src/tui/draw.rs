@@ -146,6 +146,13 @@ pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
     panel
 }
 
+/// The title of the game's panel of moves, in the language chosen at start-up (a panel's
+/// title lives as long as the program).
+fn moves_title() -> &'static str {
+    static TITLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TITLE.get_or_init(|| t!("game-screen-moves-title"))
+}
+
 /// A bordered panel of notes in `area`, each wrapped between words, scrolled to the newest at
 /// the bottom: every row is used, the oldest shown cut at its top; a newest note longer than
 /// the panel is shown from its start, where it names its move.
@@ -295,18 +302,14 @@ pub fn which_move(moves: &[crate::engine::Move], at: usize) -> String {
         .enumerate()
         .map(|(i, m)| {
             if i == at {
-                format!("[{}]", words::mv(*m))
+                format!("[{m}]")
             } else {
-                words::mv(*m)
+                m.to_string()
             }
         })
         .collect();
-    t!("game-screen-which", moves = names.join(" "))
-}
-
-/// The title of the game's panel of moves, in the language chosen at start-up (a panel's
-/// title lives as long as the program).
-fn moves_title() -> &'static str {
-    static TITLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    TITLE.get_or_init(|| t!("game-screen-moves-title"))
+    format!(
+        "which move? {}  (arrows choose, Enter plays, Esc)",
+        names.join(" ")
+    )
 }

@@ -236,7 +236,6 @@ game-screen-to-move = juga { $side }: tria un forat o escriu la jugada
 game-screen-keys = ←→↑↓ forat  Enter juga  u desfés  h pista  r abandona  s desa  q surt  +- { $speed }
 game-screen-keys-board = ←→↑↓ forat  Enter juga  q surt  +- { $speed }
 game-screen-keys-game = u desfés  h pista  r abandona  s desa
-game-screen-which = quina jugada? { $moves }  (fletxes trien, Enter juga, Esc)
 game-resignation-taken-back = es desfà l'abandonament
 game-resign-on-your-turn = s'abandona en el torn propi
 game-record-not-written = el registre no s'escriu

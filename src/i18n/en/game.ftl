@@ -233,7 +233,6 @@ game-screen-to-move = { $side } to move: choose a hole, or type the move
 game-screen-keys = ←→↑↓ hole  Enter play  u undo  h hint  r resign  s save  q quit  +- speed { $speed }
 game-screen-keys-board = ←→↑↓ hole  Enter play  +- speed { $speed }
 game-screen-keys-game = u undo  h hint  r resign  s save  q quit
-game-screen-which = which move? { $moves }  (arrows choose, Enter plays, Esc)
 game-resignation-taken-back = the resignation is taken back
 game-resign-on-your-turn = you resign on your own turn
 game-record-not-written = the record is not written

@@ -236,7 +236,6 @@ game-screen-to-move = juega { $side }: elige un hueco o escribe la jugada
 game-screen-keys = ←→↑↓ hueco  Enter juega  u deshaz  h pista  r abandona  s guarda  q sal  +- { $speed }
 game-screen-keys-board = ←→↑↓ hueco  Enter juega  q sal  +- { $speed }
 game-screen-keys-game = u deshaz  h pista  r abandona  s guarda
-game-screen-which = ¿qué jugada? { $moves }  (flechas eligen, Enter juega, Esc)
 game-resignation-taken-back = se deshace el abandono
 game-resign-on-your-turn = se abandona en el turno propio
 game-record-not-written = el registro no se escribe

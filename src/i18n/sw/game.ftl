@@ -236,7 +236,6 @@ game-screen-to-move = zamu ya { $side }: chagua shimo, au andika hatua
 game-screen-keys = ←→↑↓ shimo  Enter cheza  u tendua  h dokezo  r jitoe  s hifadhi  q toka  +- { $speed }
 game-screen-keys-board = ←→↑↓ shimo  Enter cheza  q toka  +- { $speed }
 game-screen-keys-game = u tendua  h dokezo  r jitoe  s hifadhi
-game-screen-which = hatua ipi? { $moves }  (mishale huchagua, Enter hucheza, Esc)
 game-resignation-taken-back = kujitoa kumerudishwa
 game-resign-on-your-turn = unajitoa katika zamu yako mwenyewe
 game-record-not-written = rekodi haijaandikwa
