@@ -144,7 +144,7 @@ fn win_at_once() -> (Position, String, String) {
 }
 
 /// Plays the move that lets a win at once go, in `language`: asks for the hints first, then
-/// resigns; the coach, the hints, the end and the review are said in the language.
+/// the other side resigns, saying yes in the language; the coach, the hints, the end and the review are said in the language.
 fn coached(language: Language, words: &Coached) -> String {
     let dir = tempfile::tempdir().unwrap();
     let (position, win, other) = win_at_once();
@@ -152,7 +152,7 @@ fn coached(language: Language, words: &Coached) -> String {
     let record = format!("Rules: kujifunza\nPlayers: Amina - Juma\nResult: *\nStart: {start}\n");
     std::fs::write(dir.path().join("puzzle.txt"), &record).unwrap();
     let other_typed = move_in(language, &other);
-    let script = format!("h\nh\n{other_typed}\nr\ny\ns played.txt\nq\n");
+    let script = format!("h\nh\n{other_typed}\nr\n{}\ns played.txt\nq\n", words.yes);
     let mut command = bao(dir.path());
     command
         .args(["--lang", language.code(), "game", "--load", "puzzle.txt"])
@@ -206,6 +206,8 @@ struct Coached {
     chances: &'static str,
     resigned: fn(&str, &str) -> String,
     review: &'static str,
+    /// How the player says yes to resigning.
+    yes: &'static str,
 }
 
 #[test]
@@ -226,6 +228,7 @@ fn the_coach_speaks_spanish_with_the_moves_in_spanish_letters() {
                 format!("la partida ha terminado: gana {winner}: {loser} abandonó")
             },
             review: "revisión de la partida: Amina (Sur) contra Juma (Norte), reglas kujifunza",
+            yes: "sí",
         },
     );
     assert!(out.contains("precisión"), "{out}");
@@ -249,6 +252,7 @@ fn the_coach_speaks_kiswahili() {
                 format!("mchezo umekwisha: {winner} ameshinda: {loser} amejitoa")
             },
             review: "tathmini ya mchezo: Amina (Kusini) dhidi ya Juma (Kaskazini), sheria kujifunza",
+            yes: "ndiyo",
         },
     );
     assert!(out.contains("usahihi"), "{out}");

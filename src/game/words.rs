@@ -82,6 +82,15 @@ pub fn players(south: &Player, north: &Player, rules: &str) -> String {
     )
 }
 
+/// Checks if an answer says yes in the reader's language (`sí`, `ndiyo`), as `y` does.
+#[must_use]
+pub fn is_yes(answer: &str) -> bool {
+    let answer = answer.trim().to_lowercase();
+    t!("game-yes-words")
+        .split(',')
+        .any(|word| word.trim() == answer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,11 @@ use crate::{
     game::{Applied, Input as GameInput},
 };
 
+/// Checks if a key says yes in the reader's language (`s` for Spanish sí), as `y` does.
+fn yes_key(c: char) -> bool {
+    crate::t!("game-yes-keys").contains(c)
+}
+
 /// The longest file name the record's question takes.
 const NAME: usize = 200;
 
@@ -66,7 +71,7 @@ impl App {
     pub(super) fn answer(&mut self, prompt: Prompt, input: Input) -> Effect {
         self.message = None;
         match (prompt, input) {
-            (Prompt::Resign, Input::Char('y' | 'Y')) => {
+            (Prompt::Resign, Input::Char(c)) if c == 'y' || c == 'Y' || yes_key(c) => {
                 if let Err(e) = self.game.apply(GameInput::Resign) {
                     self.message = Some(e.to_string());
                 }

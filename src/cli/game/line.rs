@@ -369,7 +369,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         write!(self.out, "{}", t!("game-line-resign"))?;
         self.out.flush()?;
         let answer = self.read_line()?.unwrap_or_default();
-        if matches!(answer.as_str(), "y" | "Y" | "yes") {
+        if matches!(answer.as_str(), "y" | "Y" | "yes") || words::is_yes(&answer) {
             if let Err(e) = self.game.apply(Input::Resign) {
                 writeln!(self.out, "{e}")?;
             }

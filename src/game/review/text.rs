@@ -74,9 +74,7 @@ pub fn text(review: &Review) -> String {
 
 /// Says how the game stands.
 pub(super) fn result(result: GameResult) -> String {
-    match result {
-        result => crate::game::words::result(result),
-    }
+    crate::game::words::result(result)
 }
 
 /// Says the turning points, one a line: `turn 7, a6L* (North), a blunder: North's chances go
