@@ -124,7 +124,7 @@ game-reason-relays-from = { $laps ->
     [1] rellança la sembra una vegada
     [2] rellança la sembra dues vegades
    *[other] rellança la sembra { $laps } vegades
-}, des de { $holes }
+}, a { $holes }
 game-reason-takes-nyumba = s'emporta per sempre la nyumba { $hole } de { $side }
 game-reason-threatens-nyumba = amenaça la nyumba { $hole } de { $side } ({ $count ->
     [one] 1 llavor
@@ -241,7 +241,7 @@ game-screen-keys-game = u desfés  h pista  r abandona  s desa
 game-resignation-taken-back = es desfà l'abandonament
 game-resign-on-your-turn = s'abandona en el torn propi
 game-record-not-written = el registre no s'escriu
-game-no-move-from = cap jugada legal no surt de { $hole }
+game-no-move-from = cap jugada legal no surt del forat { $hole }
 game-screen-record-exists = `{ $name }` ja existeix i es conserva: s un altre cop per donar un altre nom
 game-screen-no-free-name = no hi ha cap nom lliure aquí per al registre
 

@@ -49,11 +49,11 @@ puzzles-prompt-first = Juga { $side }, que guanya en { $turns ->
     [one] 1 torn
    *[other] { $turns } torns
 }: fes la primera jugada.
-puzzles-prompt-next = Després de { $moves }: jugada { $turn } de { $of } de { $side }.
+puzzles-prompt-next = Després de les jugades { $moves }: jugada { $turn } de { $of } de { $side }.
 puzzles-plays = { $side } juga { $move }:
 puzzles-answers = { $side } respon { $move }:
 puzzles-none-left = No queda cap problema per servir en aquesta sessió.
-puzzles-hint-hole = Pista: la jugada guanyadora surt de { $hole }. h un altre cop anomena la jugada.
+puzzles-hint-hole = Pista: la jugada guanyadora surt del forat { $hole }. h un altre cop anomena la jugada.
 puzzles-hint-move = Pista: juga { $move }.
 puzzles-hint-costs = { $hint } (Un problema amb pista compta com a fallat per a la teva puntuació.)
 puzzles-no-hint = Sense pista: { $why }.
