@@ -10,6 +10,7 @@ pub mod opponent;
 pub mod record;
 pub mod review;
 pub mod store;
+pub mod words;
 
 use std::fmt;
 
@@ -53,9 +54,9 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::Over(result) => write!(f, "the game is over: {result}"),
+            GameError::Over(result) => f.write_str(&words::over(*result)),
             GameError::Illegal(err) => err.fmt(f),
-            GameError::NothingToUndo => f.write_str("there is no move of yours to take back"),
+            GameError::NothingToUndo => f.write_str(&crate::t!("game-nothing-to-undo")),
         }
     }
 }

@@ -260,7 +260,7 @@ impl App {
             }
             Input::Hinted(mv) => {
                 self.message = Some(if self.hints <= 1 {
-                    format!("hint: look at {} (h again for the move)", mv.hole())
+                    crate::t!("game-hint-hole", hole = mv.hole().to_string())
                 } else {
                     let does = self
                         .game
@@ -268,7 +268,11 @@ impl App {
                         .play(mv)
                         .map(|p| coach::did(&p))
                         .unwrap_or_default();
-                    format!("hint: {mv}: {does}")
+                    crate::t!(
+                        "game-hint-move",
+                        move = crate::game::words::mv(mv),
+                        does = does
+                    )
                 });
                 return Effect::None;
             }

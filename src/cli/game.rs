@@ -23,6 +23,7 @@ use crate::{
         opponent::Dice,
         record::{Player, Record, Strength},
         store::Store,
+        words,
     },
     style::Styles,
 };
@@ -67,13 +68,19 @@ pub struct Args {
     pub seed: Option<u64>,
 }
 
-/// Says how the game the arguments set up differs from a saved one, if they say how to set one
-/// up (the same command run again after a kill resumes its game).
-fn unlike(args: &Args, saved: &Record) -> Option<String> {
+/// Says how the game the arguments set up differs from a saved one, kept at `path`, if they
+/// say how to set one up (the same command run again after a kill resumes its game).
+fn unlike(args: &Args, saved: &Record, path: &str) -> Option<String> {
+    let turn = saved.turns.len() + 1;
     if let Some(rules) = args.rules
         && rules != saved.rules()
     {
-        return Some(format!("under {}", saved.rules()));
+        return Some(crate::t!(
+            "game-in-progress-under",
+            rules = saved.rules().to_string(),
+            path = path,
+            turn = turn
+        ));
     }
     let asked =
         args.level.is_some() || args.time.is_some() || args.side.is_some() || args.two_players;
@@ -86,10 +93,12 @@ fn unlike(args: &Args, saved: &Record) -> Option<String> {
         .iter()
         .all(|&side| bao(wanted.player(side)) == bao(saved.player(side)));
     (asked && !same).then(|| {
-        format!(
-            "between {} and {}",
-            saved.player(Side::South),
-            saved.player(Side::North)
+        crate::t!(
+            "game-in-progress-between",
+            south = words::player(saved.player(Side::South)),
+            north = words::player(saved.player(Side::North)),
+            path = path,
+            turn = turn
         )
     })
 }
@@ -98,9 +107,9 @@ fn side(text: &str) -> Result<Side, String> {
     match text {
         "S" | "s" | "south" => Ok(Side::South),
         "N" | "n" | "north" => Ok(Side::North),
-        _ => Err(format!(
-            "`{}` is not a side: give S or N",
-            crate::engine::notation::shown(text)
+        _ => Err(crate::t!(
+            "game-not-a-side",
+            text = crate::engine::notation::shown(text)
         )),
     }
 }
@@ -128,8 +137,12 @@ pub(crate) fn run(
     } = claim::claim(located, input, out)?;
     let mut resuming = None;
     let game = match &args.load {
-        Some(path) => Game::from_record(load(path)?)
-            .map_err(|_| Error::Usage(format!("`{}` does not replay", path.display())))?,
+        Some(path) => Game::from_record(load(path)?).map_err(|_| {
+            Error::Usage(crate::t!(
+                "game-does-not-replay",
+                path = path.display().to_string()
+            ))
+        })?,
         None => {
             let saved = if args.new || fresh {
                 None
@@ -139,22 +152,22 @@ pub(crate) fn run(
             match saved {
                 Some(record)
                     if record.result == crate::game::record::GameResult::InProgress
-                        && let Some(unlike) = unlike(args, &record) =>
+                        && let Some(unlike) =
+                            unlike(args, &record, &store.path().display().to_string()) =>
                 {
-                    return Err(Error::Usage(format!(
-                        "a game {unlike} is in progress in `{}` (turn {}): `bao game` resumes it, and `bao game --new` with these options starts another, forgetting it",
-                        store.path().display(),
-                        record.turns.len() + 1
-                    )));
+                    return Err(Error::Usage(unlike));
                 }
                 Some(record) if record.result == crate::game::record::GameResult::InProgress => {
-                    resuming = Some(format!(
-                        "resuming the game saved in `{}` at turn {}; `bao game --new` starts another",
-                        store.path().display(),
-                        record.turns.len() + 1
+                    resuming = Some(crate::t!(
+                        "game-resuming",
+                        path = store.path().display().to_string(),
+                        turn = record.turns.len() + 1
                     ));
                     Game::from_record(record).map_err(|_| {
-                        Error::Usage(format!("`{}` does not replay", store.path().display()))
+                        Error::Usage(crate::t!(
+                            "game-does-not-replay",
+                            path = store.path().display().to_string()
+                        ))
                     })?
                 }
                 _ => new_game(args),
@@ -188,7 +201,7 @@ pub(crate) fn run(
         app.review = !args.no_coach;
         let app = crate::tui::terminal::run(app, &store, thinking)?;
         if app.game.is_over() {
-            writeln!(out, "the game is over: {}", app.game.result())?;
+            writeln!(out, "{}", words::over(app.game.result()))?;
             if app.review {
                 let review = super::replay::review::make(app.game.record(), app.game.played())?;
                 crate::tui::terminal::review::run(&review)?;
@@ -217,8 +230,13 @@ pub(crate) fn run(
 pub(crate) fn load(path: &std::path::Path) -> Result<Record, Error> {
     let name = path.display().to_string();
     let text = files::read_text(path, 1024 * 1024).map_err(|e| Error::Read(name.clone(), e))?;
-    text.parse::<Record>()
-        .map_err(|e| Error::Usage(format!("`{name}` does not replay: {e}")))
+    text.parse::<Record>().map_err(|e| {
+        Error::Usage(crate::t!(
+            "game-does-not-replay-because",
+            path = name.as_str(),
+            error = e.to_string()
+        ))
+    })
 }
 
 /// A new game from the ruleset's start, with the players the arguments say.
@@ -233,9 +251,10 @@ fn new_game(args: &Args) -> Game {
         )
     };
     let (south, north) = if args.two_players {
+        // Named by their sides, in the players' language.
         (
-            Player::Person("South".into()),
-            Player::Person("North".into()),
+            Player::Person(words::side(Side::South)),
+            Player::Person(words::side(Side::North)),
         )
     } else {
         let strength = match (args.time, args.level) {

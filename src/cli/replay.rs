@@ -23,6 +23,7 @@ use crate::{
     render::{self, board::Legend, prose},
     search::{Limits, analyse},
     style::Styles,
+    t,
     tui::replay::{needs_coach, turn_notes},
 };
 
@@ -72,7 +73,7 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let target = args.annotate.then(|| annotated_path(args)).transpose()?;
     let played = record
         .replay()
-        .map_err(|i| Error::Usage(format!("turn {} does not replay", i + 1)))?;
+        .map_err(|i| Error::Usage(t!("game-replay-turn-does-not-replay", turn = i + 1)))?;
     if args.review {
         return review::run(args, &record, &played, out);
     }
@@ -138,13 +139,20 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     {
         write!(out, "{}", render::board::after(last, &mut legend, styles))?;
     }
-    writeln!(out, "result: {}", record.result)?;
+    writeln!(
+        out,
+        "{}",
+        t!(
+            "game-replay-result",
+            result = crate::game::words::result(record.result)
+        )
+    )?;
     if let Some(target) = target {
         write_copy(&target, &record)?;
         writeln!(
             out,
-            "the annotated copy is written to `{}`",
-            target.display()
+            "{}",
+            t!("game-replay-annotated", path = target.display().to_string())
         )?;
     }
     Ok(ExitCode::SUCCESS)
@@ -184,15 +192,15 @@ fn annotated_path(args: &Args) -> Result<PathBuf, Error> {
         args.file.with_file_name(name)
     });
     if same_file(&target, &args.file) {
-        return Err(Error::Usage(format!(
-            "`{}` is the record itself: --annotate writes a copy, never over the original",
-            target.display()
+        return Err(Error::Usage(t!(
+            "game-replay-is-the-record",
+            path = target.display().to_string()
         )));
     }
     if std::fs::symlink_metadata(&target).is_ok() {
-        return Err(Error::Usage(format!(
-            "`{}` exists and is kept: remove it or give another --out",
-            target.display()
+        return Err(Error::Usage(t!(
+            "game-replay-exists",
+            path = target.display().to_string()
         )));
     }
     Ok(target)

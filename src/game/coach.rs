@@ -233,7 +233,11 @@ fn praise(moves: &[(Move, Score)], mv: Move, class: Class, chances: Chances) -> 
 /// Says a side's chance in words: `South's chances: 71 %`.
 #[must_use]
 pub fn chance_words(side: Side, chance: f64) -> String {
-    format!("{side}'s chances: {} %", percent(chance))
+    crate::t!(
+        "game-chances",
+        side = super::words::side(side),
+        percent = percent(chance)
+    )
 }
 
 /// Says an exact result for the side it is scored for, `None` for an evaluation:
@@ -241,13 +245,18 @@ pub fn chance_words(side: Side, chance: f64) -> String {
 /// loss in 1), `a draw`.
 #[must_use]
 pub fn result_words(side: Side, score: Score) -> Option<String> {
+    let name = super::words::side;
     let opponent = side.opponent();
     match score {
-        Score::WinIn(1) => Some(format!("{side} wins at once")),
-        Score::WinIn(n) => Some(format!("{side} wins within {n} turns")),
-        Score::LossIn(1) => Some(format!("{opponent} wins on the next turn")),
-        Score::LossIn(n) => Some(format!("{opponent} wins within {n} turns")),
-        Score::Draw => Some("a draw".to_owned()),
+        Score::WinIn(1) => Some(crate::t!("game-wins-at-once", side = name(side))),
+        Score::WinIn(n) => Some(crate::t!("game-wins-within", side = name(side), turns = n)),
+        Score::LossIn(1) => Some(crate::t!("game-wins-next-turn", side = name(opponent))),
+        Score::LossIn(n) => Some(crate::t!(
+            "game-wins-within",
+            side = name(opponent),
+            turns = n
+        )),
+        Score::Draw => Some(crate::t!("game-a-draw")),
         Score::Eval(_) => None,
     }
 }
@@ -282,32 +291,36 @@ impl Verdict {
     /// not worth praise.
     #[must_use]
     pub fn say(&self, mv: Move, mover: Side) -> Option<String> {
+        use super::words::{mv as shown, side};
         let opponent = mover.opponent();
         match self {
             Verdict::Good {
                 praise: Some(Praise::Holds { of: 1 }),
                 chances,
                 ..
-            } => Some(format!(
-                "{mv} is the only move that holds ({}): every other loses {} points or more.",
-                chance_words(mover, chances.played),
-                class::MISTAKE
+            } => Some(crate::t!(
+                "game-coach-only-move",
+                move = shown(mv),
+                chances = chance_words(mover, chances.played),
+                points = class::MISTAKE
             )),
             Verdict::Good {
                 praise: Some(Praise::Holds { .. }),
                 chances,
                 ..
-            } => Some(format!(
-                "{mv} is good, one of the two moves that hold ({}).",
-                chance_words(mover, chances.played)
+            } => Some(crate::t!(
+                "game-coach-one-of-two",
+                move = shown(mv),
+                chances = chance_words(mover, chances.played)
             )),
             Verdict::Good {
                 praise: Some(Praise::Hard),
                 chances,
                 ..
-            } => Some(format!(
-                "{mv} is the best move in a hard position ({}).",
-                chance_words(mover, chances.played)
+            } => Some(crate::t!(
+                "game-coach-best-in-hard",
+                move = shown(mv),
+                chances = chance_words(mover, chances.played)
             )),
             Verdict::Good { .. } => None,
             Verdict::MissedWin {
@@ -315,19 +328,25 @@ impl Verdict {
                 turns,
                 does,
                 after,
-            } => {
-                let within = if *turns == 1 {
-                    "at once".to_owned()
-                } else {
-                    format!("within {turns} turns")
-                };
-                let now = after
-                    .map(|c| format!(": {} now", chance_words(mover, c)))
-                    .unwrap_or_default();
-                Some(format!(
-                    "{mover} had a forced win {within} with {win} ({does}); {mv} lets it go{now}."
-                ))
-            }
+            } => Some(match after {
+                Some(c) => crate::t!(
+                    "game-coach-missed-win-now",
+                    side = side(mover),
+                    turns = *turns,
+                    win = shown(*win),
+                    does = does.as_str(),
+                    move = shown(mv),
+                    chances = chance_words(mover, *c)
+                ),
+                None => crate::t!(
+                    "game-coach-missed-win",
+                    side = side(mover),
+                    turns = *turns,
+                    win = shown(*win),
+                    does = does.as_str(),
+                    move = shown(mv)
+                ),
+            }),
             Verdict::Mistake {
                 class,
                 chances,
@@ -336,35 +355,44 @@ impl Verdict {
                 better,
                 reasons,
             } => {
-                let mut text = if *class == Class::WalkedIntoLoss {
+                let mut sentences = vec![if *class == Class::WalkedIntoLoss {
                     let loss = result_words(mover, *played).unwrap_or_default();
-                    format!("{mv} walks into a forced loss: {loss}. ")
+                    crate::t!("game-coach-walks-into-loss", move = shown(mv), loss = loss)
                 } else {
-                    let article = if *class == Class::Inaccuracy {
-                        "an"
-                    } else {
-                        "a"
-                    };
-                    format!(
-                        "{mv} is {article} {class}: {mover}'s chances go from {} % to {} %. ",
-                        percent(chances.best),
-                        percent(chances.played)
+                    crate::t!(
+                        "game-coach-fault",
+                        move = shown(mv),
+                        class = class.key(),
+                        side = side(mover),
+                        before = percent(chances.best),
+                        after = percent(chances.played)
                     )
-                };
+                }];
                 if let Some((reply, does, _)) = allows {
                     let does = reasons
                         .as_ref()
                         .and_then(words::reply)
                         .unwrap_or_else(|| does.clone());
-                    text.push_str(&format!("It lets {opponent} answer {reply}: {does}. "));
+                    sentences.push(crate::t!(
+                        "game-coach-allows",
+                        side = side(opponent),
+                        reply = shown(*reply),
+                        does = does
+                    ));
                 }
                 let (best, does) = better;
-                text.push_str(&format!("{best} was better: {does}"));
-                if let Some(kept) = reasons.as_ref().and_then(words::kept) {
-                    text.push_str(&format!("; {kept}"));
-                }
-                text.push('.');
-                Some(text)
+                sentences.push(match reasons.as_ref().and_then(words::kept) {
+                    Some(kept) => crate::t!(
+                        "game-coach-better-kept",
+                        move = shown(*best),
+                        does = does.as_str(),
+                        kept = kept
+                    ),
+                    None => {
+                        crate::t!("game-coach-better", move = shown(*best), does = does.as_str())
+                    }
+                });
+                Some(sentences.join(" "))
             }
         }
     }

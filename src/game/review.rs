@@ -227,12 +227,7 @@ pub fn review(
 /// Names the players and the rules: `Amina (South) against bao level 2 (North), rules
 /// kiswahili`.
 fn title(record: &Record) -> String {
-    format!(
-        "{} (South) against {} (North), rules {}",
-        record.south,
-        record.north,
-        record.rules()
-    )
+    super::words::players(&record.south, &record.north, &record.rules().to_string())
 }
 
 /// Counts a side's moves by class and averages their accuracy.

@@ -17,6 +17,7 @@ use super::record::{Record, RecordError};
 use crate::{
     files::{self, ReadError},
     progress::{self, ProgressError},
+    t,
 };
 
 /// The most bao reads of a saved game.
@@ -52,20 +53,22 @@ pub enum StoreError {
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            StoreError::NoStateDir => f.write_str(
-                "cannot tell where to keep the game: set HOME, or XDG_STATE_HOME to an absolute path",
-            ),
-            StoreError::Io(path, err) => {
-                write!(f, "cannot save the game in `{}`: {err}", path.display())
-            }
-            StoreError::Read(path, err) => {
-                write!(f, "cannot read the saved game `{}`: {err}", path.display())
-            }
-            StoreError::Record(path, err) => write!(
-                f,
-                "the saved game `{}` does not replay: {err}; start afresh with `bao game --new`",
-                path.display()
-            ),
+            StoreError::NoStateDir => f.write_str(&t!("game-store-no-dir")),
+            StoreError::Io(path, err) => f.write_str(&t!(
+                "game-store-cannot-save",
+                path = path.display().to_string(),
+                error = err.to_string()
+            )),
+            StoreError::Read(path, err) => f.write_str(&t!(
+                "game-store-cannot-read",
+                path = path.display().to_string(),
+                error = err.to_string()
+            )),
+            StoreError::Record(path, err) => f.write_str(&t!(
+                "game-store-does-not-replay",
+                path = path.display().to_string(),
+                error = err.to_string()
+            )),
         }
     }
 }
@@ -210,27 +213,19 @@ impl Store {
     /// game that is `over` is kept until a new game starts.
     #[must_use]
     pub fn kept(&self, over: bool) -> String {
+        let path = self.path.display().to_string();
         if self.read_only {
-            return format!(
-                "the game in `{}` was open read-only: nothing played here is saved",
-                self.path.display()
-            );
+            return t!("game-store-read-only", path = path);
         }
         if over {
-            return format!(
-                "its record is kept in `{}` until a new game starts (`bao replay` steps through it)",
-                self.path.display()
-            );
+            return t!("game-store-kept", path = path);
         }
         let resume = if self.path.file_name() == Some("game.txt".as_ref()) {
             "`bao game`".to_owned()
         } else {
-            format!("`bao game --load {}`", self.path.display())
+            format!("`bao game --load {path}`")
         };
-        format!(
-            "the game is saved in `{}`: {resume} resumes it",
-            self.path.display()
-        )
+        t!("game-store-saved", path = path.as_str(), resume = resume)
     }
 
     /// Gets the path of the file.

@@ -1,53 +1,63 @@
-//! What each puzzle theme means, told to a learner in one line.
+//! What each puzzle theme means, told to a learner in one line, in the learner's language.
 
-use crate::search::theme::Theme;
+use std::sync::OnceLock;
 
-/// Gets the learner's one-line explanation of a theme, in the lessons' words.
+use crate::{
+    i18n::{Catalogue, Language},
+    search::theme::Theme,
+};
+
+/// Gets the learner's one-line explanation of a theme, in the lessons' words, in the language
+/// chosen at start-up.
 #[must_use]
 pub fn explain(theme: Theme) -> &'static str {
+    explain_in(crate::i18n::current(), theme)
+}
+
+/// Gets the one-line explanation of a theme in `language` (the book's, which may not be the
+/// run's). The texts are made once and kept for the program's life.
+#[must_use]
+pub fn explain_in(language: Language, theme: Theme) -> &'static str {
+    static TEXTS: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        let catalogue = Catalogue::builtin();
+        Language::ALL
+            .iter()
+            .map(|&l| {
+                Theme::ALL
+                    .iter()
+                    .map(|&t| catalogue.text(l, id(t), &[]))
+                    .collect()
+            })
+            .collect()
+    });
+    let l = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0);
+    let t = Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0);
+    &texts[l][t]
+}
+
+/// Gets the catalogue's message that explains a theme.
+fn id(theme: Theme) -> &'static str {
     match theme {
-        Theme::Kimbi => {
-            "You capture from a kimbi, the second hole from an end of your front row (A2 or A7 for South, a2 or a7 for North), so the seeds must go in at the kichwa on that side."
-        }
-        Theme::Kichwa => {
-            "You capture from a middle hole, so you choose the kichwa the seeds go in at: pick the right end."
-        }
-        Theme::RelayChain => {
-            "One capture leads to the next: a single move captures from two or more holes."
-        }
-        Theme::NyumbaStop => {
-            "Your sowing ends in your nyumba and you choose to stop there rather than go on a safari."
-        }
-        Theme::NyumbaSafari => {
-            "Your sowing ends in your nyumba and you lift its seeds and sow on: a safari."
-        }
-        Theme::NyumbaTax => {
-            "You pay the nyumba tax: two seeds are taken out of your nyumba and sown."
-        }
-        Theme::NyumbaLost => {
-            "Your opponent's nyumba is captured or emptied, and he loses it for good."
-        }
-        Theme::TakasaTrap => {
-            "Your opponent is left with nothing to capture and must play a takasa, which does not save him."
-        }
-        Theme::Takasia => {
-            "Your takasa blocks one of your opponent's holes for his next turn: takasia."
-        }
-        Theme::FrontRowEmptied => {
-            "You win by capturing the last seeds of your opponent's front row."
-        }
-        Theme::NoMoveLeft => "You win by leaving your opponent with no legal move.",
-        Theme::QuietMove => "The first move captures nothing: a quiet move that sets up the win.",
-        Theme::Sacrifice => {
-            "The first move gives seeds away: your opponent captures more than you did."
-        }
-        Theme::LongRelay => {
-            "One move goes on for many laps: follow every relay to its end before you play."
-        }
-        Theme::Namua => "The puzzle is in the namua stage: you still have seeds in your stock.",
-        Theme::Mtaji => {
-            "The puzzle is in the mtaji stage: your stock is empty and you sow from the board."
-        }
+        Theme::Kimbi => "puzzles-theme-kimbi",
+        Theme::Kichwa => "puzzles-theme-kichwa",
+        Theme::RelayChain => "puzzles-theme-relay-chain",
+        Theme::NyumbaStop => "puzzles-theme-nyumba-stop",
+        Theme::NyumbaSafari => "puzzles-theme-nyumba-safari",
+        Theme::NyumbaTax => "puzzles-theme-nyumba-tax",
+        Theme::NyumbaLost => "puzzles-theme-nyumba-lost",
+        Theme::TakasaTrap => "puzzles-theme-takasa-trap",
+        Theme::Takasia => "puzzles-theme-takasia",
+        Theme::FrontRowEmptied => "puzzles-theme-front-row-emptied",
+        Theme::NoMoveLeft => "puzzles-theme-no-move-left",
+        Theme::QuietMove => "puzzles-theme-quiet-move",
+        Theme::Sacrifice => "puzzles-theme-sacrifice",
+        Theme::LongRelay => "puzzles-theme-long-relay",
+        Theme::Namua => "puzzles-theme-namua",
+        Theme::Mtaji => "puzzles-theme-mtaji",
     }
 }
 
@@ -65,5 +75,18 @@ mod tests {
         lines.sort_unstable();
         lines.dedup();
         assert_eq!(lines.len(), Theme::ALL.len());
+    }
+
+    #[test]
+    fn every_language_explains_every_theme_in_its_own_words() {
+        for language in Language::ALL {
+            for theme in Theme::ALL {
+                let line = explain_in(language, theme);
+                assert!(line.ends_with('.'), "{language:?} {theme:?}: {line:?}");
+                if language != Language::English {
+                    assert_ne!(line, explain_in(Language::English, theme), "{language:?}");
+                }
+            }
+        }
     }
 }

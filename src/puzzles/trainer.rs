@@ -111,15 +111,26 @@ struct Current {
 }
 
 /// Error when a trainer cannot start.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TrainerError {
     /// No puzzle of the theme asked for.
-    #[error("no puzzle in the collection has the theme `{0}`")]
     NoneOfTheme(&'static str),
     /// The collection is empty.
-    #[error("the puzzle collection has no puzzles")]
     Empty,
 }
+
+impl std::fmt::Display for TrainerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            TrainerError::NoneOfTheme(theme) => {
+                crate::t!("puzzles-none-of-theme", theme = *theme)
+            }
+            TrainerError::Empty => crate::t!("puzzles-empty"),
+        })
+    }
+}
+
+impl std::error::Error for TrainerError {}
 
 /// A training session.
 #[derive(Clone, Debug)]
@@ -274,14 +285,5 @@ impl Trainer {
     #[must_use]
     pub fn summary(&self) -> Summary {
         Summary::of(&self.session, self.start, &self.record, self.mode)
-    }
-}
-
-/// Says "1 turn" or "2 turns".
-pub(crate) fn turns(n: u32) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
     }
 }

@@ -9,7 +9,7 @@ use ratatui::{
 };
 
 use super::{board, draw::WIDE};
-use crate::search::chance::percent;
+use crate::{search::chance::percent, t};
 
 /// The bar's width beside the board.
 pub const WIDTH: u16 = 5;
@@ -63,7 +63,8 @@ pub fn widget(south: Option<f64>, area: Rect) -> Paragraph<'static> {
 pub fn column(south: Option<f64>, height: u16) -> Vec<Line<'static>> {
     let rows = usize::from(height.saturating_sub(3)).max(1);
     let filled = south.map_or(0, |c| (c * rows as f64).round() as usize);
-    let mut lines = vec![Line::from("  N")];
+    // The sides' labels stand over the bar's three columns, centred.
+    let mut lines = vec![Line::from(format!(" {:^3}", t!("game-bar-north")))];
     for r in 0..rows {
         let cell = match south {
             None => " ···",
@@ -76,7 +77,7 @@ pub fn column(south: Option<f64>, height: u16) -> Vec<Line<'static>> {
         Some(c) => format!("{:>3} %", percent(c)),
         None => "  …".to_owned(),
     }));
-    lines.push(Line::from("  S"));
+    lines.push(Line::from(format!(" {:^3}", t!("game-bar-south"))));
     lines
 }
 
@@ -84,9 +85,12 @@ pub fn column(south: Option<f64>, height: u16) -> Vec<Line<'static>> {
 #[must_use]
 pub fn line(south: Option<f64>, width: u16) -> Line<'static> {
     let Some(c) = south else {
-        return Line::from("South's chances: …");
+        return Line::from(t!("game-bar-finding"));
     };
-    let label = format!("South {:>3} % ", percent(c));
+    let label = format!(
+        "{} ",
+        t!("game-bar-line", percent = format!("{:>3}", percent(c)))
+    );
     let cells = usize::from(width)
         .saturating_sub(label.chars().count())
         .min(30);

@@ -11,8 +11,9 @@ use ratatui::{
 use super::{App, Prompt};
 use crate::{
     engine::{Board, Direction, Hole, Side},
-    game::{coach, record::Player},
+    game::{coach, record::Player, words},
     render::prose::{printable, wrap},
+    t,
 };
 
 /// The width from which the trace goes beside the board rather than under it.
@@ -109,19 +110,25 @@ pub fn board(app: &App, width: u16) -> Paragraph<'static> {
 /// two-player game), its stock, whether it is to move.
 fn side_line(app: &App, side: Side) -> String {
     let position = app.game.position();
-    let player = printable(&app.game.player(side).to_string());
-    let mut text = if player == side.to_string() {
-        player
+    let player = printable(&words::player(app.game.player(side)));
+    // A two-player game names its players by their sides (in English in an older record).
+    let name = if player == side.to_string() || player == words::side(side) {
+        words::side(side)
     } else {
-        format!("{side}: {player}")
+        t!(
+            "game-side-player",
+            side = words::side(side),
+            player = player
+        )
     };
-    if position.stock().get(side) > &0 {
-        text.push_str(&format!("  stock {}", position.stock().get(side)));
+    let stock = *position.stock().get(side);
+    let to_move = !app.game.is_over() && position.to_move() == side;
+    match (stock > 0, to_move) {
+        (false, false) => name,
+        (true, false) => t!("game-side-stock", name = name, stock = stock),
+        (false, true) => t!("game-side-to-move", name = name),
+        (true, true) => t!("game-side-stock-to-move", name = name, stock = stock),
     }
-    if !app.game.is_over() && position.to_move() == side {
-        text.push_str("  ◀ to move");
-    }
-    text
 }
 
 /// What the moves that stand did and what was said of them (the coach's verdict, a record's
@@ -134,9 +141,16 @@ pub fn trace(app: &App, area: Rect) -> Paragraph<'static> {
     {
         texts.push(format!("▶ {}", frames[*at].text));
     }
-    let (panel, most) = scrolled_panel(&texts, " Moves and coach ", area, app.words_up);
+    let (panel, most) = scrolled_panel(&texts, moves_title(), area, app.words_up);
     app.words_most.set(most);
     panel
+}
+
+/// The title of the game's panel of moves, in the language chosen at start-up (a panel's
+/// title lives as long as the program).
+fn moves_title() -> &'static str {
+    static TITLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TITLE.get_or_init(|| t!("game-screen-moves-title"))
 }
 
 /// A bordered panel of notes in `area`, each wrapped between words, scrolled to the newest at
@@ -193,19 +207,24 @@ pub fn moves(app: &App) -> Vec<String> {
     let game = &app.game;
     let mut notes = Vec::new();
     for (i, (turn, played)) in game.turns().iter().zip(game.played()).enumerate() {
-        let who = if game.is_bao(game.before(i).to_move()) {
-            "bao plays "
+        let mv = words::mv(turn.mv);
+        let does = coach::did(played);
+        notes.push(if game.is_bao(game.before(i).to_move()) {
+            t!("game-bao-played", turn = i + 1, move = mv.as_str(), does = does)
         } else {
-            ""
-        };
-        let mv = turn.mv;
-        notes.push(format!("{}. {who}{mv}: {}", i + 1, coach::did(played)));
+            t!("game-played", turn = i + 1, move = mv.as_str(), does = does)
+        });
         match turn
             .comment
             .as_deref()
             .map(|c| (c, c.strip_prefix("coach: ")))
         {
-            Some((_, Some(said))) => notes.push(format!("coach on {}. {mv}: {said}", i + 1)),
+            Some((_, Some(said))) => notes.push(t!(
+                "game-coach-on",
+                turn = i + 1,
+                move = mv.as_str(),
+                text = said
+            )),
             Some((comment, None)) => notes.push(format!("; {comment}")),
             None => {}
         }
@@ -218,13 +237,10 @@ pub fn moves(app: &App) -> Vec<String> {
 pub fn status_line(app: &App) -> String {
     match &app.prompt {
         Some(Prompt::Resign) => {
-            return "resign the game? y resigns, any other key plays on".to_owned();
+            return t!("game-screen-resign");
         }
         Some(Prompt::SaveAs(name)) => {
-            return format!(
-                "write the record to: {}_  (Enter writes; empty: bao-game.txt; Esc)",
-                printable(name)
-            );
+            return t!("game-screen-save-as", name = printable(name));
         }
         None => {}
     }
@@ -232,30 +248,34 @@ pub fn status_line(app: &App) -> String {
         return printable(message);
     }
     if app.game.is_over() && app.review {
-        return format!(
-            "the game is over: {}; q quits and shows the review",
-            app.game.result()
+        return t!(
+            "game-screen-over-review",
+            result = words::result(app.game.result())
         );
     }
     if app.game.is_over() {
-        return format!("the game is over: {}", app.game.result());
+        return words::over(app.game.result());
     }
     if let Some((side, secs)) = app.thinking {
         return match app.game.player(side) {
             Player::Bao(strength) if !strength.takes_its_time() => {
-                format!("bao ({side}) is thinking…")
+                t!("game-thinking", side = words::side(side))
             }
-            _ => format!("bao ({side}) is thinking… at most {secs:.1} s"),
+            _ => t!(
+                "game-screen-thinking-at-most",
+                side = words::side(side),
+                seconds = format!("{secs:.1}")
+            ),
         };
     }
     if let Some((moves, at)) = &app.choosing {
         return which_move(moves, *at);
     }
     if !app.typed.is_empty() {
-        return format!("move: {}_", printable(&app.typed));
+        return t!("game-screen-typed", text = printable(&app.typed));
     }
     match app.person_to_move() {
-        Some(side) => format!("{side} to move: choose a hole, or type the move"),
+        Some(side) => t!("game-screen-to-move", side = words::side(side)),
         None => String::new(),
     }
 }
@@ -265,14 +285,11 @@ pub fn status_line(app: &App) -> String {
 #[must_use]
 pub fn keys_line(app: &App, width: u16) -> Vec<String> {
     if width >= WIDE {
-        vec![format!(
-            "←→↑↓ hole  Enter play  u undo  h hint  r resign  s save  q quit  +- speed {}",
-            app.speed_ms
-        )]
+        vec![t!("game-screen-keys", speed = app.speed_ms)]
     } else {
         vec![
-            format!("←→↑↓ hole  Enter play  +- speed {}", app.speed_ms),
-            "u undo  h hint  r resign  s save  q quit".to_owned(),
+            t!("game-screen-keys-board", speed = app.speed_ms),
+            t!("game-screen-keys-game"),
         ]
     }
 }

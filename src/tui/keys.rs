@@ -7,6 +7,11 @@ use crate::{
     game::{Applied, Input as GameInput},
 };
 
+/// Checks if a key says yes in the reader's language (`s` for Spanish sí), as `y` does.
+fn yes_key(c: char) -> bool {
+    crate::t!("game-yes-keys").contains(c)
+}
+
 /// The longest file name the record's question takes.
 const NAME: usize = 200;
 
@@ -17,12 +22,11 @@ impl App {
             'u' => {
                 match self.game.apply(GameInput::Undo) {
                     Ok(Applied::Undone(0)) => {
-                        self.message = Some("the resignation is taken back".to_owned());
+                        self.message = Some(crate::t!("game-resignation-taken-back"));
                         self.hints = 0;
                     }
                     Ok(Applied::Undone(n)) => {
-                        let turns = if n == 1 { "turn" } else { "turns" };
-                        self.message = Some(format!("took back {n} {turns}"));
+                        self.message = Some(crate::t!("game-took-back", count = n));
                         self.hints = 0;
                     }
                     Ok(_) => {}
@@ -31,11 +35,11 @@ impl App {
                 self.next_turn()
             }
             'r' if self.game.is_over() => {
-                self.message = Some(format!("the game is over: {}", self.game.result()));
+                self.message = Some(crate::game::words::over(self.game.result()));
                 Effect::None
             }
             'r' if self.person_to_move().is_none() => {
-                self.message = Some("you resign on your own turn".to_owned());
+                self.message = Some(crate::t!("game-resign-on-your-turn"));
                 Effect::None
             }
             'r' => {
@@ -67,14 +71,14 @@ impl App {
     pub(super) fn answer(&mut self, prompt: Prompt, input: Input) -> Effect {
         self.message = None;
         match (prompt, input) {
-            (Prompt::Resign, Input::Char('y' | 'Y')) => {
+            (Prompt::Resign, Input::Char(c)) if c == 'y' || c == 'Y' || yes_key(c) => {
                 if let Err(e) = self.game.apply(GameInput::Resign) {
                     self.message = Some(e.to_string());
                 }
                 Effect::None
             }
             (Prompt::Resign, _) => {
-                self.message = Some("not resigned: the game goes on".to_owned());
+                self.message = Some(crate::t!("game-not-resigned"));
                 Effect::None
             }
             (Prompt::SaveAs(name), Input::Enter) => {
@@ -82,7 +86,7 @@ impl App {
                 Effect::SaveRecord((!name.is_empty()).then(|| name.to_owned()))
             }
             (Prompt::SaveAs(_), Input::Escape) => {
-                self.message = Some("the record is not written".to_owned());
+                self.message = Some(crate::t!("game-record-not-written"));
                 Effect::None
             }
             (Prompt::SaveAs(mut name), input) => {
@@ -114,7 +118,10 @@ impl App {
             .collect();
         match moves.as_slice() {
             [] => {
-                self.message = Some(format!("no legal move starts from {}", self.cursor));
+                self.message = Some(crate::t!(
+                    "game-no-move-from",
+                    hole = self.cursor.to_string()
+                ));
                 Effect::None
             }
             [one] => self.play(*one, true),

@@ -25,6 +25,7 @@ use crate::{
     engine::{Move, Position, Side},
     puzzles::trainer::{Input as Trainer, Said},
     render::layout::side_note,
+    t,
 };
 
 /// What the screen shows besides the trainer's state.
@@ -153,12 +154,18 @@ pub fn words_width(width: u16) -> usize {
 }
 
 /// The keys line.
-fn keys(settled: bool) -> &'static str {
+fn keys(settled: bool) -> String {
     if settled {
-        " Enter next puzzle · q stop · ? keys"
+        t!("puzzles-screen-keys-settled")
     } else {
-        " type a move, Enter plays it · h hint · q stop · ? keys"
+        t!("puzzles-screen-keys-playing")
     }
+}
+
+/// The title of the words' panel, in the language chosen at start-up.
+fn title() -> &'static str {
+    static TITLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TITLE.get_or_init(|| t!("puzzles-screen-title"))
 }
 
 /// Draws the screen: the board (the sowing's frame, or `position`), the words, the typed move.
@@ -197,25 +204,25 @@ pub fn draw(frame: &mut Screen<'_>, train: &Train, position: Option<&Position>, 
     }
     let words = if train.help {
         vec![
-            "Type the winning side's move as the lessons write it (A4R: from A4, to the right)."
-                .to_owned(),
-            "bao answers with the longest defence; one move that does not win in time fails."
-                .to_owned(),
-            "h names the hole, h again the move: a hinted puzzle counts as failed for the rating."
-                .to_owned(),
-            "PgUp and PgDn scroll these words when they are longer than the panel.".to_owned(),
+            t!("puzzles-screen-help-move"),
+            t!("puzzles-screen-help-defence"),
+            t!("puzzles-screen-help-hint"),
+            t!("puzzles-screen-help-scroll"),
         ]
     } else {
         train.words.clone()
     };
     let up = if train.help { 0 } else { train.up };
-    let (words, most) = scrolled_panel(&words, " Puzzle ", words_area, up);
+    let (words, most) = scrolled_panel(&words, title(), words_area, up);
     if !train.help {
         train.most.set(most);
     }
     frame.render_widget(words, words_area);
     frame.render_widget(
-        Paragraph::new(Line::from(format!(" move: {}_", train.typed))),
+        Paragraph::new(Line::from(format!(
+            " {}",
+            t!("puzzles-screen-typed", text = train.typed.as_str())
+        ))),
         typed,
     );
     frame.render_widget(Paragraph::new(Line::from(keys(settled))), keys_area);

@@ -19,8 +19,10 @@ use crate::{
     game::{
         coach,
         record::{GameResult, Record, Turn},
+        words,
     },
     render::prose::printable,
+    t,
 };
 
 /// A replayed game and where the screen stands in it.
@@ -61,17 +63,23 @@ pub fn turn_notes(
     played: &Played,
     coach: Option<&str>,
 ) -> Vec<String> {
-    let mut notes = vec![format!(
-        "{}. {} ({mover}): {}",
-        i + 1,
-        turn.mv,
-        coach::did(played)
+    let mut notes = vec![t!(
+        "game-replay-turn",
+        turn = i + 1,
+        move = words::mv(turn.mv),
+        side = words::side(mover),
+        does = coach::did(played)
     )];
     if let Some(comment) = &turn.comment {
-        notes.push(format!("   ; {comment}"));
+        // The record marks the coach's note in English; it is said in the reader's words.
+        let shown = comment.strip_prefix("coach: ").map_or_else(
+            || comment.clone(),
+            |said| t!("game-coach-says", text = said),
+        );
+        notes.push(format!("   ; {shown}"));
     }
     if let Some(text) = coach.filter(|_| needs_coach(turn)) {
-        notes.push(format!("   coach: {text}"));
+        notes.push(format!("   {}", t!("game-coach-says", text = text)));
     }
     notes
 }
@@ -80,14 +88,11 @@ pub fn turn_notes(
 /// (North), rules kiswahili, 2026-12-01`.
 #[must_use]
 pub fn header(record: &Record) -> String {
-    let date = record.date.as_deref().map(|d| format!(", {d}"));
-    format!(
-        "{} (South) against {} (North), rules {}{}",
-        record.south,
-        record.north,
-        record.rules(),
-        date.unwrap_or_default()
-    )
+    let players = words::players(&record.south, &record.north, &record.rules().to_string());
+    match record.date.as_deref() {
+        Some(date) => t!("game-replay-header", players = players, date = date),
+        None => players,
+    }
 }
 
 impl Replay {
@@ -188,7 +193,7 @@ pub fn draw(frame: &mut Screen<'_>, replay: &Replay) {
         notes.push(format!("▶ {}", f.text));
     }
     frame.render_widget(
-        super::draw::panel(&notes, " Moves and comments ", notes_area),
+        super::draw::panel(&notes, notes_title(), notes_area),
         notes_area,
     );
     frame.render_widget(
@@ -219,17 +224,19 @@ fn board(replay: &Replay, width: u16) -> Paragraph<'static> {
         ),
     };
     let side = |side: Side| {
-        let mut text = format!(
-            "{side}: {}",
-            printable(&replay.record.player(side).to_string())
+        let name = t!(
+            "game-side-player",
+            side = words::side(side),
+            player = printable(&words::player(replay.record.player(side)))
         );
-        if *position.stock().get(side) > 0 {
-            text.push_str(&format!("  stock {}", position.stock().get(side)));
+        let stock = *position.stock().get(side);
+        let to_move = replay.at < replay.played.len() && position.to_move() == side;
+        match (stock > 0, to_move) {
+            (false, false) => name,
+            (true, false) => t!("game-side-stock", name = name, stock = stock),
+            (false, true) => t!("game-side-to-move", name = name),
+            (true, true) => t!("game-side-stock-to-move", name = name, stock = stock),
         }
-        if replay.at < replay.played.len() && position.to_move() == side {
-            text.push_str("  ◀ to move");
-        }
-        text
     };
     let view = super::board::View {
         board,
@@ -253,17 +260,22 @@ fn board(replay: &Replay, width: u16) -> Paragraph<'static> {
 pub fn status_line(replay: &Replay) -> String {
     let last = replay.played.len();
     match replay.at {
-        0 => format!("the start of a game of {last} turns: → or Enter plays the first"),
+        0 => t!("game-replay-start", count = last),
         at if at == last => match replay.record.result {
-            GameResult::InProgress => {
-                format!("turn {at} of {last}, the end of the record: the game goes on")
-            }
-            result => format!("turn {at} of {last}, the end: {result}"),
+            GameResult::InProgress => t!("game-replay-end-goes-on", turn = at, count = last),
+            result => t!(
+                "game-replay-end",
+                turn = at,
+                count = last,
+                result = words::result(result)
+            ),
         },
-        at => format!(
-            "turn {at} of {last}: {} ({})",
-            replay.record.turns[at - 1].mv,
-            replay.after(at - 1).to_move()
+        at => t!(
+            "game-replay-at",
+            turn = at,
+            count = last,
+            move = words::mv(replay.record.turns[at - 1].mv),
+            side = words::side(replay.after(at - 1).to_move())
         ),
     }
 }
@@ -272,13 +284,16 @@ pub fn status_line(replay: &Replay) -> String {
 #[must_use]
 pub fn keys_lines(width: u16) -> Vec<String> {
     if width >= WIDE {
-        vec!["Enter/→ next  ← back  Home start  End end  +- speed  q quit".to_owned()]
+        vec![t!("game-replay-keys")]
     } else {
-        vec![
-            "Enter/→ next  ← back  +- speed".to_owned(),
-            "Home start  End end  q quit".to_owned(),
-        ]
+        vec![t!("game-replay-keys-step"), t!("game-replay-keys-jump")]
     }
+}
+
+/// The title of the replay's panel of notes, in the language chosen at start-up.
+fn notes_title() -> &'static str {
+    static TITLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TITLE.get_or_init(|| t!("game-replay-notes-title"))
 }
 
 #[cfg(test)]

@@ -13,8 +13,9 @@ use ratatui::{
 
 use crate::{
     engine::Side,
-    game::{coach::Class, review::Review},
+    game::{coach::Class, review::Review, words},
     render::prose::wrap,
+    t,
 };
 
 /// Says one side's moves by class (only the classes it played) and its accuracy:
@@ -29,14 +30,23 @@ pub fn side_line(review: &Review, side: Side) -> String {
         .map(|(class, n)| class.counted(n))
         .collect();
     let counts = if counts.is_empty() {
-        "no moves".to_owned()
+        t!("game-review-no-moves")
     } else {
         counts.join(", ")
     };
-    let accuracy = tally
-        .accuracy
-        .map_or(String::new(), |a| format!("; accuracy {a:.0} %"));
-    format!("{side}: {counts}{accuracy}")
+    match tally.accuracy {
+        Some(a) => t!(
+            "game-review-side-accuracy",
+            side = words::side(side),
+            counts = counts,
+            accuracy = format!("{a:.0}")
+        ),
+        None => t!(
+            "game-review-side",
+            side = words::side(side),
+            counts = counts
+        ),
+    }
 }
 
 /// Draws the review: the title, the chart, each side's line, the turning points, the keys.
@@ -66,7 +76,10 @@ pub fn draw(frame: &mut Frame<'_>, review: &Review) {
         Constraint::Length(1),
     ])
     .areas(area);
-    frame.render_widget(Paragraph::new(format!("review: {}", review.title)), title);
+    frame.render_widget(
+        Paragraph::new(t!("game-review-title", title = review.title.as_str())),
+        title,
+    );
     let points = Points::of(review);
     frame.render_widget(self::chart(&points), chart);
     let lines: Vec<Line<'static>> = words
@@ -79,7 +92,7 @@ pub fn draw(frame: &mut Frame<'_>, review: &Review) {
         })
         .collect();
     frame.render_widget(Paragraph::new(lines), text);
-    frame.render_widget(Paragraph::new("q quit"), keys);
+    frame.render_widget(Paragraph::new(t!("game-review-keys")), keys);
 }
 
 /// The chart's data: South's chance in percent at each position, the 50 % line, and the
@@ -139,12 +152,11 @@ pub fn chart(points: &Points) -> Chart<'_> {
             .data(&points.turning),
     ];
     Chart::new(datasets)
-        .block(Block::bordered().title(" South's chances over the game "))
-        .x_axis(
-            Axis::default()
-                .bounds([0.0, last])
-                .labels(["start".to_owned(), format!("turn {}", last as usize)]),
-        )
+        .block(Block::bordered().title(format!(" {} ", t!("game-svg-chances"))))
+        .x_axis(Axis::default().bounds([0.0, last]).labels([
+            t!("game-review-start"),
+            t!("game-review-turn", turn = last as usize),
+        ]))
         .y_axis(
             Axis::default()
                 .bounds([0.0, 100.0])

@@ -39,10 +39,11 @@ pub(super) fn claim(
     let path = store.path().display().to_string();
     writeln!(
         out,
-        "the game in `{path}` is open in another bao session: n starts a new game under another name, r opens this one read-only (nothing played is saved), q quits"
+        "{}",
+        crate::t!("game-claim-held", path = path.as_str())
     )?;
     loop {
-        write!(out, "n, r or q? ")?;
+        write!(out, "{}", crate::t!("game-claim-ask"))?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
@@ -51,7 +52,11 @@ pub(super) fn claim(
         match line.trim() {
             "n" => {
                 let (store, hold) = store.another().map_err(failed)?;
-                writeln!(out, "the new game is kept in `{}`", store.path().display())?;
+                writeln!(
+                    out,
+                    "{}",
+                    crate::t!("game-claim-new", path = store.path().display().to_string())
+                )?;
                 return Ok(Claimed {
                     store,
                     hold: Some(hold),
@@ -69,7 +74,8 @@ pub(super) fn claim(
             _ => {}
         }
     }
-    Err(Error::Usage(format!(
-        "the game in `{path}` is open in another bao session: end that one first, or choose n (a new game under another name) or r (read-only)"
+    Err(Error::Usage(crate::t!(
+        "game-claim-refused",
+        path = path.as_str()
     )))
 }

@@ -17,10 +17,12 @@ use crate::{
         opponent::{self, Dice},
         record::Player,
         store::Store,
+        words,
     },
     render::{self, board::Legend},
     search::{Limits, analyse},
     style::Styles,
+    t,
 };
 
 /// A game in line mode.
@@ -46,23 +48,20 @@ enum Command {
     Quit,
 }
 
-/// The keys, said once at the start.
-const KEYS: &str = "type a move in either notation (A6L*, A6<) or a hole (A6), u undo, h hint (twice: the move), r resign, s [FILE] save the record, q quit (the game is kept)";
-/// The keys, in short at each prompt.
-const PROMPT: &str = "move, u, h, r, s, q";
-
 impl<R: BufRead, W: Write> Session<'_, R, W> {
     /// Plays until the player quits or the input ends.
     pub fn run(&mut self) -> Result<ExitCode, Error> {
         let mut legend = Legend::new(render::board::TOUCHED);
         writeln!(
             self.out,
-            "{} (South) against {} (North), rules {}",
-            self.game.player(crate::engine::Side::South),
-            self.game.player(crate::engine::Side::North),
-            self.game.record().rules()
+            "{}",
+            words::players(
+                self.game.player(crate::engine::Side::South),
+                self.game.player(crate::engine::Side::North),
+                &self.game.record().rules().to_string()
+            )
         )?;
-        writeln!(self.out, "{KEYS}")?;
+        writeln!(self.out, "{}", t!("game-line-keys"))?;
         self.board(&mut legend)?;
         let mut hints = 0;
         let mut reviewed = false;
@@ -79,19 +78,23 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             }
             reviewed &= self.game.is_over();
             if self.game.is_over() {
-                writeln!(self.out, "the game is over: {}", self.game.result())?;
+                writeln!(self.out, "{}", words::over(self.game.result()))?;
                 if self.review && !reviewed {
                     reviewed = true;
                     let review =
                         crate::cli::replay::review::make(self.game.record(), self.game.played())?;
                     write!(self.out, "{}", crate::game::review::text::text(&review))?;
                 }
-                write!(self.out, "u take back, s [FILE] save the record, q quit: ")?;
+                write!(self.out, "{}", t!("game-line-over-prompt"))?;
             } else {
                 write!(
                     self.out,
-                    "{} ({mover}) to move [{PROMPT}]: ",
-                    self.game.player(mover)
+                    "{}",
+                    t!(
+                        "game-line-prompt",
+                        player = words::player(self.game.player(mover)),
+                        side = words::side(mover)
+                    )
                 )?;
             }
             self.out.flush()?;
@@ -115,8 +118,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 Command::Undo => match self.game.apply(Input::Undo) {
                     Ok(Applied::Undone(n)) => {
                         hints = 0;
-                        let turns = if n == 1 { "turn" } else { "turns" };
-                        writeln!(self.out, "took back {n} {turns}")?;
+                        writeln!(self.out, "{}", t!("game-took-back", count = n))?;
                         self.board(&mut legend)?;
                     }
                     Ok(_) => {}
@@ -159,7 +161,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             "q" => Command::Quit,
             "s" => Command::Save((!rest.is_empty()).then(|| rest.to_owned())),
             _ if self.game.is_over() => {
-                return Ok(Err(format!("the game is over: {}", self.game.result())));
+                return Ok(Err(words::over(self.game.result())));
             }
             _ => {
                 let text = match line.parse::<MoveText>() {
@@ -182,17 +184,18 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
 
     /// Asks which of several moves was meant: a real choice of direction, entry or stop.
     fn choose(&mut self, position: &Position, moves: &[Move]) -> Result<Option<Move>, Error> {
-        writeln!(self.out, "which one?")?;
+        writeln!(self.out, "{}", t!("game-line-which"))?;
         for (i, mv) in moves.iter().enumerate() {
             let played = position.play(*mv).map_err(|e| Error::Move(e.to_string()))?;
             writeln!(
                 self.out,
-                "  {}. {mv}: {}",
+                "  {}. {}: {}",
                 i + 1,
+                words::mv(*mv),
                 render::trace::summary(&played)
             )?;
         }
-        write!(self.out, "number or move (Enter: neither): ")?;
+        write!(self.out, "{}", t!("game-line-which-prompt"))?;
         self.out.flush()?;
         let Some(answer) = self.read_line()? else {
             return Ok(None);
@@ -210,8 +213,11 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         if named.is_none() && !answer.is_empty() {
             writeln!(
                 self.out,
-                "`{}` is none of them",
-                crate::engine::notation::shown(&answer)
+                "{}",
+                t!(
+                    "game-line-none-of-them",
+                    text = crate::engine::notation::shown(&answer)
+                )
             )?;
         }
         Ok(named)
@@ -230,14 +236,29 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 return Ok(());
             }
         };
-        let who = if person { "" } else { "bao plays " };
-        writeln!(self.out, "{turn}. {who}{mv}: {}", coach::did(&played))?;
+        let said = if person {
+            t!(
+                "game-played",
+                turn = turn,
+                move = words::mv(mv),
+                does = coach::did(&played)
+            )
+        } else {
+            t!(
+                "game-bao-played",
+                turn = turn,
+                move = words::mv(mv),
+                does = coach::did(&played)
+            )
+        };
+        writeln!(self.out, "{said}")?;
         if person && let Some(budget) = self.coach {
             let deadline = Instant::now() + COACH_TIME;
             if let Some(text) = coach::judge(&before, mv, budget, &|| Instant::now() > deadline)
                 .and_then(|v| v.say(mv, before.to_move()))
             {
-                writeln!(self.out, "coach: {text}")?;
+                writeln!(self.out, "{}", t!("game-coach-says", text = text.as_str()))?;
+                // The record marks the coach's note with its English word (a file format).
                 self.game.comment_last(format!("coach: {text}"));
             }
         }
@@ -273,12 +294,19 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         if strength.takes_its_time() {
             writeln!(
                 self.out,
-                "bao ({}) is thinking, at most {:.1} s…",
-                position.to_move(),
-                time.as_secs_f64()
+                "{}",
+                t!(
+                    "game-thinking-at-most",
+                    side = words::side(position.to_move()),
+                    seconds = format!("{:.1}", time.as_secs_f64())
+                )
             )?;
         } else {
-            writeln!(self.out, "bao ({}) is thinking…", position.to_move())?;
+            writeln!(
+                self.out,
+                "{}",
+                t!("game-thinking", side = words::side(position.to_move()))
+            )?;
         }
         self.out.flush()?;
         let deadline = Instant::now() + time;
@@ -293,9 +321,9 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             })
             .join()
         })
-        .map_err(|_| Error::Usage("bao's search failed".to_owned()))?;
+        .map_err(|_| Error::Usage(t!("game-search-failed")))?;
         self.dice = dice;
-        mv.ok_or_else(|| Error::Usage("bao found no move".to_owned()))
+        mv.ok_or_else(|| Error::Usage(t!("game-no-move-found")))
     }
 
     /// A hint: first the hole, then the move.
@@ -312,8 +340,8 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         if hints == 1 {
             writeln!(
                 self.out,
-                "hint: look at {} (h again for the move)",
-                best.hole()
+                "{}",
+                t!("game-hint-hole", hole = best.hole().to_string())
             )?;
         } else {
             let played = position
@@ -321,8 +349,12 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 .map_err(|e| Error::Move(e.to_string()))?;
             writeln!(
                 self.out,
-                "hint: {best}: {}",
-                render::trace::summary(&played)
+                "{}",
+                t!(
+                    "game-hint-move",
+                    move = words::mv(best),
+                    does = render::trace::summary(&played)
+                )
             )?;
         }
         Ok(())
@@ -331,18 +363,18 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
     /// Resigns once the player says yes to the question.
     fn resign(&mut self) -> Result<(), Error> {
         if self.game.is_over() {
-            writeln!(self.out, "the game is over: {}", self.game.result())?;
+            writeln!(self.out, "{}", words::over(self.game.result()))?;
             return Ok(());
         }
-        write!(self.out, "resign the game? [y/N]: ")?;
+        write!(self.out, "{}", t!("game-line-resign"))?;
         self.out.flush()?;
         let answer = self.read_line()?.unwrap_or_default();
-        if matches!(answer.as_str(), "y" | "Y" | "yes") {
+        if matches!(answer.as_str(), "y" | "Y" | "yes") || words::is_yes(&answer) {
             if let Err(e) = self.game.apply(Input::Resign) {
                 writeln!(self.out, "{e}")?;
             }
         } else {
-            writeln!(self.out, "not resigned: the game goes on")?;
+            writeln!(self.out, "{}", t!("game-not-resigned"))?;
         }
         Ok(())
     }
@@ -359,19 +391,26 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
     fn save_record(&mut self, file: Option<&str>) -> Result<(), Error> {
         let name = file.unwrap_or("bao-game.txt");
         match files::create_new(std::path::Path::new(name), self.game.record().write()) {
-            Ok(()) => writeln!(self.out, "the record is written to `{name}`")?,
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => writeln!(
+            Ok(()) => writeln!(self.out, "{}", t!("game-record-written", name = name))?,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                writeln!(self.out, "{}", t!("game-line-record-exists", name = name))?;
+            }
+            Err(e) => writeln!(
                 self.out,
-                "`{name}` exists and is kept: give another name, `s FILE`"
+                "{}",
+                t!(
+                    "game-record-cannot-write",
+                    name = name,
+                    error = e.to_string()
+                )
             )?,
-            Err(e) => writeln!(self.out, "cannot write `{name}`: {e}")?,
         }
         Ok(())
     }
 
     fn quit(&mut self) -> Result<ExitCode, Error> {
         if self.game.is_over() {
-            writeln!(self.out, "the game is over: {}", self.game.result())?;
+            writeln!(self.out, "{}", words::over(self.game.result()))?;
         }
         writeln!(self.out, "{}", self.store.kept(self.game.is_over()))?;
         Ok(ExitCode::SUCCESS)

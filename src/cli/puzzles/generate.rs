@@ -29,7 +29,7 @@ pub struct Args {
 
 pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
     if args.count == 0 {
-        return Err(Error::Usage("--count must be at least 1".to_owned()));
+        return Err(Error::Usage(crate::t!("puzzles-generate-count")));
     }
     let options = GenerateOptions {
         count: args.count,
@@ -40,8 +40,14 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let stop = watch::stopped;
     let generated = generate(&options, &stop, &mut |p| {
         let _ = terminal.progress(format_args!(
-            "{} of {} puzzles from {} games, {} positions proved",
-            p.kept, args.count, p.games, p.tried
+            "{}",
+            crate::t!(
+                "puzzles-generate-progress",
+                kept = p.kept,
+                count = args.count,
+                games = p.games,
+                tried = p.tried
+            )
         ));
     });
     watch::clear();

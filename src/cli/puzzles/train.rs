@@ -104,10 +104,10 @@ pub(super) fn run(
 fn theme(name: &str) -> Result<Theme, Error> {
     Theme::from_name(name.trim()).ok_or_else(|| {
         let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
-        Error::Usage(format!(
-            "unknown theme `{}`: the themes are {}",
-            crate::engine::notation::shown(name),
-            names.join(", ")
+        Error::Usage(crate::t!(
+            "puzzles-unknown-theme",
+            theme = crate::engine::notation::shown(name),
+            themes = names.join(", ")
         ))
     })
 }
@@ -128,25 +128,30 @@ fn load(file: Option<&PathBuf>) -> Result<Collection, Error> {
                     }
                 })
                 .collect();
-            Error::Usage(format!(
-                "the built-in puzzles in `{}` cannot be read:\n{}",
-                collection::built_in_path().display(),
-                faults.join("\n")
+            Error::Usage(crate::t!(
+                "puzzles-built-in-unreadable",
+                path = collection::built_in_path().display().to_string(),
+                faults = faults.join("\n")
             ))
         });
     };
-    let text = files::read_text(path, READ_LIMIT)
-        .map_err(|e| Error::Usage(format!("cannot read `{}`: {e}", path.display())))?;
+    let text = files::read_text(path, READ_LIMIT).map_err(|e| {
+        Error::Usage(crate::t!(
+            "puzzles-cannot-read",
+            path = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
     collection::parse(&text).map_err(|e| {
         let faults: Vec<String> = e
             .faults
             .iter()
             .map(|f| format!("{}:{f}", path.display()))
             .collect();
-        Error::Usage(format!(
-            "the puzzles in `{}` cannot be read:\n{}",
-            path.display(),
-            faults.join("\n")
+        Error::Usage(crate::t!(
+            "puzzles-unreadable",
+            path = path.display().to_string(),
+            faults = faults.join("\n")
         ))
     })
 }

@@ -22,17 +22,17 @@ pub(super) fn run(
 ) -> Result<ExitCode, Error> {
     if let Some(svg) = &args.svg {
         if same_file(svg, &args.file) {
-            return Err(Error::Usage(format!(
-                "`{}` is the record itself: give --svg another file",
-                svg.display()
+            return Err(Error::Usage(crate::t!(
+                "game-review-svg-is-the-record",
+                path = svg.display().to_string()
             )));
         }
         // Asked before the review is made, so that no one waits for a picture bao will not
         // write; `create_new` refuses again whatever came there meanwhile.
         if std::fs::symlink_metadata(svg).is_ok() {
-            return Err(Error::Usage(format!(
-                "`{}` exists and is kept: remove it or give another --svg",
-                svg.display()
+            return Err(Error::Usage(crate::t!(
+                "game-review-svg-exists",
+                path = svg.display().to_string()
             )));
         }
     }
@@ -53,7 +53,11 @@ pub(super) fn run(
         write!(out, "{}", review::text::text(&review))?;
     }
     if let Some(svg) = &args.svg {
-        writeln!(out, "the review's graph is drawn in `{}`", svg.display())?;
+        writeln!(
+            out,
+            "{}",
+            crate::t!("game-review-svg-written", path = svg.display().to_string())
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -64,7 +68,10 @@ pub(crate) fn make(record: &Record, played: &[Played]) -> Result<Review, Error> 
     let total = played.len() + 1;
     let review = review::review(record, played, review::LIMITS, &mut |n| {
         watch
-            .progress(format_args!("reviewing position {n} of {total}"))
+            .progress(format_args!(
+                "{}",
+                crate::t!("game-review-progress", n = n, total = total)
+            ))
             .is_continue()
     });
     drop(watch);

@@ -94,50 +94,36 @@ impl Class {
         !matches!(self, Class::Best | Class::Good)
     }
 
-    /// Says a count of moves of the class: `1 mistake`, `2 mistakes`.
+    /// Gets the class's key in the catalogue's messages: `inaccuracy`, `missed-win`.
     #[must_use]
-    pub fn counted(self, n: usize) -> String {
-        if n != 1 {
-            return format!("{n} {}", self.plural());
-        }
-        let one = match self {
-            Class::Best => "best move",
-            Class::Good => "good move",
+    pub fn key(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
             Class::Inaccuracy => "inaccuracy",
             Class::Mistake => "mistake",
             Class::Blunder => "blunder",
-            Class::MissedWin => "missed win",
-            Class::WalkedIntoLoss => "walk into a loss",
-        };
-        format!("1 {one}")
+            Class::MissedWin => "missed-win",
+            Class::WalkedIntoLoss => "walked-into-loss",
+        }
+    }
+
+    /// Says a count of moves of the class: `1 mistake`, `2 mistakes`.
+    #[must_use]
+    pub fn counted(self, n: usize) -> String {
+        crate::t!("game-class-count", class = self.key(), count = n)
     }
 
     /// Gets the class's name in the plural, for a count: `2 mistakes`.
     #[must_use]
-    pub fn plural(self) -> &'static str {
-        match self {
-            Class::Best => "best moves",
-            Class::Good => "good moves",
-            Class::Inaccuracy => "inaccuracies",
-            Class::Mistake => "mistakes",
-            Class::Blunder => "blunders",
-            Class::MissedWin => "missed wins",
-            Class::WalkedIntoLoss => "walks into a loss",
-        }
+    pub fn plural(self) -> String {
+        crate::t!("game-class-plural", class = self.key())
     }
 }
 
 impl fmt::Display for Class {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Class::Best => "best move",
-            Class::Good => "good move",
-            Class::Inaccuracy => "inaccuracy",
-            Class::Mistake => "mistake",
-            Class::Blunder => "blunder",
-            Class::MissedWin => "missed a forced win",
-            Class::WalkedIntoLoss => "walked into a forced loss",
-        })
+        f.write_str(&crate::t!("game-class", class = self.key()))
     }
 }
 

@@ -8,6 +8,7 @@ use super::{Review, text::turning_lines};
 use crate::{
     render::svg::{INK, PAPER, escape},
     search::chance::percent,
+    t,
 };
 
 /// The picture's width.
@@ -39,9 +40,11 @@ pub fn svg(review: &Review) -> String {
     let x = |i: usize| LEFT + (right - LEFT) * i as f64 / n;
     let y = |chance: f64| TOP + PLOT * (1.0 - chance);
     let mut s = String::new();
+    // The catalogue's own words carry no markup; what comes from the record is escaped.
+    let over_the_game = t!("game-svg-chances");
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0}" height="{height:.0}" viewBox="0 0 {WIDTH:.0} {height:.0}" font-family="sans-serif" font-size="13" role="img" aria-label="South's chances over the game">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH:.0}" height="{height:.0}" viewBox="0 0 {WIDTH:.0} {height:.0}" font-family="sans-serif" font-size="13" role="img" aria-label="{over_the_game}">"#
     );
     let _ = writeln!(
         s,
@@ -59,10 +62,13 @@ pub fn svg(review: &Review) -> String {
     };
     let _ = writeln!(
         s,
-        r#"<text x="{LEFT:.0}" y="42" fill="{INK}">{}; South's chances over the game; accuracy: South {}, North {}</text>"#,
-        escape(&super::text::result(review.result)),
-        escape(&accuracy(0)),
-        escape(&accuracy(1))
+        r#"<text x="{LEFT:.0}" y="42" fill="{INK}">{}</text>"#,
+        t!(
+            "game-svg-subtitle",
+            result = escape(&super::text::result(review.result)),
+            south = escape(&accuracy(0)),
+            north = escape(&accuracy(1))
+        )
     );
     for (chance, label) in [(1.0, "100 %"), (0.5, "50 %"), (0.0, "0 %")] {
         let _ = writeln!(
@@ -113,10 +119,14 @@ pub fn svg(review: &Review) -> String {
     }
     let _ = writeln!(
         s,
-        r#"<text x="{LEFT:.0}" y="{:.1}" fill="{INK}">start</text><text x="{right:.0}" y="{:.1}" fill="{INK}" text-anchor="end">turn {}</text>"#,
+        r#"<text x="{LEFT:.0}" y="{:.1}" fill="{INK}">{}</text><text x="{right:.0}" y="{:.1}" fill="{INK}" text-anchor="end">{}</text>"#,
         bottom + 16.0,
+        t!("game-review-start"),
         bottom + 16.0,
-        review.south.len().saturating_sub(1)
+        t!(
+            "game-review-turn",
+            turn = review.south.len().saturating_sub(1)
+        )
     );
     for (k, line) in turning.iter().enumerate() {
         let _ = writeln!(
@@ -130,8 +140,8 @@ pub fn svg(review: &Review) -> String {
     let last = review.south.last().copied().unwrap_or(0.5);
     let _ = writeln!(
         s,
-        r#"<desc>South's chance at the end: {} %</desc>"#,
-        percent(last)
+        r#"<desc>{}</desc>"#,
+        t!("game-svg-end", percent = percent(last))
     );
     s.push_str("</svg>\n");
     s

@@ -4,8 +4,13 @@
 use super::{Review, TURNING_POINTS};
 use crate::{
     engine::Side,
-    game::{coach::Class, record::GameResult},
+    game::{
+        coach::Class,
+        record::GameResult,
+        words::{mv, side},
+    },
     search::chance::percent,
+    t,
 };
 
 /// The graph's height in rows, from 100 % at the top to 0 % at the bottom.
@@ -19,26 +24,48 @@ const FEWEST: usize = 24;
 #[must_use]
 pub fn text(review: &Review) -> String {
     let mut out = String::new();
-    out.push_str(&format!("review of the game: {}\n", review.title));
-    out.push_str(&format!("result: {}\n", result(review.result)));
-    out.push_str(&format!(
-        "each position searched {} plies deep, at most {} nodes\n\n",
-        review.limits.depth,
-        review
-            .limits
-            .nodes
-            .map_or("unlimited".to_owned(), |n| n.to_string())
-    ));
-    out.push_str(&format!("{:<28}{:>8}{:>8}\n", "", "South", "North"));
-    for (at, class) in Class::ALL.iter().enumerate() {
-        let [s, n] = review.tallies.each_ref().map(|t| t.counts[at]);
-        out.push_str(&format!("{:<28}{s:>8}{n:>8}\n", class.plural()));
+    out.push_str(&t!("game-review-of", title = review.title.as_str()));
+    out.push('\n');
+    out.push_str(&t!("game-review-result", result = result(review.result)));
+    out.push('\n');
+    out.push_str(&match review.limits.nodes {
+        Some(nodes) => t!(
+            "game-review-budget",
+            depth = review.limits.depth,
+            nodes = nodes.to_string()
+        ),
+        None => t!("game-review-budget-unlimited", depth = review.limits.depth),
+    });
+    out.push_str("\n\n");
+    // The labels' column is as wide as the longest label, 28 at least (English's).
+    let labels: Vec<String> = Class::ALL.iter().map(|c| c.plural()).collect();
+    let accuracy = t!("game-review-accuracy");
+    let wide = labels
+        .iter()
+        .chain([&accuracy])
+        .map(|l| l.chars().count() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(28);
+    // Each side's column is 8 wide, or its name's width and a space.
+    let (south, north) = (side(Side::South), side(Side::North));
+    let column = south.chars().count().max(north.chars().count()) + 1;
+    let column = column.max(8);
+    let row = |label: &str, s: &str, n: &str| {
+        let pad = wide.saturating_sub(label.chars().count());
+        format!("{label}{}{s:>column$}{n:>column$}\n", " ".repeat(pad))
+    };
+    out.push_str(&row("", &south, &north));
+    for (at, label) in labels.iter().enumerate() {
+        let [s, n] = review.tallies.each_ref().map(|t| t.counts[at].to_string());
+        out.push_str(&row(label, &s, &n));
     }
     let [s, n] = review
         .tallies
         .each_ref()
         .map(|t| t.accuracy.map_or("-".to_owned(), |a| format!("{a:.0} %")));
-    out.push_str(&format!("{:<28}{s:>8}{n:>8}\n\n", "accuracy"));
+    out.push_str(&row(&accuracy, &s, &n));
+    out.push('\n');
     out.push_str(&turning_points(review));
     out.push('\n');
     out.push_str(&graph(&review.south));
@@ -47,10 +74,7 @@ pub fn text(review: &Review) -> String {
 
 /// Says how the game stands.
 pub(super) fn result(result: GameResult) -> String {
-    match result {
-        GameResult::InProgress => "not finished".to_owned(),
-        result => result.to_string(),
-    }
+    crate::game::words::result(result)
 }
 
 /// Says the turning points, one a line: `turn 7, a6L* (North), a blunder: North's chances go
@@ -58,16 +82,13 @@ pub(super) fn result(result: GameResult) -> String {
 #[must_use]
 pub fn turning_points(review: &Review) -> String {
     if review.turning.is_empty() {
-        return "turning points: none, no move lost 10 points of chance or more\n".to_owned();
+        return format!("{}\n", t!("game-review-no-turning-points"));
     }
-    let mut out = format!(
-        "turning points (the {} that lost the most):\n",
-        if review.turning.len() == 1 {
-            "move".to_owned()
-        } else {
-            format!("{} moves", review.turning.len().min(TURNING_POINTS))
-        }
+    let mut out = t!(
+        "game-review-turning-points",
+        count = review.turning.len().min(TURNING_POINTS)
     );
+    out.push('\n');
     for line in turning_lines(review) {
         out.push_str(&format!("  {line}\n"));
     }
@@ -82,20 +103,19 @@ pub fn turning_lines(review: &Review) -> Vec<String> {
         .iter()
         .map(|&i| {
             let m = &review.moves[i];
-            let better = m
-                .best
-                .map(|b| format!("; {b} was better"))
-                .unwrap_or_default();
-            format!(
-                "turn {}, {} ({}), {}: {}'s chances go from {} % to {} %{better}",
-                i + 1,
-                m.mv,
-                m.mover,
-                m.class,
-                m.mover,
-                percent(m.before),
-                percent(m.after)
-            )
+            let said = t!(
+                "game-review-turning",
+                turn = i + 1,
+                move = mv(m.mv),
+                side = side(m.mover),
+                class = m.class.key(),
+                before = percent(m.before),
+                after = percent(m.after)
+            );
+            match m.best {
+                Some(b) => t!("game-review-better", said = said, move = mv(b)),
+                None => said,
+            }
         })
         .collect()
 }
@@ -111,10 +131,7 @@ pub fn graph(south: &[f64]) -> String {
     };
     let row_of = |chance: f64| ((1.0 - chance) * (ROWS - 1) as f64).round() as usize;
     let dots: Vec<usize> = (0..columns).map(|c| row_of(sample(c))).collect();
-    let mut out = format!(
-        "{}'s chances over the game (a dot a position):\n",
-        Side::South
-    );
+    let mut out = format!("{}\n", t!("game-review-graph"));
     for r in 0..ROWS {
         let label = match r {
             0 => "100 % ┤",
@@ -134,10 +151,11 @@ pub fn graph(south: &[f64]) -> String {
     }
     out.push_str(&format!("      └{}\n", "─".repeat(columns)));
     let last = south.len().saturating_sub(1);
-    let end = format!("turn {last}");
+    let start = t!("game-review-start");
+    let end = t!("game-review-turn", turn = last);
     out.push_str(&format!(
-        "       start{}{end}\n",
-        " ".repeat(columns.saturating_sub(5 + end.len()))
+        "       {start}{}{end}\n",
+        " ".repeat(columns.saturating_sub(start.chars().count() + end.chars().count()))
     ));
     out
 }

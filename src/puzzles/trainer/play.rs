@@ -1,14 +1,16 @@
 //! A move of the learner's answered by the longest defence, the verdict that settles a puzzle
 //! (the rating moved, the attempt kept), and the hints.
 
-use super::{Hint, Mode, Said, Trainer, Verdict, rating, turns};
+use super::{Hint, Mode, Said, Trainer, Verdict, rating};
 use crate::{
     engine::{Move, Position},
+    game::words::{mv as shown, side},
     progress::Attempt,
     search::{
         prove::{Proof, ProveError, prove},
         puzzle::{Holds, defence},
     },
+    t,
     tutor::{MoveReading, read_move},
 };
 
@@ -34,15 +36,20 @@ impl Trainer {
             return if end.winner == Some(mover) {
                 self.settle(moves, None)
             } else {
-                let why = format!("{mv} ends the game without a win for {mover}");
+                let why = t!(
+                    "puzzles-ends-without-win",
+                    move = shown(mv),
+                    side = side(mover)
+                );
                 self.settle(moves, Some(why))
             };
         }
         let left = puzzle.wins_in.saturating_sub(turn);
         if left == 0 {
-            let why = format!(
-                "{mv} does not end the game, and the win had to come within {}",
-                turns(puzzle.wins_in)
+            let why = t!(
+                "puzzles-no-win-in-time",
+                move = shown(mv),
+                turns = puzzle.wins_in
             );
             return self.settle(moves, Some(why));
         }
@@ -54,18 +61,19 @@ impl Trainer {
             None => match defence(&played.position, left, stop) {
                 Ok(found) if found.holds == Holds::Escapes => {
                     moves.push((played.position, found.mv));
-                    let why = format!(
-                        "after {mv}, {}'s {} escapes: no win within {} is left",
-                        mover.opponent(),
-                        found.mv,
-                        turns(left)
+                    let why = t!(
+                        "puzzles-escapes",
+                        move = shown(mv),
+                        side = side(mover.opponent()),
+                        reply = shown(found.mv),
+                        turns = left
                     );
                     return self.settle(moves, Some(why));
                 }
                 Ok(found) => found.mv,
                 Err(ProveError::Stopped { .. }) => return Said::Stopped,
                 Err(err) => {
-                    return Said::Unreadable(format!("The defence could not be found: {err}."));
+                    return Said::Unreadable(t!("puzzles-no-defence", error = err.to_string()));
                 }
             },
         };
@@ -96,7 +104,7 @@ impl Trainer {
         let why = match (&failure, current.hints) {
             (Some(why), _) => why.clone(),
             (None, 0) => String::new(),
-            (None, _) => "found with a hint, which counts as not solved".to_owned(),
+            (None, _) => t!("puzzles-found-with-hint"),
         };
         current.at = puzzle.position;
         current.played.clear();
@@ -162,7 +170,7 @@ impl Trainer {
                 Ok(proved) if matches!(proved.proof, Proof::WinIn(_)) && proved.best.is_some() => {
                     proved.best.expect("checked")
                 }
-                Ok(_) => return Said::NoHint("no win is left from here".to_owned()),
+                Ok(_) => return Said::NoHint(t!("puzzles-no-win-left")),
                 Err(ProveError::Stopped { .. }) => return Said::Stopped,
                 Err(err) => return Said::NoHint(err.to_string()),
             },

@@ -2,7 +2,7 @@
 
 use std::io;
 
-use crate::{files, tui::App};
+use crate::{files, t, tui::App};
 
 /// Writes the record to the file named, never over one, or else to the first free
 /// `bao-game.txt`, `bao-game-2.txt`, … here; says what was done.
@@ -11,11 +11,15 @@ pub(super) fn save_record(app: &App, name: Option<&str>) -> String {
     if let Some(name) = name {
         let shown = crate::render::prose::printable(name);
         return match files::create_new(std::path::Path::new(name), &text) {
-            Ok(()) => format!("the record is written to `{shown}`"),
+            Ok(()) => t!("game-record-written", name = shown),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                format!("`{shown}` exists and is kept: s again to give another name")
+                t!("game-screen-record-exists", name = shown)
             }
-            Err(e) => format!("cannot write `{shown}`: {e}"),
+            Err(e) => t!(
+                "game-record-cannot-write",
+                name = shown,
+                error = e.to_string()
+            ),
         };
     }
     for n in 1..100 {
@@ -25,10 +29,16 @@ pub(super) fn save_record(app: &App, name: Option<&str>) -> String {
             format!("bao-game-{n}.txt")
         };
         match files::create_new(std::path::Path::new(&name), &text) {
-            Ok(()) => return format!("the record is written to `{name}`"),
+            Ok(()) => return t!("game-record-written", name = name),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return format!("cannot write `{name}`: {e}"),
+            Err(e) => {
+                return t!(
+                    "game-record-cannot-write",
+                    name = name,
+                    error = e.to_string()
+                );
+            }
         }
     }
-    "cannot find a free name for the record here".to_owned()
+    t!("game-screen-no-free-name")
 }

@@ -7,47 +7,44 @@ use owo_colors::OwoColorize;
 
 use crate::{
     engine::{Move, Position},
+    game::words::{mv as shown, side},
     puzzles::{
         themes::explain,
-        trainer::{Hint, Mode, Said, Summary, Trainer, Verdict, turns},
+        trainer::{Hint, Mode, Said, Summary, Trainer, Verdict},
     },
     render::{self, prose::wrap},
     style::Styles,
+    t,
     tutor::played_out,
 };
 
 /// Gets the keys the learner can press now.
-pub(super) fn keys(trainer: &Trainer) -> &'static str {
+pub(super) fn keys(trainer: &Trainer) -> String {
     if trainer.settled() {
-        "Enter next puzzle, q stop"
+        t!("puzzles-keys-settled")
     } else {
-        "a move (e.g. A4R), h hint, q stop, ? keys"
+        t!("puzzles-keys-playing")
     }
 }
 
 /// Gets the keys explained.
 pub(super) fn help(width: usize) -> String {
-    let words = "Type the winning side's move as the lessons write it (A4R: from A4, to the right; \
-                 a capture's kichwa with L or R). bao answers with the longest defence. One move \
-                 that does not win within the turns left fails the puzzle, and the solution is \
-                 then played on the board. h names the hole of the winning move, h again the \
-                 move; a puzzle solved with a hint counts as failed for your rating. Enter goes \
-                 to the next puzzle once this one is over; q stops and sums the session up.";
-    format!("{}\n", wrap(words, width))
+    format!("{}\n", wrap(&t!("puzzles-help"), width))
 }
 
 /// Gets the learner's rating as it stands, or the streak.
 pub(super) fn standing(trainer: &Trainer) -> String {
     let rating = trainer.record().rating;
     match trainer.mode() {
-        Mode::Rated => format!(
-            "Your puzzle rating: {:.0} (±{:.0}).",
-            rating.rating, rating.deviation
+        Mode::Rated => t!(
+            "puzzles-standing-rated",
+            rating = format!("{:.0}", rating.rating),
+            deviation = format!("{:.0}", rating.deviation)
         ),
-        Mode::Streak => format!(
-            "Streak: {} solved in a row (best ever {}).",
-            trainer.streak(),
-            trainer.record().best_streak
+        Mode::Streak => t!(
+            "puzzles-standing-streak",
+            count = trainer.streak(),
+            best = trainer.record().best_streak
         ),
     }
 }
@@ -60,7 +57,12 @@ pub(super) fn puzzle(trainer: &Trainer, width: usize, styles: &Styles, board: bo
     };
     let mut text = format!(
         "{}\n\n",
-        format!("Puzzle {} (rated {})", puzzle.id, puzzle.rating).style(styles.heading)
+        t!(
+            "puzzles-puzzle",
+            id = puzzle.id.as_str(),
+            rating = puzzle.rating.to_string()
+        )
+        .style(styles.heading)
     );
     if board {
         text.push_str(&render::board::position(&at, &[], styles));
@@ -77,15 +79,18 @@ pub(super) fn prompt(trainer: &Trainer) -> String {
     };
     let mover = at.to_move();
     if trainer.settled() {
-        "The puzzle is over.".to_owned()
+        t!("puzzles-prompt-over")
     } else if turn == 1 {
-        format!(
-            "{mover} to move wins within {}: play the first move.",
-            turns(of)
-        )
+        t!("puzzles-prompt-first", side = side(mover), turns = of)
     } else {
-        let line: Vec<String> = trainer.played().iter().map(ToString::to_string).collect();
-        format!("After {}: {mover}'s move {turn} of {of}.", line.join(" "))
+        let line: Vec<String> = trainer.played().iter().map(|m| shown(*m)).collect();
+        t!(
+            "puzzles-prompt-next",
+            moves = line.join(" "),
+            side = side(mover),
+            turn = turn,
+            of = of
+        )
     }
 }
 
@@ -93,8 +98,11 @@ pub(super) fn prompt(trainer: &Trainer) -> String {
 fn moves(played: &[(Position, Move)]) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, (at, mv)) in played.iter().enumerate() {
-        let who = if i % 2 == 0 { "plays" } else { "answers" };
-        lines.push(format!("{} {who} {mv}:", at.to_move()));
+        lines.push(if i % 2 == 0 {
+            t!("puzzles-plays", side = side(at.to_move()), move = shown(*mv))
+        } else {
+            t!("puzzles-answers", side = side(at.to_move()), move = shown(*mv))
+        });
         lines.extend(played_out(at, mv));
     }
     lines
@@ -111,10 +119,7 @@ pub(super) fn said(
 ) -> String {
     match said {
         Said::Served => puzzle(trainer, width, styles, board),
-        Said::NoneLeft => format!(
-            "{}\n",
-            wrap("No puzzle is left to serve in this session.", width)
-        ),
+        Said::NoneLeft => format!("{}\n", wrap(&t!("puzzles-none-left"), width)),
         Said::Unreadable(words) => format!("{}\n", wrap(words, width)),
         Said::Played(played) => {
             let mut text = moves(played).join("\n");
@@ -132,34 +137,29 @@ pub(super) fn said(
         Said::Settled(played, verdict) => settled(played, verdict, trainer, width, styles, board),
         Said::Hint(hint, first) => {
             let words = match hint {
-                Hint::Hole(hole) => {
-                    format!("Hint: the winning move starts from {hole}. h again names the move.")
-                }
-                Hint::Move(mv) => format!("Hint: play {mv}."),
+                Hint::Hole(hole) => t!("puzzles-hint-hole", hole = hole.to_string()),
+                Hint::Move(mv) => t!("puzzles-hint-move", move = shown(*mv)),
             };
-            let cost = if *first && trainer.mode() == Mode::Rated {
-                " (A hinted puzzle counts as failed for your rating.)"
+            let words = if *first && trainer.mode() == Mode::Rated {
+                t!("puzzles-hint-costs", hint = words)
             } else {
-                ""
+                words
             };
-            format!("{}\n", wrap(&format!("{words}{cost}"), width))
+            format!("{}\n", wrap(&words, width))
         }
-        Said::NoHint(why) => format!("{}\n", wrap(&format!("No hint: {why}."), width)),
+        Said::NoHint(why) => format!(
+            "{}\n",
+            wrap(&t!("puzzles-no-hint", why = why.as_str()), width)
+        ),
         Said::Waiting => {
             let words = if trainer.settled() {
-                "The puzzle is over: Enter for the next one, q to stop."
+                t!("puzzles-waiting-over")
             } else {
-                "The puzzle is not over: play a move, h for a hint, q to stop."
+                t!("puzzles-waiting-on")
             };
-            format!("{}\n", wrap(words, width))
+            format!("{}\n", wrap(&words, width))
         }
-        Said::Stopped => format!(
-            "{}\n",
-            wrap(
-                "Stopped before the proof was done: nothing was played; try again.",
-                width
-            )
-        ),
+        Said::Stopped => format!("{}\n", wrap(&t!("puzzles-stopped"), width)),
         Said::Over => String::new(),
     }
 }
@@ -177,13 +177,13 @@ fn settled(
     let mut text = moves(played).join("\n");
     text.push('\n');
     if !verdict.solved {
-        let why = format!("Not solved: {}.", verdict.why);
+        let why = t!("puzzles-not-solved-why", why = verdict.why.as_str());
         let _ = writeln!(text, "{}", wrap(&why, width));
     }
     if let Some(puzzle) = trainer.puzzle() {
         if !verdict.solution.is_empty() {
-            let line: Vec<String> = verdict.solution.iter().map(ToString::to_string).collect();
-            let _ = writeln!(text, "The solution: {}.", line.join(" "));
+            let line: Vec<String> = verdict.solution.iter().map(|m| shown(*m)).collect();
+            let _ = writeln!(text, "{}", t!("puzzles-solution", moves = line.join(" ")));
             let mut at = puzzle.position;
             let mut sown = Vec::new();
             for mv in &verdict.solution {
@@ -198,7 +198,7 @@ fn settled(
             }
         }
         if !puzzle.themes.is_empty() {
-            text.push_str("Themes:\n");
+            let _ = writeln!(text, "{}", t!("puzzles-themes"));
         }
         for theme in &puzzle.themes {
             let line = format!("- {}: {}", theme.name(), explain(*theme));
@@ -206,53 +206,60 @@ fn settled(
         }
     }
     // The verdict comes last, where the screen's panel shows its newest line.
-    let (mark, words) = if verdict.solved {
-        ("✓".style(styles.ok).to_string(), "Solved.")
+    let mark = if verdict.solved {
+        "✓".style(styles.ok).to_string()
     } else {
-        ("✗".style(styles.error).to_string(), "Not solved.")
+        "✗".style(styles.error).to_string()
     };
-    let after = match trainer.mode() {
+    let solved = if verdict.solved { "yes" } else { "no" };
+    let words = match trainer.mode() {
         Mode::Rated => {
             let (before, after) = verdict.rating;
-            format!(
-                " Your rating: {before:.0} → {after:.0} ({:+.0}).",
-                after - before
+            t!(
+                "puzzles-verdict-rated",
+                solved = solved,
+                before = format!("{before:.0}"),
+                after = format!("{after:.0}"),
+                change = format!("{:+.0}", after - before)
             )
         }
-        Mode::Streak if verdict.solved => format!(" Streak: {}.", trainer.streak()),
-        Mode::Streak => " The streak ends.".to_owned(),
+        Mode::Streak if verdict.solved => {
+            t!("puzzles-verdict-streak", count = trainer.streak())
+        }
+        Mode::Streak => t!("puzzles-verdict-streak-ends"),
     };
-    let _ = writeln!(
-        text,
-        "{mark} {}",
-        wrap(&format!("{words}{after}"), width.saturating_sub(2))
-    );
+    let _ = writeln!(text, "{mark} {}", wrap(&words, width.saturating_sub(2)));
     text
 }
 
 /// Gets the end of the session: puzzles solved, the rating's change, the themes failed most.
 pub(super) fn summary(summary: &Summary, width: usize) -> String {
-    let mut text = format!(
-        "Session over: {} of {} {} solved.\n",
-        summary.solved,
-        summary.tried,
-        if summary.tried == 1 {
-            "puzzle"
-        } else {
-            "puzzles"
-        }
+    let mut text = t!(
+        "puzzles-session-over",
+        solved = summary.solved,
+        count = summary.tried
     );
+    text.push('\n');
     match summary.mode {
         Mode::Rated => {
             let (before, after) = summary.rating;
             let _ = writeln!(
                 text,
-                "Rating: {before:.0} → {after:.0} ({:+.0}).",
-                after - before
+                "{}",
+                t!(
+                    "puzzles-summary-rating",
+                    before = format!("{before:.0}"),
+                    after = format!("{after:.0}"),
+                    change = format!("{:+.0}", after - before)
+                )
             );
         }
         Mode::Streak => {
-            let _ = writeln!(text, "Best streak of the session: {}.", summary.streak);
+            let _ = writeln!(
+                text,
+                "{}",
+                t!("puzzles-summary-streak", count = summary.streak)
+            );
         }
     }
     if !summary.failed_themes.is_empty() {
@@ -261,7 +268,7 @@ pub(super) fn summary(summary: &Summary, width: usize) -> String {
             .iter()
             .map(|(theme, n)| format!("{theme} ({n})"))
             .collect();
-        let words = format!("The themes failed most: {}.", failed.join(", "));
+        let words = t!("puzzles-summary-themes", themes = failed.join(", "));
         let _ = writeln!(text, "{}", wrap(&words, width));
     }
     text

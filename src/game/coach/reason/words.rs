@@ -2,23 +2,14 @@
 //! writes them ("captures A3's 4 seeds and A4's 2, 6 in all, entering at the kichwa a1").
 
 use super::{Kept, Reason, Reasons};
-use crate::engine::Side;
-
-/// Says "1 seed" or "n seeds".
-fn seeds(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_owned()
-    } else {
-        format!("{n} seeds")
-    }
-}
+use crate::{engine::Side, game::words::side as name, t};
 
 /// Joins names as a sentence does: "a", "a and b", "a, b and c".
-fn listed(names: &[String]) -> String {
+pub(crate) fn listed(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => t!("game-list", rest = init.join(", "), last = last.as_str()),
     }
 }
 
@@ -38,48 +29,66 @@ pub fn reason(reason: &Reason, replier: Side) -> String {
             let mut each: Vec<String> = Vec::new();
             for (i, (hole, n)) in holes.iter().enumerate() {
                 each.push(if i == 0 {
-                    format!("{hole}'s {}", seeds(u32::from(*n)))
+                    t!(
+                        "game-reason-hole-seeds",
+                        hole = hole.to_string(),
+                        count = *n
+                    )
                 } else {
-                    format!("{hole}'s {n}")
+                    t!("game-reason-hole-more", hole = hole.to_string(), count = *n)
                 });
             }
-            let total = if holes.len() > 1 {
-                format!(", {all} in all")
+            if holes.len() > 1 {
+                t!(
+                    "game-reason-captures-all",
+                    holes = listed(&each),
+                    all = *all,
+                    kichwa = kichwa.to_string()
+                )
             } else {
-                String::new()
-            };
-            format!(
-                "captures {}{total}, entering at the kichwa {kichwa}",
-                listed(&each)
-            )
-        }
-        Reason::Relay { laps, holes } => {
-            let times = match laps {
-                1 => "once".to_owned(),
-                2 => "twice".to_owned(),
-                n => format!("{n} times"),
-            };
-            if holes.is_empty() || holes.len() > NAMED_RELAYS || *laps != holes.len() as u64 {
-                format!("relays {times}")
-            } else {
-                let names: Vec<String> = holes.iter().map(ToString::to_string).collect();
-                format!("relays {times}, from {}", listed(&names))
+                t!(
+                    "game-reason-captures",
+                    holes = listed(&each),
+                    kichwa = kichwa.to_string()
+                )
             }
         }
-        Reason::TakesNyumba { hole } => format!("takes {mover}'s nyumba {hole} for good"),
-        Reason::ThreatensNyumba { hole, seeds: n } => format!(
-            "threatens {mover}'s nyumba {hole} ({})",
-            seeds(u32::from(*n))
+        Reason::Relay { laps, holes } => {
+            if holes.is_empty() || holes.len() > NAMED_RELAYS || *laps != holes.len() as u64 {
+                t!("game-reason-relays", laps = *laps)
+            } else {
+                let names: Vec<String> = holes.iter().map(ToString::to_string).collect();
+                t!(
+                    "game-reason-relays-from",
+                    laps = *laps,
+                    holes = listed(&names)
+                )
+            }
+        }
+        Reason::TakesNyumba { hole } => t!(
+            "game-reason-takes-nyumba",
+            side = name(mover),
+            hole = hole.to_string()
         ),
-        Reason::Takasia { hole } => {
-            format!("takasia: blocks {hole} for {mover}'s next turn")
-        }
-        Reason::EmptiesFrontRow => format!("empties {mover}'s front row: {replier} wins"),
-        Reason::NeverEnding { draw: true } => {
-            "starts a sowing that never ends: the game is drawn".to_owned()
-        }
+        Reason::ThreatensNyumba { hole, seeds: n } => t!(
+            "game-reason-threatens-nyumba",
+            side = name(mover),
+            hole = hole.to_string(),
+            count = *n
+        ),
+        Reason::Takasia { hole } => t!(
+            "game-reason-takasia",
+            side = name(mover),
+            hole = hole.to_string()
+        ),
+        Reason::EmptiesFrontRow => t!(
+            "game-reason-empties-front-row",
+            side = name(mover),
+            winner = name(replier)
+        ),
+        Reason::NeverEnding { draw: true } => t!("game-reason-never-ending-draw"),
         Reason::NeverEnding { draw: false } => {
-            format!("starts a sowing that never ends: {replier} loses")
+            t!("game-reason-never-ending-loses", side = name(replier))
         }
     }
 }
@@ -93,13 +102,13 @@ pub fn reply(reasons: &Reasons) -> Option<String> {
     }
     let replier = reasons.mover.opponent();
     let parts: Vec<String> = reasons.does.iter().map(|r| reason(r, replier)).collect();
-    let mut text = parts.join(", ");
+    let text = parts.join(", ");
     let ended = reasons
         .does
         .iter()
         .any(|r| matches!(r, Reason::EmptiesFrontRow | Reason::NeverEnding { .. }));
     if reasons.seeds_captured() > 0 && !ended {
-        text.push_str(&format!("; {}", board(reasons)));
+        return Some(t!("game-reason-then", does = text, board = board(reasons)));
     }
     Some(text)
 }
@@ -109,10 +118,12 @@ pub fn reply(reasons: &Reasons) -> Option<String> {
 pub fn board(reasons: &Reasons) -> String {
     let (mine, theirs) = reasons.board;
     let replier = reasons.mover.opponent();
-    format!(
-        "{replier} then has {} on the board to {}'s {mine}",
-        seeds(theirs),
-        reasons.mover
+    t!(
+        "game-reason-board",
+        side = name(replier),
+        count = theirs,
+        mover = name(reasons.mover),
+        theirs = mine
     )
 }
 
@@ -121,14 +132,26 @@ pub fn board(reasons: &Reasons) -> String {
 pub fn kept(reasons: &Reasons) -> Option<String> {
     let covered: Vec<String> = holes(&reasons.kept, |k| k.seeds > 0);
     let emptied: Vec<String> = holes(&reasons.kept, |k| k.seeds == 0);
-    let mut parts = Vec::new();
-    if !covered.is_empty() {
-        parts.push(format!("kept {} covered", listed(&covered)));
+    let better = crate::game::words::mv(reasons.better);
+    match (covered.is_empty(), emptied.is_empty()) {
+        (true, true) => None,
+        (false, true) => Some(t!(
+            "game-kept-covered",
+            move = better,
+            holes = listed(&covered)
+        )),
+        (true, false) => Some(t!(
+            "game-kept-emptied",
+            move = better,
+            holes = listed(&emptied)
+        )),
+        (false, false) => Some(t!(
+            "game-kept-both",
+            move = better,
+            covered = listed(&covered),
+            emptied = listed(&emptied)
+        )),
     }
-    if !emptied.is_empty() {
-        parts.push(format!("left nothing in {} to capture", listed(&emptied)));
-    }
-    (!parts.is_empty()).then(|| format!("{} {}", reasons.better, parts.join(" and ")))
 }
 
 /// Names the kept holes that pass `which`.
