@@ -64,7 +64,7 @@ fn a_new_translation_has_every_entry_with_its_english_and_check_says_none_is_tra
     assert!(lesson.starts_with("# yaml-language-server: $schema=../translation.schema.json\n"));
     assert!(
         lesson.contains(
-            "title:\n  # English: A small lesson\n  source: b3b90875a2aa1cbd\n  text: \"\"\n"
+            "title:\n  # English: A small lesson\n  source: \"b3b90875a2aa1cbd\"\n  text: \"\"\n"
         ),
         "{lesson}"
     );
@@ -190,14 +190,14 @@ fn an_update_adds_what_is_missing_and_shows_changed_english_keeping_every_transl
     );
     // The translated texts stay, the stale one with its old fingerprint.
     for kept in [
-        "  source: b3b90875a2aa1cbd\n  text: \"Una lección pequeña\"\n",
+        "  source: \"b3b90875a2aa1cbd\"\n  text: \"Una lección pequeña\"\n",
         "Una regla en **castellano**, con la jugada `A3D`.",
         "Sembrar hacia la derecha.",
         "¿Es legal esta jugada?",
     ] {
         assert!(updated.contains(kept), "{kept} in {updated}");
     }
-    assert!(updated.contains("    hint:\n      # English: Look at the front row.\n      source: 7332189d627cbe3b\n      text: \"\"\n"), "{updated}");
+    assert!(updated.contains("    hint:\n      # English: Look at the front row.\n      source: \"7332189d627cbe3b\"\n      text: \"\"\n"), "{updated}");
     let again = run(
         dir.path(),
         &[

@@ -111,10 +111,10 @@ pub fn scaffold(
                 );
                 let _ = writeln!(
                     text,
-                    "{inner}# Translate it again, then write `source: {}`.",
+                    "{inner}# Translate it again, then write `source: \"{}\"`.",
                     fingerprint(&original.text)
                 );
-                let _ = writeln!(text, "{inner}source: {}", entry.source.value);
+                let _ = writeln!(text, "{inner}source: {}", quoted(&entry.source.value));
                 let _ = writeln!(
                     text,
                     "{inner}text: {}",
@@ -124,7 +124,7 @@ pub fn scaffold(
             (Some(original), Some(entry)) if !entry.text.value.trim().is_empty() => {
                 out.kept += 1;
                 comment(text, &inner, "English:", &original.text);
-                let _ = writeln!(text, "{inner}source: {}", entry.source.value);
+                let _ = writeln!(text, "{inner}source: {}", quoted(&entry.source.value));
                 let _ = writeln!(
                     text,
                     "{inner}text: {}",
@@ -134,7 +134,12 @@ pub fn scaffold(
             (Some(original), _) => {
                 out.added += usize::from(entry.is_none());
                 comment(text, &inner, "English:", &original.text);
-                let _ = writeln!(text, "{inner}source: {}", fingerprint(&original.text));
+                // Quoted: a fingerprint of digits and one `e` would read as a number.
+                let _ = writeln!(
+                    text,
+                    "{inner}source: {}",
+                    quoted(&fingerprint(&original.text))
+                );
                 let _ = writeln!(text, "{inner}text: \"\"");
             }
             (None, Some(entry)) => {
