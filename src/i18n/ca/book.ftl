@@ -1,1 +1,94 @@
-# book
+# book: les paraules del llibre que escriu `bao book` (els textos de les lliçons vénen del curs).
+
+## Costats
+book-south = Sud
+book-north = Nord
+
+## Un problema jugat a la pàgina (src/book/play.rs)
+book-play-caption = { $turns ->
+    [1] Juga { $side } i guanya de seguida
+   *[other] Juga { $side } i guanya en { $turns } torns com a màxim
+}
+book-play-wins-at-once = { $mv } guanya de seguida: { $end }.
+book-play-right-and-over = { $mv } és correcta. { $defender } respon { $reply }, i { $end }.
+book-play-right-go-on = { $turns ->
+    [1] { $mv } és correcta. La defensa més llarga de { $defender } és { $reply }; ara { $solver } pot guanyar en una jugada.
+   *[other] { $mv } és correcta. La defensa més llarga de { $defender } és { $reply }; ara { $solver } pot guanyar en { $turns } torns com a màxim.
+}
+book-play-ends-not-won = { $mv } acaba la partida, i no amb una victòria: { $end }.
+book-play-front-row-holds = { $seeds ->
+    [one] Després de { $mv }, la primera fila de { $defender } encara té 1 llavor: la partida continua.
+   *[other] Després de { $mv }, la primera fila de { $defender } encara té { $seeds } llavors: la partida continua.
+}
+book-play-no-force = { $mv } no força la victòria.
+book-play-sentence = { $text }.
+book-play-had-to-win = { $solver } havia de guanyar amb aquesta jugada.
+book-play-cannot-force = { $turns ->
+    [one] { $seeds ->
+        [one] { $solver } no pot forçar la victòria en el torn que li queda: la primera fila de { $defender } té llavors 1 llavor.
+       *[other] { $solver } no pot forçar la victòria en el torn que li queda: la primera fila de { $defender } té llavors { $seeds } llavors.
+    }
+   *[other] { $seeds ->
+        [one] { $solver } no pot forçar la victòria en els { $turns } torns que li queden: la primera fila de { $defender } té llavors 1 llavor.
+       *[other] { $solver } no pot forçar la victòria en els { $turns } torns que li queden: la primera fila de { $defender } té llavors { $seeds } llavors.
+    }
+}
+book-play-escapes = { $after } { $defender } respon { $reply } i s'escapa: { $leads }
+
+## Les paraules dels scripts de la pàgina (src/book/assets/*.js, escrites a bao-words.js)
+book-js-the-move = la jugada
+book-js-step-through = Recorre { $move } pas a pas: fletxes esquerra i dreta, o els botons
+book-js-back-step = Un pas enrere
+book-js-back = Enrere
+book-js-play = Reprodueix
+book-js-next-step = Pas següent
+book-js-next = Següent
+book-js-board-of = Tauler { $number } de { $total }
+book-js-pause = Pausa
+book-js-hint-move = La teva jugada, en qualsevol de les dues notacions, o toca'n el forat
+book-js-hint-hole = El forat (A4 o b7), o toca'l
+book-js-hint-number = El nombre de llavors
+book-js-hint-yesno = Sí o no
+book-js-hint-other = La teva resposta
+book-js-label = { $hint }:{ " " }
+book-js-check-answer = Comprova la resposta
+book-js-check = Comprova
+book-js-show-answer = Mostra la resposta
+book-js-typed-yes = sí si s
+book-js-typed-no = no n
+book-js-not-move = «{ $text }» no és una jugada legal aquí, o no és una que bao sàpiga llegir.
+book-js-not-hole = «{ $text }» no és un forat: escriu-ne un com A4 o b7.
+book-js-not-number = «{ $text }» no és un nombre de llavors.
+book-js-not-yesno = «{ $text }» no és ni sí ni no.
+book-js-not-answer = «{ $text }» no és una resposta possible aquí.
+book-js-no-try = Això no gasta cap intent.
+book-js-tries-over = Ja són { $tries } intents: la resposta es mostra a sota.
+book-js-try-again = Torna-ho a provar, o mostra la resposta.
+book-js-which-move = D'aquí surt més d'una jugada: quina?
+book-js-play-move = Juga { $move }
+book-js-no-move-from = Cap jugada legal no surt de { $hole }.
+book-js-answer-yes = Respon sí
+book-js-answer-no = Respon no
+book-js-yes = Sí
+book-js-no = No
+book-js-play-the-move = Juga la jugada
+book-js-again-puzzle = Torna a començar el problema
+book-js-again = Torna a començar
+book-js-win-at-once = Juga { $side }: troba la jugada que guanya de seguida.
+book-js-win-within = Juga { $side }: guanya en { $turns } torns com a màxim.
+book-js-solved = Resolt: guanya { $side }.
+book-js-try-another = Prova una altra jugada.
+book-js-move-again = Et torna a tocar.
+book-js-drawn-north = Els taulers es dibuixen des del costat de Nord.
+book-js-drawn-south = Els taulers es dibuixen des del costat de Sud.
+book-js-draw-south = Dibuixa'ls des del costat de Sud
+book-js-draw-north = Dibuixa'ls des del costat de Nord
+
+## Els problemes per tema (src/book/themes.rs)
+book-themes-title = Problemes per tema
+book-themes-intro = Els problemes de la col·lecció de bao, trobats en les seves pròpies partides, segons el que mostren les seves solucions: una pàgina per tema amb els seus { $count } problemes més fàcils. Juga cadascun a la pàgina: toca un forat o escriu una jugada, i la pàgina respon amb la defensa més llarga, o diu per què la jugada falla.
+book-themes-in-english = Les pàgines dels temes són les del llibre en anglès, els taulers del qual es dibuixen una sola vegada per a tots els llibres.
+book-theme-title = Tema: { $name }
+book-theme-puzzle = Problema { $id }
+book-theme-rated = Puntuació { $rating }.
+book-theme-position = Problema { $id }: la posició del problema

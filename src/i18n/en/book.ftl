@@ -1,1 +1,94 @@
-# book
+# book: the words of the book `bao book` writes (the lessons' own texts come from the course).
+
+## Sides
+book-south = South
+book-north = North
+
+## A puzzle played on the page (src/book/play.rs)
+book-play-caption = { $turns ->
+    [1] { $side } to move and win at once
+   *[other] { $side } to move and win within { $turns } turns
+}
+book-play-wins-at-once = { $mv } wins at once: { $end }.
+book-play-right-and-over = { $mv } is right. { $defender } answers { $reply }, and { $end }.
+book-play-right-go-on = { $turns ->
+    [1] { $mv } is right. { $defender }'s longest defence is { $reply }; { $solver } can now win in one move.
+   *[other] { $mv } is right. { $defender }'s longest defence is { $reply }; { $solver } can now win within { $turns } turns.
+}
+book-play-ends-not-won = { $mv } ends the game, and not with a win: { $end }.
+book-play-front-row-holds = { $seeds ->
+    [one] After { $mv }, { $defender }'s front row still holds 1 seed: the game goes on.
+   *[other] After { $mv }, { $defender }'s front row still holds { $seeds } seeds: the game goes on.
+}
+book-play-no-force = { $mv } does not force the win.
+book-play-sentence = { $text }.
+book-play-had-to-win = { $solver } had to win with this move.
+book-play-cannot-force = { $turns ->
+    [one] { $seeds ->
+        [one] { $solver } cannot force a win in the 1 turn left to him: { $defender }'s front row then holds 1 seed.
+       *[other] { $solver } cannot force a win in the 1 turn left to him: { $defender }'s front row then holds { $seeds } seeds.
+    }
+   *[other] { $seeds ->
+        [one] { $solver } cannot force a win in the { $turns } turns left to him: { $defender }'s front row then holds 1 seed.
+       *[other] { $solver } cannot force a win in the { $turns } turns left to him: { $defender }'s front row then holds { $seeds } seeds.
+    }
+}
+book-play-escapes = { $after } { $defender } answers { $reply } and escapes: { $leads }
+
+## The page scripts' words (src/book/assets/*.js, written into bao-words.js)
+book-js-the-move = the move
+book-js-step-through = Step through { $move }: left and right arrow keys, or the buttons
+book-js-back-step = Back one step
+book-js-back = Back
+book-js-play = Play
+book-js-next-step = Next step
+book-js-next = Next
+book-js-board-of = Board { $number } of { $total }
+book-js-pause = Pause
+book-js-hint-move = Your move, in either notation, or touch its hole
+book-js-hint-hole = The hole (A4 or b7), or touch it
+book-js-hint-number = The number of seeds
+book-js-hint-yesno = Yes or no
+book-js-hint-other = Your answer
+book-js-label = { $hint }:{ " " }
+book-js-check-answer = Check the answer
+book-js-check = Check
+book-js-show-answer = Show the answer
+book-js-typed-yes = yes y
+book-js-typed-no = no n
+book-js-not-move = “{ $text }” is not a legal move here, or not one bao can read.
+book-js-not-hole = “{ $text }” is not a hole: write one like A4 or b7.
+book-js-not-number = “{ $text }” is not a number of seeds.
+book-js-not-yesno = “{ $text }” is not yes or no.
+book-js-not-answer = “{ $text }” is not an answer here.
+book-js-no-try = That costs no try.
+book-js-tries-over = That was { $tries } tries: the answer is shown below.
+book-js-try-again = Try again, or show the answer.
+book-js-which-move = More than one move starts there: which one?
+book-js-play-move = Play { $move }
+book-js-no-move-from = No legal move starts from { $hole }.
+book-js-answer-yes = Answer yes
+book-js-answer-no = Answer no
+book-js-yes = Yes
+book-js-no = No
+book-js-play-the-move = Play the move
+book-js-again-puzzle = Start the puzzle again
+book-js-again = Start again
+book-js-win-at-once = { $side } to move: find the move that wins at once.
+book-js-win-within = { $side } to move: win within { $turns } turns.
+book-js-solved = Solved: { $side } wins.
+book-js-try-another = Try another move.
+book-js-move-again = Your move again.
+book-js-drawn-north = The boards are drawn from North's side.
+book-js-drawn-south = The boards are drawn from South's side.
+book-js-draw-south = Draw them from South's side
+book-js-draw-north = Draw them from North's side
+
+## The puzzles by theme (src/book/themes.rs)
+book-themes-title = Puzzles by theme
+book-themes-intro = The puzzles of bao's collection, found in its own games, by what their solutions show: a page per theme with its { $count } easiest puzzles. Play each on the page: touch a hole or type a move, and the page answers with the longest defence, or says why the move fails.
+book-themes-in-english = The theme pages are those of the English book, whose boards are drawn once for every book.
+book-theme-title = Theme: { $name }
+book-theme-puzzle = Puzzle { $id }
+book-theme-rated = Rated { $rating }.
+book-theme-position = Puzzle { $id }: the puzzle's position

@@ -1,1 +1,94 @@
-# book
+# book: las palabras del libro que escribe `bao book` (los textos de las lecciones vienen del curso).
+
+## Lados
+book-south = Sur
+book-north = Norte
+
+## Un problema jugado en la página (src/book/play.rs)
+book-play-caption = { $turns ->
+    [1] Juega { $side } y gana de inmediato
+   *[other] Juega { $side } y gana en { $turns } turnos como mucho
+}
+book-play-wins-at-once = { $mv } gana de inmediato: { $end }.
+book-play-right-and-over = { $mv } es correcta. { $defender } responde { $reply }, y { $end }.
+book-play-right-go-on = { $turns ->
+    [1] { $mv } es correcta. La defensa más larga de { $defender } es { $reply }; ahora { $solver } puede ganar en una jugada.
+   *[other] { $mv } es correcta. La defensa más larga de { $defender } es { $reply }; ahora { $solver } puede ganar en { $turns } turnos como mucho.
+}
+book-play-ends-not-won = { $mv } termina la partida, y no con una victoria: { $end }.
+book-play-front-row-holds = { $seeds ->
+    [one] Tras { $mv }, la primera fila de { $defender } aún tiene 1 semilla: la partida sigue.
+   *[other] Tras { $mv }, la primera fila de { $defender } aún tiene { $seeds } semillas: la partida sigue.
+}
+book-play-no-force = { $mv } no fuerza la victoria.
+book-play-sentence = { $text }.
+book-play-had-to-win = { $solver } tenía que ganar con esta jugada.
+book-play-cannot-force = { $turns ->
+    [one] { $seeds ->
+        [one] { $solver } no puede forzar la victoria en el turno que le queda: la primera fila de { $defender } tiene entonces 1 semilla.
+       *[other] { $solver } no puede forzar la victoria en el turno que le queda: la primera fila de { $defender } tiene entonces { $seeds } semillas.
+    }
+   *[other] { $seeds ->
+        [one] { $solver } no puede forzar la victoria en los { $turns } turnos que le quedan: la primera fila de { $defender } tiene entonces 1 semilla.
+       *[other] { $solver } no puede forzar la victoria en los { $turns } turnos que le quedan: la primera fila de { $defender } tiene entonces { $seeds } semillas.
+    }
+}
+book-play-escapes = { $after } { $defender } responde { $reply } y escapa: { $leads }
+
+## Las palabras de los scripts de la página (src/book/assets/*.js, escritas en bao-words.js)
+book-js-the-move = la jugada
+book-js-step-through = Recorre { $move } paso a paso: flechas izquierda y derecha, o los botones
+book-js-back-step = Un paso atrás
+book-js-back = Atrás
+book-js-play = Reproducir
+book-js-next-step = Paso siguiente
+book-js-next = Siguiente
+book-js-board-of = Tablero { $number } de { $total }
+book-js-pause = Pausa
+book-js-hint-move = Tu jugada, en cualquiera de las dos notaciones, o toca su hueco
+book-js-hint-hole = El hueco (A4 o b7), o tócalo
+book-js-hint-number = El número de semillas
+book-js-hint-yesno = Sí o no
+book-js-hint-other = Tu respuesta
+book-js-label = { $hint }:{ " " }
+book-js-check-answer = Comprobar la respuesta
+book-js-check = Comprobar
+book-js-show-answer = Mostrar la respuesta
+book-js-typed-yes = sí si s
+book-js-typed-no = no n
+book-js-not-move = «{ $text }» no es una jugada legal aquí, o no es una que bao sepa leer.
+book-js-not-hole = «{ $text }» no es un hueco: escribe uno como A4 o b7.
+book-js-not-number = «{ $text }» no es un número de semillas.
+book-js-not-yesno = «{ $text }» no es ni sí ni no.
+book-js-not-answer = «{ $text }» no es una respuesta posible aquí.
+book-js-no-try = Eso no gasta ningún intento.
+book-js-tries-over = Van { $tries } intentos: la respuesta se muestra abajo.
+book-js-try-again = Inténtalo de nuevo, o muestra la respuesta.
+book-js-which-move = Desde ahí empieza más de una jugada: ¿cuál?
+book-js-play-move = Jugar { $move }
+book-js-no-move-from = Ninguna jugada legal empieza en { $hole }.
+book-js-answer-yes = Responder sí
+book-js-answer-no = Responder no
+book-js-yes = Sí
+book-js-no = No
+book-js-play-the-move = Jugar la jugada
+book-js-again-puzzle = Empezar el problema de nuevo
+book-js-again = Empezar de nuevo
+book-js-win-at-once = Juega { $side }: encuentra la jugada que gana de inmediato.
+book-js-win-within = Juega { $side }: gana en { $turns } turnos como mucho.
+book-js-solved = Resuelto: gana { $side }.
+book-js-try-another = Prueba otra jugada.
+book-js-move-again = Te toca de nuevo.
+book-js-drawn-north = Los tableros se dibujan desde el lado de Norte.
+book-js-drawn-south = Los tableros se dibujan desde el lado de Sur.
+book-js-draw-south = Dibujarlos desde el lado de Sur
+book-js-draw-north = Dibujarlos desde el lado de Norte
+
+## Los problemas por tema (src/book/themes.rs)
+book-themes-title = Problemas por tema
+book-themes-intro = Los problemas de la colección de bao, hallados en sus propias partidas, según lo que muestran sus soluciones: una página por tema con sus { $count } problemas más fáciles. Juega cada uno en la página: toca un hueco o escribe una jugada, y la página responde con la defensa más larga, o dice por qué la jugada falla.
+book-themes-in-english = Las páginas de los temas son las del libro en inglés, cuyos tableros se dibujan una sola vez para todos los libros.
+book-theme-title = Tema: { $name }
+book-theme-puzzle = Problema { $id }
+book-theme-rated = Puntuación { $rating }.
+book-theme-position = Problema { $id }: la posición del problema
