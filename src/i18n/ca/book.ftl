@@ -92,3 +92,56 @@ book-theme-title = Tema: { $name }
 book-theme-puzzle = Problema { $id }
 book-theme-rated = Puntuació { $rating }.
 book-theme-position = Problema { $id }: la posició del problema
+
+## Un pas d'una lliçó (src/book/step.rs, puzzle.rs, seal.rs)
+book-step = Pas { $number }
+book-step-confirms = El motor confirma que { $mv } { $what }.
+book-step-puzzle-caption = Pas { $number }: la posició del problema
+book-step-caption = Pas { $number }: juga { $side }
+book-step-caption-highlighted = Pas { $number }: juga { $side }; { $what ->
+    [legal] ressaltats, els forats d'on surten les jugades legals
+    [illegal] ressaltat, el forat de la jugada il·legal
+    [question] ressaltat, el forat d'on surt la jugada de la pregunta
+   *[several] ressaltats, els forats de què tracta el pas
+}
+book-step-not-among-legal = no és entre les jugades legals
+book-step-illegal = { $mv } no és legal aquí: { $why }.
+book-step-no-legal-move = No hi ha cap jugada legal.
+book-step-legal-moves = { $count ->
+    [one] El motor troba { $count } jugada legal: { $moves }.
+   *[other] El motor troba { $count } jugades legals: { $moves }.
+}
+book-question = Pregunta.
+book-hint = Pista
+book-the-hint = la pista
+book-answer = Resposta
+book-the-answer = la resposta
+book-what-the-move-does = Què fa la jugada:
+book-puzzle-question = Juga { $side } i guanya en { $turns }
+book-puzzle-line = La línia, contra la defensa més llarga: { $moves }.
+book-puzzle-idea = La idea.
+book-solution = Solució
+book-the-solution = la solució
+book-answers-its-place = el seu lloc a la pàgina
+book-answers-title = Respostes: { $chapter }
+book-answers-intro = Les pistes, respostes i solucions que les pàgines de { $chapter } pleguen, per a qui llegeix sense JavaScript. La cerca del llibre deixa fora aquesta pàgina, perquè una cerca no en reveli cap.
+book-sealed-note = { $label } es mostra aquí amb JavaScript activat; sense, llegiu-la a { $page }.
+book-sealed-answers-page = la pàgina de respostes
+
+## Taulers i jugades (src/book/figure.rs, figure/laps.rs)
+book-figure-printed-as = { $written }, que `bao` escriu { $printed }
+book-figure-plays-from = { $side } juga { $mv }, començant a { $hole }.
+book-figure-before = Abans de { $mv }: juga { $side }, començant a { $hole } (ressaltat)
+book-figure-to-move = Juga { $side }.
+book-figure-before-line = Abans de la línia: juga { $side }
+book-figure-plays-lap = { $side } juga { $mv }: { $lap }
+book-figure-plays = { $side } juga { $mv }.
+book-figure-the-line = la línia
+book-figure-lap = Volta { $number } de { $mv }, ressaltats els forats que ha tocat
+book-figure-more-laps = { $count ->
+    [one] La sembra continua { $count } volta més, que no es dibuixa aquí.
+   *[other] La sembra continua { $count } voltes més, que no es dibuixen aquí.
+}
+book-figure-after-over = Després de { $mv }: { $end }
+book-figure-after = Després de { $mv }: juga { $side }
+book-figure-last-seed = { $caption }; l'última llavor ha caigut a { $hole } (ressaltat)

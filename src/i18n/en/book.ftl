@@ -92,3 +92,53 @@ book-theme-title = Theme: { $name }
 book-theme-puzzle = Puzzle { $id }
 book-theme-rated = Rated { $rating }.
 book-theme-position = Puzzle { $id }: the puzzle's position
+
+## A lesson's step (src/book/step.rs, puzzle.rs, seal.rs)
+book-step = Step { $number }
+book-step-confirms = The engine confirms that { $mv } { $what }.
+book-step-puzzle-caption = Step { $number }: the puzzle's position
+book-step-caption = Step { $number }: { $side } to move
+book-step-caption-highlighted = Step { $number }: { $side } to move; { $what ->
+    [legal] the holes the legal moves start from
+    [illegal] the hole of the illegal move
+    [question] the hole the question's move starts from
+   *[several] the holes the step is about
+} highlighted
+book-step-not-among-legal = it is not among the legal moves
+book-step-illegal = { $mv } is not legal here: { $why }.
+book-step-no-legal-move = There is no legal move.
+book-step-legal-moves = { $count ->
+    [one] The engine finds { $count } legal move: { $moves }.
+   *[other] The engine finds { $count } legal moves: { $moves }.
+}
+book-question = Question.
+book-hint = Hint
+book-the-hint = the hint
+book-answer = Answer
+book-the-answer = the answer
+book-what-the-move-does = What the move does:
+book-puzzle-question = { $side } to move and win in { $turns }
+book-puzzle-line = The line, against the longest defence: { $moves }.
+book-puzzle-idea = The idea.
+book-solution = Solution
+book-the-solution = the solution
+book-answers-its-place = its place on the page
+book-answers-title = Answers: { $chapter }
+book-answers-intro = The hints, answers and solutions that the pages of { $chapter } fold away, for a reader without JavaScript. The book's search leaves this page out, so that a search gives none of them away.
+book-sealed-note = { $label } is shown here with JavaScript on; without it, read it on { $page }.
+book-sealed-answers-page = the answers page
+
+## Boards and moves (src/book/figure.rs, figure/laps.rs)
+book-figure-printed-as = { $written }, which `bao` prints as { $printed }
+book-figure-plays-from = { $side } plays { $mv }, starting from { $hole }.
+book-figure-before = Before { $mv }: { $side } to move, starting from { $hole } (highlighted)
+book-figure-to-move = { $side } to move.
+book-figure-before-line = Before the line: { $side } to move
+book-figure-plays-lap = { $side } plays { $mv }: { $lap }
+book-figure-plays = { $side } plays { $mv }.
+book-figure-the-line = the line
+book-figure-lap = Lap { $number } of { $mv }, the holes it touched highlighted
+book-figure-more-laps = The relay goes on for { $count } more laps, not drawn here.
+book-figure-after-over = After { $mv }: { $end }
+book-figure-after = After { $mv }: { $side } to move
+book-figure-last-seed = { $caption }; the last seed fell in { $hole } (highlighted)

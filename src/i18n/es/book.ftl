@@ -92,3 +92,56 @@ book-theme-title = Tema: { $name }
 book-theme-puzzle = Problema { $id }
 book-theme-rated = Puntuación { $rating }.
 book-theme-position = Problema { $id }: la posición del problema
+
+## Un paso de una lección (src/book/step.rs, puzzle.rs, seal.rs)
+book-step = Paso { $number }
+book-step-confirms = El motor confirma que { $mv } { $what }.
+book-step-puzzle-caption = Paso { $number }: la posición del problema
+book-step-caption = Paso { $number }: juega { $side }
+book-step-caption-highlighted = Paso { $number }: juega { $side }; { $what ->
+    [legal] resaltados, los huecos desde los que empiezan las jugadas legales
+    [illegal] resaltado, el hueco de la jugada ilegal
+    [question] resaltado, el hueco desde el que empieza la jugada de la pregunta
+   *[several] resaltados, los huecos de los que trata el paso
+}
+book-step-not-among-legal = no está entre las jugadas legales
+book-step-illegal = { $mv } no es legal aquí: { $why }.
+book-step-no-legal-move = No hay ninguna jugada legal.
+book-step-legal-moves = { $count ->
+    [one] El motor encuentra { $count } jugada legal: { $moves }.
+   *[other] El motor encuentra { $count } jugadas legales: { $moves }.
+}
+book-question = Pregunta.
+book-hint = Pista
+book-the-hint = la pista
+book-answer = Respuesta
+book-the-answer = la respuesta
+book-what-the-move-does = Lo que hace la jugada:
+book-puzzle-question = Juega { $side } y gana en { $turns }
+book-puzzle-line = La línea, contra la defensa más larga: { $moves }.
+book-puzzle-idea = La idea.
+book-solution = Solución
+book-the-solution = la solución
+book-answers-its-place = su lugar en la página
+book-answers-title = Respuestas: { $chapter }
+book-answers-intro = Las pistas, respuestas y soluciones que las páginas de { $chapter } pliegan, para quien lee sin JavaScript. La búsqueda del libro deja fuera esta página, para que una búsqueda no revele ninguna.
+book-sealed-note = { $label } se muestra aquí con JavaScript activado; sin él, léela en { $page }.
+book-sealed-answers-page = la página de respuestas
+
+## Tableros y jugadas (src/book/figure.rs, figure/laps.rs)
+book-figure-printed-as = { $written }, que `bao` escribe { $printed }
+book-figure-plays-from = { $side } juega { $mv }, empezando en { $hole }.
+book-figure-before = Antes de { $mv }: juega { $side }, empezando en { $hole } (resaltado)
+book-figure-to-move = Juega { $side }.
+book-figure-before-line = Antes de la línea: juega { $side }
+book-figure-plays-lap = { $side } juega { $mv }: { $lap }
+book-figure-plays = { $side } juega { $mv }.
+book-figure-the-line = la línea
+book-figure-lap = Vuelta { $number } de { $mv }, resaltados los huecos que tocó
+book-figure-more-laps = { $count ->
+    [one] La siembra sigue { $count } vuelta más, que no se dibuja aquí.
+   *[other] La siembra sigue { $count } vueltas más, que no se dibujan aquí.
+}
+book-figure-after-over = Tras { $mv }: { $end }
+book-figure-after = Tras { $mv }: juega { $side }
+book-figure-last-seed = { $caption }; la última semilla cayó en { $hole } (resaltado)

@@ -92,3 +92,53 @@ book-theme-title = Mada: { $name }
 book-theme-puzzle = Fumbo { $id }
 book-theme-rated = Kiwango { $rating }.
 book-theme-position = Fumbo { $id }: nafasi ya fumbo
+
+## Kipengele cha somo (src/book/step.rs, puzzle.rs, seal.rs)
+book-step = Kipengele { $number }
+book-step-confirms = Injini inathibitisha kwamba { $mv } { $what }.
+book-step-puzzle-caption = Kipengele { $number }: nafasi ya fumbo
+book-step-caption = Kipengele { $number }: zamu ya { $side }
+book-step-caption-highlighted = Kipengele { $number }: zamu ya { $side }; { $what ->
+    [legal] mashimo ambayo hatua halali zinaanzia yameangaziwa
+    [illegal] shimo la hatua isiyo halali limeangaziwa
+    [question] shimo ambalo hatua ya swali inaanzia limeangaziwa
+   *[several] mashimo ambayo kipengele kinayahusu yameangaziwa
+}
+book-step-not-among-legal = haimo miongoni mwa hatua halali
+book-step-illegal = { $mv } si halali hapa: { $why }.
+book-step-no-legal-move = Hakuna hatua halali.
+book-step-legal-moves = { $count ->
+    [one] Injini inapata hatua { $count } halali: { $moves }.
+   *[other] Injini inapata hatua { $count } halali: { $moves }.
+}
+book-question = Swali.
+book-hint = Dokezo
+book-the-hint = dokezo
+book-answer = Jibu
+book-the-answer = jibu
+book-what-the-move-does = Hatua hii inafanya nini:
+book-puzzle-question = Zamu ya { $side }: shinda ndani ya { $turns }
+book-puzzle-line = Mfululizo, dhidi ya utetezi mrefu zaidi: { $moves }.
+book-puzzle-idea = Wazo.
+book-solution = Suluhisho
+book-the-solution = suluhisho
+book-answers-its-place = mahali pake kwenye ukurasa
+book-answers-title = Majibu: { $chapter }
+book-answers-intro = Madokezo, majibu na masuluhisho ambayo kurasa za { $chapter } zinayakunja, kwa msomaji asiye na JavaScript. Utafutaji wa kitabu unauacha ukurasa huu nje, ili utafutaji usifichue lolote kati yake.
+book-sealed-note = { $label } linaonyeshwa hapa JavaScript ikiwa imewashwa; bila hiyo, lisome kwenye { $page }.
+book-sealed-answers-page = ukurasa wa majibu
+
+## Mabao na hatua (src/book/figure.rs, figure/laps.rs)
+book-figure-printed-as = { $written }, ambayo `bao` inaiandika { $printed }
+book-figure-plays-from = { $side } anacheza { $mv }, akianzia { $hole }.
+book-figure-before = Kabla ya { $mv }: zamu ya { $side }, akianzia { $hole } (limeangaziwa)
+book-figure-to-move = Zamu ya { $side }.
+book-figure-before-line = Kabla ya mfululizo: zamu ya { $side }
+book-figure-plays-lap = { $side } anacheza { $mv }: { $lap }
+book-figure-plays = { $side } anacheza { $mv }.
+book-figure-the-line = mfululizo
+book-figure-lap = Mzunguko { $number } wa { $mv }, mashimo uliyoyagusa yameangaziwa
+book-figure-more-laps = Upandaji unaendelea mizunguko { $count } zaidi, ambayo haijachorwa hapa.
+book-figure-after-over = Baada ya { $mv }: { $end }
+book-figure-after = Baada ya { $mv }: zamu ya { $side }
+book-figure-last-seed = { $caption }; kete ya mwisho iliangukia { $hole } (limeangaziwa)
