@@ -145,3 +145,22 @@ book-figure-more-laps = { $count ->
 book-figure-after-over = Després de { $mv }: { $end }
 book-figure-after = Després de { $mv }: juga { $side }
 book-figure-last-seed = { $caption }; l'última llavor ha caigut a { $hole } (ressaltat)
+
+## La pàgina d'una lliçó i la d'un capítol (src/book/lessons.rs, markdown.rs)
+book-lessons = Lliçons
+book-the-lessons = Les lliçons
+book-the-rule = La regla
+book-the-sources = Les fonts
+book-step-by-step = Pas a pas
+book-steps-played = { $count ->
+    [1] El motor va jugar el pas de sota quan es va escriure aquesta pàgina, i tot el que diu s'ha complert.
+   *[other] El motor va jugar cadascun dels { $count } passos de sota quan es va escriure aquesta pàgina, i tot el que diuen s'ha complert.
+}
+book-rules-line = Es juga amb les regles { $rules }.
+book-quote-in = , en { $language ->
+    [Catalan] català
+    [Spanish] castellà
+    [English] anglès
+   *[Swahili] suahili
+}
+book-quote-gloss = En català:

@@ -142,3 +142,17 @@ book-figure-more-laps = The relay goes on for { $count } more laps, not drawn he
 book-figure-after-over = After { $mv }: { $end }
 book-figure-after = After { $mv }: { $side } to move
 book-figure-last-seed = { $caption }; the last seed fell in { $hole } (highlighted)
+
+## A lesson's page and a chapter's (src/book/lessons.rs, markdown.rs)
+book-lessons = Lessons
+book-the-lessons = The lessons
+book-the-rule = The rule
+book-the-sources = The sources
+book-step-by-step = Step by step
+book-steps-played = { $count ->
+    [1] The step below was played by the engine when this page was written, and everything it says held.
+   *[other] Each of the { $count } steps below was played by the engine when this page was written, and everything it says held.
+}
+book-rules-line = Played under the rules { $rules }.
+book-quote-in = , in { $language }
+book-quote-gloss = In English:

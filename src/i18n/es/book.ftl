@@ -145,3 +145,22 @@ book-figure-more-laps = { $count ->
 book-figure-after-over = Tras { $mv }: { $end }
 book-figure-after = Tras { $mv }: juega { $side }
 book-figure-last-seed = { $caption }; la última semilla cayó en { $hole } (resaltado)
+
+## La página de una lección y la de un capítulo (src/book/lessons.rs, markdown.rs)
+book-lessons = Lecciones
+book-the-lessons = Las lecciones
+book-the-rule = La regla
+book-the-sources = Las fuentes
+book-step-by-step = Paso a paso
+book-steps-played = { $count ->
+    [1] El motor jugó el paso de abajo al escribir esta página, y todo lo que dice se cumplió.
+   *[other] El motor jugó cada uno de los { $count } pasos de abajo al escribir esta página, y todo lo que dicen se cumplió.
+}
+book-rules-line = Se juega con las reglas { $rules }.
+book-quote-in = , en { $language ->
+    [Catalan] catalán
+    [Spanish] español
+    [English] inglés
+   *[Swahili] suajili
+}
+book-quote-gloss = En español:

@@ -142,3 +142,22 @@ book-figure-more-laps = Upandaji unaendelea mizunguko { $count } zaidi, ambayo h
 book-figure-after-over = Baada ya { $mv }: { $end }
 book-figure-after = Baada ya { $mv }: zamu ya { $side }
 book-figure-last-seed = { $caption }; kete ya mwisho iliangukia { $hole } (limeangaziwa)
+
+## Ukurasa wa somo na wa sura (src/book/lessons.rs, markdown.rs)
+book-lessons = Masomo
+book-the-lessons = Masomo
+book-the-rule = Kanuni
+book-the-sources = Vyanzo
+book-step-by-step = Kipengele kwa kipengele
+book-steps-played = { $count ->
+    [1] Kipengele kilicho hapa chini kilichezwa na injini ukurasa huu ulipoandikwa, na kila kinachosema kilithibitika.
+   *[other] Kila kimoja cha vipengele { $count } vilivyo hapa chini kilichezwa na injini ukurasa huu ulipoandikwa, na kila vinachosema kilithibitika.
+}
+book-rules-line = Unachezwa kwa kanuni { $rules }.
+book-quote-in = , kwa { $language ->
+    [Catalan] Kikatalani
+    [Spanish] Kihispania
+    [English] Kiingereza
+   *[Swahili] Kiswahili
+}
+book-quote-gloss = Kwa Kiswahili:
