@@ -164,3 +164,39 @@ book-quote-in = , en { $language ->
    *[Swahili] suahili
 }
 book-quote-gloss = En català:
+
+## Els diagrames publicats (src/book/diagrams.rs)
+book-diagrams-title = Diagrames publicats
+book-diagrams-intro = Aquestes són les posicions impreses a les fonts, tal com `bao` les llegeix. Una lliçó n'anomena una pel seu id (`position: seed000-d09`), i també ho poden fer les lliçons pròpies d'un professor. Cada diagrama té un estat, que diu d'on vénen els seus nombres:
+book-diagrams-claims = Les frases que les fonts diuen d'un diagrama són les seves afirmacions. Cadascuna es cita en la llengua de la font amb una glossa, i el motor les va demostrar totes quan es va escriure aquesta pàgina.
+book-diagrams-table-head = id | què mostra | estat | afirmacions
+book-diagram-status = { $status ->
+    [primary] primari
+    [secondary] secundari
+   *[reconstructed] reconstruït
+}
+book-diagram-status-means = { $status ->
+    [primary] els nombres estan copiats d'un text llavor o d'una traducció fidel
+    [secondary] els nombres vénen de la transcripció, feta per un tercer, d'una figura que no vam poder veure
+   *[reconstructed] els nombres no es van trobar mai; la posició es va construir per complir cada frase que el text en diu, i cadascuna d'aquestes frases es demostra a sota
+}
+book-diagram-status-line = Estat: { $status }.
+book-diagram-caption = Diagrama { $id }: { $title }
+book-diagram-claims = El que la font en diu, cada frase demostrada pel motor:
+book-diagram-source = Font:
+book-diagram-seed-file = { " " }(fitxer llavor { $file })
+book-diagram-caption-of = el peu de { $figure }
+book-diagram-the-caption = el peu de figura
+book-claim = Afirmació { $number }.
+book-claim-said-of = dit de { $figure }
+book-claim-that-is = És a dir:
+book-claim-position = La posició on es comprova l'afirmació { $number }
+book-claim-position-hole = La posició on es comprova l'afirmació { $number }, ressaltat el forat de la jugada
+book-claim-proved = Demostrat:
+book-proved-no-move = no hi ha cap jugada legal.
+book-proved-only-move = l'única jugada legal és { $mv }.
+book-proved-moves = les jugades legals són exactament { $moves }.
+book-proved-legal = { $mv } és legal.
+book-proved-legal-and = { $mv } és legal i { $what }.
+book-proved-illegal = { $mv } no és legal: { $why }.
+book-proved-puzzle = Si juga { $side }, guanya en { $turns }, i no abans, sigui quina sigui la defensa.

@@ -156,3 +156,39 @@ book-steps-played = { $count ->
 book-rules-line = Played under the rules { $rules }.
 book-quote-in = , in { $language }
 book-quote-gloss = In English:
+
+## The published diagrams (src/book/diagrams.rs)
+book-diagrams-title = Published diagrams
+book-diagrams-intro = These are the positions printed in the sources, as `bao` reads them. A lesson names one by its id (`position: seed000-d09`), and so may a teacher's own lessons. Each diagram has a status, which says where its numbers come from:
+book-diagrams-claims = The sentences the sources say about a diagram are its claims. Each is quoted in the source's language with an English gloss, and each was proved by the engine when this page was written.
+book-diagrams-table-head = id | what it shows | status | claims
+book-diagram-status = { $status ->
+    [primary] primary
+    [secondary] secondary
+   *[reconstructed] reconstructed
+}
+book-diagram-status-means = { $status ->
+    [primary] the numbers are copied from a seed text or a faithful translation of it
+    [secondary] the numbers come from a third party's transcription of a figure we could not see
+   *[reconstructed] the numbers were never found; the position was built to satisfy every sentence the text says about it, and each of those sentences is proved below
+}
+book-diagram-status-line = Status: { $status }.
+book-diagram-caption = Diagram { $id }: { $title }
+book-diagram-claims = What the source says about it, each sentence proved by the engine:
+book-diagram-source = Source:
+book-diagram-seed-file = { " " }(seed file { $file })
+book-diagram-caption-of = the caption of { $figure }
+book-diagram-the-caption = the caption
+book-claim = Claim { $number }.
+book-claim-said-of = said of { $figure }
+book-claim-that-is = That is:
+book-claim-position = The position claim { $number } is checked on
+book-claim-position-hole = The position claim { $number } is checked on, the move's hole highlighted
+book-claim-proved = Proved:
+book-proved-no-move = there is no legal move.
+book-proved-only-move = the only legal move is { $mv }.
+book-proved-moves = the legal moves are exactly { $moves }.
+book-proved-legal = { $mv } is legal.
+book-proved-legal-and = { $mv } is legal and { $what }.
+book-proved-illegal = { $mv } is not legal: { $why }.
+book-proved-puzzle = { $side } to move wins in { $turns }, and not sooner, whatever the defence.

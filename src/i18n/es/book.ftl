@@ -164,3 +164,39 @@ book-quote-in = , en { $language ->
    *[Swahili] suajili
 }
 book-quote-gloss = En español:
+
+## Los diagramas publicados (src/book/diagrams.rs)
+book-diagrams-title = Diagramas publicados
+book-diagrams-intro = Estas son las posiciones impresas en las fuentes, tal como `bao` las lee. Una lección nombra una por su id (`position: seed000-d09`), y también pueden hacerlo las lecciones propias de un profesor. Cada diagrama tiene un estado, que dice de dónde vienen sus números:
+book-diagrams-claims = Las frases que dicen las fuentes sobre un diagrama son sus afirmaciones. Cada una se cita en la lengua de la fuente con una glosa, y el motor demostró cada una al escribir esta página.
+book-diagrams-table-head = id | qué muestra | estado | afirmaciones
+book-diagram-status = { $status ->
+    [primary] primario
+    [secondary] secundario
+   *[reconstructed] reconstruido
+}
+book-diagram-status-means = { $status ->
+    [primary] los números están copiados de un texto semilla o de una traducción fiel de él
+    [secondary] los números vienen de la transcripción, hecha por un tercero, de una figura que no pudimos ver
+   *[reconstructed] los números nunca se encontraron; la posición se construyó para cumplir cada frase que el texto dice de ella, y cada una de esas frases se demuestra abajo
+}
+book-diagram-status-line = Estado: { $status }.
+book-diagram-caption = Diagrama { $id }: { $title }
+book-diagram-claims = Lo que la fuente dice de él, cada frase demostrada por el motor:
+book-diagram-source = Fuente:
+book-diagram-seed-file = { " " }(archivo semilla { $file })
+book-diagram-caption-of = el pie de { $figure }
+book-diagram-the-caption = el pie de figura
+book-claim = Afirmación { $number }.
+book-claim-said-of = dicho de { $figure }
+book-claim-that-is = Es decir:
+book-claim-position = La posición en la que se comprueba la afirmación { $number }
+book-claim-position-hole = La posición en la que se comprueba la afirmación { $number }, resaltado el hueco de la jugada
+book-claim-proved = Demostrado:
+book-proved-no-move = no hay ninguna jugada legal.
+book-proved-only-move = la única jugada legal es { $mv }.
+book-proved-moves = las jugadas legales son exactamente { $moves }.
+book-proved-legal = { $mv } es legal.
+book-proved-legal-and = { $mv } es legal y { $what }.
+book-proved-illegal = { $mv } no es legal: { $why }.
+book-proved-puzzle = Si juega { $side }, gana en { $turns }, y no antes, sea cual sea la defensa.

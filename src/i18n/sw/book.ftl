@@ -161,3 +161,39 @@ book-quote-in = , kwa { $language ->
    *[Swahili] Kiswahili
 }
 book-quote-gloss = Kwa Kiswahili:
+
+## Michoro iliyochapishwa (src/book/diagrams.rs)
+book-diagrams-title = Michoro iliyochapishwa
+book-diagrams-intro = Hizi ni nafasi zilizochapishwa katika vyanzo, kama `bao` inavyozisoma. Somo linataja mojawapo kwa kitambulisho chake (`position: seed000-d09`), na vivyo hivyo masomo ya mwalimu mwenyewe. Kila mchoro una hali, inayoeleza namba zake zinatoka wapi:
+book-diagrams-claims = Sentensi ambazo vyanzo vinasema kuhusu mchoro ni madai yake. Kila moja imenukuliwa katika lugha ya chanzo pamoja na tafsiri, na kila moja ilithibitishwa na injini ukurasa huu ulipoandikwa.
+book-diagrams-table-head = kitambulisho | kinachoonyesha | hali | madai
+book-diagram-status = { $status ->
+    [primary] msingi
+    [secondary] wa pili
+   *[reconstructed] uliojengwa upya
+}
+book-diagram-status-means = { $status ->
+    [primary] namba zimenakiliwa kutoka kwa maandishi ya mbegu au tafsiri yake aminifu
+    [secondary] namba zinatoka kwa unakili wa mtu mwingine wa mchoro ambao hatukuweza kuuona
+   *[reconstructed] namba hazikupatikana kamwe; nafasi ilijengwa ili kutimiza kila sentensi ambayo maandishi yanasema kuihusu, na kila moja ya sentensi hizo imethibitishwa hapa chini
+}
+book-diagram-status-line = Hali: { $status }.
+book-diagram-caption = Mchoro { $id }: { $title }
+book-diagram-claims = Kile ambacho chanzo kinasema kuuhusu, kila sentensi imethibitishwa na injini:
+book-diagram-source = Chanzo:
+book-diagram-seed-file = { " " }(faili la mbegu { $file })
+book-diagram-caption-of = maelezo ya { $figure }
+book-diagram-the-caption = maelezo ya mchoro
+book-claim = Dai { $number }.
+book-claim-said-of = lilisemwa kuhusu { $figure }
+book-claim-that-is = Yaani:
+book-claim-position = Nafasi ambamo dai { $number } linakaguliwa
+book-claim-position-hole = Nafasi ambamo dai { $number } linakaguliwa, shimo la hatua limeangaziwa
+book-claim-proved = Imethibitishwa:
+book-proved-no-move = hakuna hatua halali.
+book-proved-only-move = hatua halali pekee ni { $mv }.
+book-proved-moves = hatua halali ni hizi hasa: { $moves }.
+book-proved-legal = { $mv } ni halali.
+book-proved-legal-and = { $mv } ni halali na { $what }.
+book-proved-illegal = { $mv } si halali: { $why }.
+book-proved-puzzle = Zamu ikiwa ya { $side }, anashinda ndani ya { $turns }, si mapema zaidi, utetezi wowote ule.
