@@ -340,13 +340,11 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
     Ok(md)
 }
 
-/// The chapter's title: not the lesson chapter's "Where the sources disagree", which bao's own
-/// course has too.
-const TITLE: &str = "The rules options";
-
-/// Builds the chapter on where the sources disagree.
+/// Builds the chapter on where the sources disagree, titled "The rules options": not the lesson
+/// chapter's "Where the sources disagree", which bao's own course has too.
 pub(crate) fn page() -> Result<Page, BookError> {
-    let mut md = format!("# {TITLE}\n\n");
+    let title = crate::bt!("book-options-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
     md.push_str(&format!(
         "The published rules agree on most of the game but not on everything. Where they part, \
          `bao` follows one reading by default and names the others as rules options, chosen \
@@ -361,7 +359,7 @@ pub(crate) fn page() -> Result<Page, BookError> {
     }
     Ok(Page {
         id: PageId::new("disagreements")?,
-        title: TITLE.to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

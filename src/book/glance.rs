@@ -146,31 +146,36 @@ const LINES: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
+/// Escapes text for an HTML element's content: `&`, `<` and `>` (quotes need none there).
+fn element_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 /// Builds the page; a line links to its lesson, by the lesson's title, when `title_of` finds the
 /// lesson in the book.
 pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, BookError> {
-    let mut md = String::from("# The rules at a glance\n\n");
-    md.push_str(
-        "The whole game on one sheet, in the order of play; it prints on two sides of A4. \
-         Each line links to the lesson that teaches it, with boards played by the engine.\n\n",
-    );
+    let title = crate::bt!("book-glance-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
+    md.push_str(&format!("{}\n\n", crate::bt!("book-glance-intro")));
     // The page's script shows the button; without it, the browser's own print does the same.
-    md.push_str(
+    md.push_str(&format!(
         "<p class=\"bao-print-sheet\" hidden><button type=\"button\" class=\"bao-step-button\" \
-         data-print-sheet>Print this sheet</button></p>\n\n",
-    );
+         data-print-sheet>{}</button></p>\n\n",
+        element_text(&crate::bt!("book-glance-print"))
+    ));
     md.push_str("<div class=\"bao-glance\">\n\n");
     md.push_str(&format!(
-        "<figure class=\"bao-figure bao-glance-board\">\n{}\n<figcaption>The board: \
-         South's rows A and B below, North's a and b above; the nyumba A5 and a5 drawn square, \
-         the kichwa A1 and A8 in solid rings, the kimbi A2 and A7 in dashed ones</figcaption>\n</figure>\n\n",
+        "<figure class=\"bao-figure bao-glance-board\">\n{}\n<figcaption>{}</figcaption>\n</figure>\n\n",
         svg::board(
             &Board::default(),
             &Marks {
                 nyumba: [true, true],
                 ..Marks::default()
             }
-        )
+        ),
+        element_text(&crate::bt!("book-glance-board"))
     ));
     for (heading, lines) in LINES {
         md.push_str(&format!("## {}\n\n", markdown::text(heading)));
@@ -188,7 +193,7 @@ pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, Bo
     md.push_str("</div>\n");
     Ok(Page {
         id: PageId::new(ID)?,
-        title: "The rules at a glance".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

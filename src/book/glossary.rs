@@ -218,7 +218,8 @@ const TERMS: &[Term] = &[
 
 /// Builds the glossary page.
 pub(crate) fn page() -> Result<Page, BookError> {
-    let mut md = String::from("# Glossary\n\n");
+    let title = crate::bt!("book-glossary-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
     md.push_str(
         "The Swahili words of the rules, each with the sentences of the source texts that \
          define or use it, quoted as printed (typing errors included), with an English gloss \
@@ -237,7 +238,7 @@ pub(crate) fn page() -> Result<Page, BookError> {
     }
     Ok(Page {
         id: PageId::new("glossary")?,
-        title: "Glossary".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

@@ -165,7 +165,8 @@ fn section(example: &Example, worked: &Worked) -> String {
 /// Builds the notation chapter.
 pub(crate) fn page() -> Result<Page, BookError> {
     let start = Position::start(Rules::KISWAHILI);
-    let mut md = String::from("# Notation\n\n");
+    let title = crate::bt!("book-notation-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
     md.push_str(
         "Two ways of writing moves are in print. The texts behind this book use one devised \
          with Bao teachers; the KIBA club uses another. `bao` reads both, and prints its own \
@@ -257,7 +258,7 @@ pub(crate) fn page() -> Result<Page, BookError> {
     }
     Ok(Page {
         id: PageId::new("notation")?,
-        title: "Notation".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

@@ -200,3 +200,39 @@ book-proved-legal = { $mv } és legal.
 book-proved-legal-and = { $mv } és legal i { $what }.
 book-proved-illegal = { $mv } no és legal: { $why }.
 book-proved-puzzle = Si juga { $side }, guanya en { $turns }, i no abans, sigui quina sigui la defensa.
+
+## La introducció (src/book/intro.rs)
+book-intro-title = Introducció
+book-intro-what = El bao és el joc de mancala de quatre fileres de la costa de l'Àfrica oriental. Aquest llibre n'exposa les regles tal com les juga el programa `bao`, citant els textos publicats d'on vénen. Res del que hi ha aquí no està dibuixat a mà: cada tauler es calcula, i cada jugada d'exemple la llegeix, la comprova i la juga el mateix motor de regles que fa servir `bao play`, cada vegada que s'escriu el llibre. Si un exemple deixés de ser legal, el llibre no es generaria.
+book-intro-reading = Com llegir un tauler
+book-intro-seat = Els taulers es dibuixen des del seient de Sud, com els imprimeixen els diagrames publicats. Les dues fileres de dalt són de Nord: la seva fila del darrere `b` i la seva primera fila `a`. Les dues de baix són de Sud: la seva primera fila `A` i la seva fila del darrere `B`. Cada jugador numera els seus forats de l'1 al 8 des de la seva pròpia esquerra, de manera que els números de Sud van d'esquerra a dreta per baix i els de Nord de dreta a esquerra per dalt, i `A1` queda davant d'`a8`.
+book-intro-marks = Les marques:
+book-intro-marks-list =
+    - un forat quadrat és una **nyumba** (casa) que el seu propietari encara conserva;
+    - un anell continu és un **kichwa**, un forat de l'extrem d'una primera fila;
+    - un anell discontinu és un **kimbi**, el forat del costat d'un kichwa;
+    - un forat ambre és un que ha tocat el pas que es mostra;
+    - una creu vermella marca un forat que **takasia** bloqueja en aquest torn.
+book-intro-screen-readers = Cada tauler porta una descripció en text de tots els recomptes per als lectors de pantalla.
+book-intro-start-kiswahili = L'inici del Bao la Kiswahili: sis llavors a cada nyumba, dues a cadascun dels dos forats següents, 22 a cada reserva
+book-intro-start-kujifunza = L'inici del Bao la Kujifunza, el joc dels aprenents: dues llavors a cada forat
+book-intro-texts = Els textos citats
+book-intro-texts-quoted = Les regles se citen de cinc textos, anomenats aquí amb els números que els dona el projecte:
+book-intro-texts-list =
+    - **llavors 000 i 001**: “Bao Part 2”, una traducció catalana i una de castellana de l'article de Rob Nierse sobre el bao, amb els diagrames 7 a 15;
+    - **llavors 002 i 003**: “Bao de Zanzíbar”, una traducció castellana de les mateixes regles, seccions 4.2.3.7 a 4.2.6;
+    - **llavor 004**: “THE RULES OF BAO”, un text anglès més antic en vint paràgrafs.
+book-intro-other-books = Altres reglaments (Mancala World, les regles i la notació del club KIBA) se citen a través de l'estudi del projecte sobre els punts on les fonts discrepen. Les cites conserven la seva llengua i les seves errates; cadascuna que no és en català porta una glossa en català.
+book-intro-options-chapter = On les fonts discrepen, `bao` segueix una lectura i anomena les altres opcions de regles ({ $example }, etc.); el capítol sobre les opcions de regles les mostra totes en acció.
+book-intro-options = On les fonts discrepen, `bao` segueix una lectura i anomena les altres opcions de regles ({ $example }, etc.).
+
+## Els títols dels capítols de referència
+book-glance-title = Les regles d'un cop d'ull
+book-glance-intro = Tot el joc en un full, en l'ordre del joc; s'imprimeix a les dues cares d'un A4. Cada línia enllaça amb la lliçó que l'ensenya, amb taulers jugats pel motor.
+book-glance-print = Imprimeix aquest full
+book-glance-board = El tauler: les fileres A i B de Sud a baix, les a i b de Nord a dalt; les nyumba A5 i a5 dibuixades quadrades, els kichwa A1 i A8 amb anells continus, els kimbi A2 i A7 amb anells discontinus
+book-glossary-title = Glossari
+book-notation-title = Notació
+book-options-title = Les opcions de regles
+book-teachers-writing = Escriure lliçons
+book-teachers-example = Escriure lliçons: un exemple complet

@@ -192,3 +192,39 @@ book-proved-legal = { $mv } is legal.
 book-proved-legal-and = { $mv } is legal and { $what }.
 book-proved-illegal = { $mv } is not legal: { $why }.
 book-proved-puzzle = { $side } to move wins in { $turns }, and not sooner, whatever the defence.
+
+## The introduction (src/book/intro.rs)
+book-intro-title = Introduction
+book-intro-what = Bao is the four-row mancala game of the East African coast. This book sets out its rules as the `bao` program plays them, quoting the published texts they come from. Nothing here is drawn by hand: every board is computed, and every example move is read, checked and played by the same rules engine that `bao play` uses, each time the book is written. If an example stopped being legal, the book would not build.
+book-intro-reading = Reading a board
+book-intro-seat = Boards are drawn from South's seat, as the published diagrams print them. The top two rows are North's: his back row `b` and his front row `a`. The bottom two are South's: his front row `A` and his back row `B`. Each player numbers his holes 1 to 8 from his own left, so South's numbers run left to right along the bottom and North's right to left along the top, and `A1` faces `a8`.
+book-intro-marks = The marks:
+book-intro-marks-list =
+    - a square hole is a **nyumba** (house) that its owner still has;
+    - a solid ring is a **kichwa**, an end hole of a front row;
+    - a dashed ring is a **kimbi**, the hole beside a kichwa;
+    - an amber hole is one the step being shown touched;
+    - a red cross marks a hole that **takasia** blocks for this turn.
+book-intro-screen-readers = Each board carries a text description of every count for screen readers.
+book-intro-start-kiswahili = The start of Bao la Kiswahili: six seeds in each nyumba, two in each of the next two holes, 22 in each stock
+book-intro-start-kujifunza = The start of Bao la Kujifunza, the learners' game: two seeds in every hole
+book-intro-texts = The texts quoted
+book-intro-texts-quoted = The rules are quoted from five texts, named here by the numbers the project gives them:
+book-intro-texts-list =
+    - **seeds 000 and 001**: “Bao Part 2”, a Catalan and a Spanish translation of Rob Nierse's article on Bao, with diagrams 7 to 15;
+    - **seeds 002 and 003**: “Bao de Zanzíbar”, a Spanish translation of the same rules, sections 4.2.3.7 to 4.2.6;
+    - **seed 004**: “THE RULES OF BAO”, an older English text in twenty paragraphs.
+book-intro-other-books = Other rule books (Mancala World, the KIBA club's rules and notation) are quoted through the project's survey of where the sources disagree. Quotations keep their language and their typing errors; each one that is not in English has an English gloss.
+book-intro-options-chapter = Where the sources disagree, `bao` follows one reading and names the others as rules options ({ $example } and so on); the chapter on rules options shows each one at work.
+book-intro-options = Where the sources disagree, `bao` follows one reading and names the others as rules options ({ $example } and so on).
+
+## The titles of the reference chapters
+book-glance-title = The rules at a glance
+book-glance-intro = The whole game on one sheet, in the order of play; it prints on two sides of A4. Each line links to the lesson that teaches it, with boards played by the engine.
+book-glance-print = Print this sheet
+book-glance-board = The board: South's rows A and B below, North's a and b above; the nyumba A5 and a5 drawn square, the kichwa A1 and A8 in solid rings, the kimbi A2 and A7 in dashed ones
+book-glossary-title = Glossary
+book-notation-title = Notation
+book-options-title = The rules options
+book-teachers-writing = Writing lessons
+book-teachers-example = Writing lessons: a worked example

@@ -200,3 +200,39 @@ book-proved-legal = { $mv } es legal.
 book-proved-legal-and = { $mv } es legal y { $what }.
 book-proved-illegal = { $mv } no es legal: { $why }.
 book-proved-puzzle = Si juega { $side }, gana en { $turns }, y no antes, sea cual sea la defensa.
+
+## La introducción (src/book/intro.rs)
+book-intro-title = Introducción
+book-intro-what = El bao es el juego de mancala de cuatro filas de la costa de África oriental. Este libro expone sus reglas tal como las juega el programa `bao`, citando los textos publicados de los que proceden. Nada de lo que hay aquí está dibujado a mano: cada tablero se calcula, y cada jugada de ejemplo la lee, la comprueba y la juega el mismo motor de reglas que usa `bao play`, cada vez que se escribe el libro. Si un ejemplo dejara de ser legal, el libro no se generaría.
+book-intro-reading = Cómo leer un tablero
+book-intro-seat = Los tableros se dibujan desde el asiento de Sur, como los imprimen los diagramas publicados. Las dos filas de arriba son de Norte: su fila de atrás `b` y su primera fila `a`. Las dos de abajo son de Sur: su primera fila `A` y su fila de atrás `B`. Cada jugador numera sus huecos del 1 al 8 desde su propia izquierda, así que los números de Sur van de izquierda a derecha por abajo y los de Norte de derecha a izquierda por arriba, y `A1` queda frente a `a8`.
+book-intro-marks = Las marcas:
+book-intro-marks-list =
+    - un hueco cuadrado es una **nyumba** (casa) que su dueño aún conserva;
+    - un anillo continuo es un **kichwa**, un hueco del extremo de una primera fila;
+    - un anillo discontinuo es un **kimbi**, el hueco junto a un kichwa;
+    - un hueco ámbar es uno que tocó el paso que se muestra;
+    - una cruz roja marca un hueco que **takasia** bloquea en este turno.
+book-intro-screen-readers = Cada tablero lleva una descripción en texto de todos los recuentos para los lectores de pantalla.
+book-intro-start-kiswahili = El comienzo del Bao la Kiswahili: seis semillas en cada nyumba, dos en cada uno de los dos huecos siguientes, 22 en cada reserva
+book-intro-start-kujifunza = El comienzo del Bao la Kujifunza, el juego de los aprendices: dos semillas en cada hueco
+book-intro-texts = Los textos citados
+book-intro-texts-quoted = Las reglas se citan de cinco textos, nombrados aquí con los números que les da el proyecto:
+book-intro-texts-list =
+    - **semillas 000 y 001**: “Bao Part 2”, una traducción catalana y otra española del artículo de Rob Nierse sobre el bao, con los diagramas 7 a 15;
+    - **semillas 002 y 003**: “Bao de Zanzíbar”, una traducción española de las mismas reglas, secciones 4.2.3.7 a 4.2.6;
+    - **semilla 004**: “THE RULES OF BAO”, un texto inglés más antiguo en veinte párrafos.
+book-intro-other-books = Otros reglamentos (Mancala World, las reglas y la notación del club KIBA) se citan a través del estudio del proyecto sobre los puntos en que las fuentes discrepan. Las citas conservan su lengua y sus erratas; cada una que no está en español lleva una glosa en español.
+book-intro-options-chapter = Donde las fuentes discrepan, `bao` sigue una lectura y nombra las demás como opciones de reglas ({ $example }, etc.); el capítulo sobre las opciones de reglas muestra cada una en acción.
+book-intro-options = Donde las fuentes discrepan, `bao` sigue una lectura y nombra las demás como opciones de reglas ({ $example }, etc.).
+
+## Los títulos de los capítulos de referencia
+book-glance-title = Las reglas de un vistazo
+book-glance-intro = Todo el juego en una hoja, en el orden de juego; se imprime en las dos caras de un A4. Cada línea enlaza con la lección que la enseña, con tableros jugados por el motor.
+book-glance-print = Imprimir esta hoja
+book-glance-board = El tablero: las filas A y B de Sur abajo, las a y b de Norte arriba; las nyumba A5 y a5 dibujadas cuadradas, los kichwa A1 y A8 con anillos continuos, los kimbi A2 y A7 con anillos discontinuos
+book-glossary-title = Glosario
+book-notation-title = Notación
+book-options-title = Las opciones de reglas
+book-teachers-writing = Escribir lecciones
+book-teachers-example = Escribir lecciones: un ejemplo completo

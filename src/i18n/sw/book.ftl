@@ -197,3 +197,39 @@ book-proved-legal = { $mv } ni halali.
 book-proved-legal-and = { $mv } ni halali na { $what }.
 book-proved-illegal = { $mv } si halali: { $why }.
 book-proved-puzzle = Zamu ikiwa ya { $side }, anashinda ndani ya { $turns }, si mapema zaidi, utetezi wowote ule.
+
+## Utangulizi (src/book/intro.rs)
+book-intro-title = Utangulizi
+book-intro-what = Bao ni mchezo wa mankala wa safu nne wa pwani ya Afrika Mashariki. Kitabu hiki kinaeleza kanuni zake kama programu ya `bao` inavyozicheza, kikinukuu maandishi yaliyochapishwa ambamo zinatoka. Hakuna kilichochorwa kwa mkono hapa: kila bao linakokotolewa, na kila hatua ya mfano inasomwa, inakaguliwa na kuchezwa na injini ileile ya kanuni inayotumiwa na `bao play`, kila mara kitabu kinapoandikwa. Kama mfano ungeacha kuwa halali, kitabu kisingejengwa.
+book-intro-reading = Kusoma bao
+book-intro-seat = Mabao yamechorwa kutoka kiti cha Kusini, kama michoro iliyochapishwa inavyoyaonyesha. Safu mbili za juu ni za Kaskazini: safu yake ya nyuma `b` na safu yake ya mbele `a`. Mbili za chini ni za Kusini: safu yake ya mbele `A` na safu yake ya nyuma `B`. Kila mchezaji anahesabu mashimo yake kutoka 1 hadi 8 kuanzia kushoto kwake mwenyewe, kwa hiyo namba za Kusini zinakwenda kutoka kushoto kwenda kulia chini, na za Kaskazini kutoka kulia kwenda kushoto juu, na `A1` inaitazama `a8`.
+book-intro-marks = Alama:
+book-intro-marks-list =
+    - shimo la mraba ni **nyumba** ambayo mwenyewe bado anayo;
+    - pete kamili ni **kichwa**, shimo la mwisho la safu ya mbele;
+    - pete ya vistari ni **kimbi**, shimo lililo kando ya kichwa;
+    - shimo la rangi ya kaharabu ni lile ambalo kipengele kinachoonyeshwa kiliguswa;
+    - msalaba mwekundu unaonyesha shimo ambalo **takasia** inalizuia katika zamu hii.
+book-intro-screen-readers = Kila bao lina maelezo ya maandishi ya kila idadi kwa ajili ya visoma skrini.
+book-intro-start-kiswahili = Mwanzo wa Bao la Kiswahili: kete sita katika kila nyumba, mbili katika kila moja ya mashimo mawili yanayofuata, 22 katika kila akiba
+book-intro-start-kujifunza = Mwanzo wa Bao la Kujifunza, mchezo wa wanaojifunza: kete mbili katika kila shimo
+book-intro-texts = Maandishi yaliyonukuliwa
+book-intro-texts-quoted = Kanuni zimenukuliwa kutoka kwa maandishi matano, yanayotajwa hapa kwa namba ambazo mradi unayapa:
+book-intro-texts-list =
+    - **mbegu 000 na 001**: “Bao Part 2”, tafsiri ya Kikatalani na ya Kihispania ya makala ya Rob Nierse kuhusu Bao, pamoja na michoro 7 hadi 15;
+    - **mbegu 002 na 003**: “Bao de Zanzíbar”, tafsiri ya Kihispania ya kanuni hizohizo, sehemu 4.2.3.7 hadi 4.2.6;
+    - **mbegu 004**: “THE RULES OF BAO”, maandishi ya zamani zaidi ya Kiingereza katika aya ishirini.
+book-intro-other-books = Vitabu vingine vya kanuni (Mancala World, kanuni na mwandiko wa klabu ya KIBA) vinanukuliwa kupitia uchunguzi wa mradi kuhusu mahali vyanzo vinapotofautiana. Manukuu yanabaki katika lugha yake na makosa yake ya uchapaji; kila moja lisilo la Kiswahili lina tafsiri ya Kiswahili.
+book-intro-options-chapter = Pale vyanzo vinapotofautiana, `bao` inafuata usomaji mmoja na kutaja mingine kama chaguo za kanuni ({ $example } na kadhalika); sura ya chaguo za kanuni inaonyesha kila moja likifanya kazi.
+book-intro-options = Pale vyanzo vinapotofautiana, `bao` inafuata usomaji mmoja na kutaja mingine kama chaguo za kanuni ({ $example } na kadhalika).
+
+## Vichwa vya sura za marejeo
+book-glance-title = Kanuni kwa muhtasari
+book-glance-intro = Mchezo mzima katika karatasi moja, kwa mpangilio wa uchezaji; unachapishwa pande mbili za A4. Kila mstari unaunganisha na somo linaloufundisha, pamoja na mabao yaliyochezwa na injini.
+book-glance-print = Chapisha karatasi hii
+book-glance-board = Bao: safu A na B za Kusini chini, a na b za Kaskazini juu; nyumba A5 na a5 zimechorwa mraba, vichwa A1 na A8 kwa pete kamili, vimbi A2 na A7 kwa pete za vistari
+book-glossary-title = Faharasa
+book-notation-title = Mwandiko wa hatua
+book-options-title = Chaguo za kanuni
+book-teachers-writing = Kuandika masomo
+book-teachers-example = Kuandika masomo: mfano kamili
