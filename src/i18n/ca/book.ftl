@@ -223,8 +223,8 @@ book-intro-texts-list =
     - **llavors 002 i 003**: “Bao de Zanzíbar”, una traducció castellana de les mateixes regles, seccions 4.2.3.7 a 4.2.6;
     - **llavor 004**: “THE RULES OF BAO”, un text anglès més antic en vint paràgrafs.
 book-intro-other-books = Altres reglaments (Mancala World, les regles i la notació del club KIBA) se citen a través de l'estudi del projecte sobre els punts on les fonts discrepen. Les cites conserven la seva llengua i les seves errates; cadascuna que no és en català porta una glossa en català.
-book-intro-options-chapter = On les fonts discrepen, `bao` segueix una lectura i anomena les altres opcions de regles ({ $example }, etc.); el capítol sobre les opcions de regles les mostra totes en acció.
-book-intro-options = On les fonts discrepen, `bao` segueix una lectura i anomena les altres opcions de regles ({ $example }, etc.).
+book-intro-options-chapter = On les fonts discrepen, `bao` segueix una lectura i anomena les altres com a opcions de regles ({ $example }, etc.); el capítol sobre les opcions de regles les mostra totes en acció.
+book-intro-options = On les fonts discrepen, `bao` segueix una lectura i anomena les altres com a opcions de regles ({ $example }, etc.).
 
 ## Els títols dels capítols de referència
 book-glance-title = Les regles d'un cop d'ull

@@ -151,7 +151,7 @@ book-the-sources = Vyanzo
 book-step-by-step = Kipengele kwa kipengele
 book-steps-played = { $count ->
     [1] Kipengele kilicho hapa chini kilichezwa na injini ukurasa huu ulipoandikwa, na kila kinachosema kilithibitika.
-   *[other] Kila kimoja cha vipengele { $count } vilivyo hapa chini kilichezwa na injini ukurasa huu ulipoandikwa, na kila vinachosema kilithibitika.
+   *[other] Kila kimoja kati ya vipengele { $count } vilivyo hapa chini kilichezwa na injini ukurasa huu ulipoandikwa, na yote yanayosemwa humo yalithibitika.
 }
 book-rules-line = Unachezwa kwa kanuni { $rules }.
 book-quote-in = , kwa { $language ->
