@@ -39,13 +39,31 @@ fn each_book_is_in_its_language() {
         std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
     };
     for (code, introduction, play, side) in [
-        ("es", "[Introducción](introduction.md)", "\"book-js-play\":\"Reproducir\"", "Sur"),
-        ("ca", "[Introducció](introduction.md)", "\"book-js-play\":\"Reprodueix\"", "Sud"),
-        ("sw", "[Utangulizi](introduction.md)", "\"book-js-play\":\"Cheza\"", "Kusini"),
+        (
+            "es",
+            "[Introducción](introduction.md)",
+            "\"book-js-play\":\"Reproducir\"",
+            "Sur",
+        ),
+        (
+            "ca",
+            "[Introducció](introduction.md)",
+            "\"book-js-play\":\"Reprodueix\"",
+            "Sud",
+        ),
+        (
+            "sw",
+            "[Utangulizi](introduction.md)",
+            "\"book-js-play\":\"Cheza\"",
+            "Kusini",
+        ),
     ] {
         let toml = read(&format!("{code}/book.toml"));
         assert!(toml.contains(&format!("language = \"{code}\"")), "{toml}");
-        assert!(toml.contains("additional-js = [\"bao-words.js\", "), "{toml}");
+        assert!(
+            toml.contains("additional-js = [\"bao-words.js\", "),
+            "{toml}"
+        );
         assert!(read(&format!("{code}/src/SUMMARY.md")).contains(introduction));
         assert!(read(&format!("{code}/bao-words.js")).contains(play));
         assert!(read(&format!("{code}/src/introduction.md")).contains(side));
