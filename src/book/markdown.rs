@@ -97,6 +97,18 @@ pub fn prose(markdown: &str, context: &str) -> Result<String, BookError> {
 /// are left out for words in the book's language. Everything is escaped as [`text`].
 #[must_use]
 pub fn quote(words: &str, language: &str, gloss: &str, cite: &str) -> String {
+    quote_glossed(
+        words,
+        language,
+        gloss,
+        cite,
+        &crate::bt!("book-quote-gloss"),
+    )
+}
+
+/// Writes a quotation as [`quote`] does, its gloss under `label` (the gloss's language).
+#[must_use]
+pub fn quote_glossed(words: &str, language: &str, gloss: &str, cite: &str, label: &str) -> String {
     // A quotation in the reader's own language needs neither its language named nor a gloss.
     let reader = super::lessons::language_name(super::words::language());
     let mut out = format!("> “{}”\n>\n> — {}", text(words), text(cite));
@@ -104,11 +116,7 @@ pub fn quote(words: &str, language: &str, gloss: &str, cite: &str) -> String {
         out.push_str(&text(&crate::bt!("book-quote-in", language = language)));
     }
     if language != reader && !gloss.is_empty() {
-        out.push_str(&format!(
-            "\n>\n> *{}* {}",
-            crate::bt!("book-quote-gloss"),
-            text(gloss)
-        ));
+        out.push_str(&format!("\n>\n> *{label}* {}", text(gloss)));
     }
     out.push_str("\n\n");
     out

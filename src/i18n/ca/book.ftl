@@ -269,3 +269,25 @@ book-glance-no-move = Un jugador sense cap jugada legal en el seu torn ha perdut
 book-glance-never-ending = Una sembra que donaria voltes per sempre no és una jugada que bao et deixi jugar.
 book-glance-h-kujifunza = Bao la Kujifunza
 book-glance-learners = El joc dels aprenents: dues llavors a cada forat, sense llavors a la mà i sense nyumba; cada jugada es juga com a l'etapa mtaji.
+
+## Les notes del glossari (src/book/glossary.rs)
+book-glossary-bao = El joc, i el tauler on es juga.
+book-glossary-bao-hamna = Guanyar buidant la primera fila de l'oponent.
+book-glossary-kiswahili = El joc complet: una reserva de llavors, l'etapa namua, la nyumba.
+book-glossary-kujifunza = El joc dels aprenents: dues llavors a cada forat, sense reserva i sense nyumba.
+book-glossary-kete = Les llavors.
+book-glossary-kichwa = Els forats dels extrems d'una primera fila, A1 i A8 (a1 i a8 per a Nord). Les llavors capturades entren a la fila per un kichwa.
+book-glossary-kimbi = Els forats del costat dels kichwa, A2 i A7. Una captura en un kichwa o en un kimbi entra pel kichwa d'aquell costat.
+book-glossary-kutakata = El verb de takasa: sembrar sense capturar.
+book-glossary-mkononi = Una victòria ràpida, abans que totes les llavors de la reserva siguin en joc.
+book-glossary-mtaji = Les fonts fan servir la paraula per a dues coses diferents: el forat de l'oponent que es pot capturar, o el grapat propi de qui captura que hi arriba. La segona etapa del joc en porta el nom.
+book-glossary-mtaji-moja = «Un mtaji»: l'únic forat objectiu de l'oponent, que el jugador en takasa no pot sembrar. L'opció takasia del motor el segueix.
+book-glossary-namua = La primera etapa, mentre un jugador encara té llavors a la seva reserva: cada jugada comença posant-ne una al tauler.
+book-glossary-nyumba = La casa, A5 (a5 per a Nord), amb sis llavors al principi. Conserva els seus privilegis mentre el seu propietari no l'hagi buidada mai i en tingui sis o més.
+book-glossary-piga-tanji = Un atac a diversos forats alhora.
+book-glossary-shimo = Un forat, els forats.
+book-glossary-singleton = Una paraula anglesa a la llista castellana: un forat amb una llavor, que mai no comença una jugada.
+book-glossary-takasa = Una jugada sense captura. En la notació es marca amb `*`.
+book-glossary-takasia = Una takasa que deixa l'oponent sense captura i amb un sol forat amenaçat, que queda llavors bloquejat durant el seu torn següent (KIBA diu kutakatia i escriu `**`).
+book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en anglès sota cada cita que no és en anglès ni en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
+book-glossary-in-english = En anglès:

@@ -261,3 +261,25 @@ book-glance-no-move = A player with no legal move on his turn has lost.
 book-glance-never-ending = A sowing that would go round for ever is not a move bao lets you play.
 book-glance-h-kujifunza = Bao la Kujifunza
 book-glance-learners = The learners' game: two seeds in every hole, no hand of seeds and no nyumba; every move is played as in the mtaji stage.
+
+## The glossary's notes (src/book/glossary.rs)
+book-glossary-bao = The game, and the board it is played on.
+book-glossary-bao-hamna = Winning by emptying the opponent's front row.
+book-glossary-kiswahili = The full game: a stock of seeds, the namua stage, the nyumba.
+book-glossary-kujifunza = The learners' game: two seeds in every hole, no stock and no nyumba.
+book-glossary-kete = The seeds.
+book-glossary-kichwa = The end holes of a front row, A1 and A8 (a1 and a8 for North). Captured seeds enter the row from a kichwa.
+book-glossary-kimbi = The holes next to the kichwa, A2 and A7. A capture at a kichwa or a kimbi enters from the kichwa on that side.
+book-glossary-kutakata = The verb of takasa: to sow without capturing.
+book-glossary-mkononi = A quick win, before every seed of the stock is in play.
+book-glossary-mtaji = The sources use the word for two different things: the opponent's hole that can be captured, or the capturer's own handful that reaches it. The second stage of the game is named after it.
+book-glossary-mtaji-moja = “One mtaji”: the opponent's only target hole, which the player in takasa may not sow. The engine's takasia option follows it.
+book-glossary-namua = The first stage, while a player still has seeds in his stock: every move starts by putting one of them on the board.
+book-glossary-nyumba = The house, A5 (a5 for North), holding six seeds at the start. It keeps its privileges while its owner has never emptied it and it holds six or more.
+book-glossary-piga-tanji = An attack on several holes at once.
+book-glossary-shimo = A hole, the holes.
+book-glossary-singleton = An English word in the Spanish list: a hole with one seed, which never starts a move.
+book-glossary-takasa = A move without capture. In the notation it is marked `*`.
+book-glossary-takasia = A takasa that leaves the opponent without a capture and with one threatened hole, which is then blocked for his next turn (KIBA says kutakatia and writes `**`).
+book-glossary-intro = The Swahili words of the rules, each with the sentences of the source texts that define or use it, quoted as printed (typing errors included), with an English gloss under each quotation that is not in English. The note before the quotations is this book's own short reading.
+book-glossary-in-english = In English:

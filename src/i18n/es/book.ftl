@@ -269,3 +269,25 @@ book-glance-no-move = Un jugador sin ninguna jugada legal en su turno ha perdido
 book-glance-never-ending = Una siembra que daría vueltas para siempre no es una jugada que bao te deje jugar.
 book-glance-h-kujifunza = Bao la Kujifunza
 book-glance-learners = El juego de los aprendices: dos semillas en cada hueco, sin semillas en la mano y sin nyumba; cada jugada se juega como en la etapa mtaji.
+
+## Las notas del glosario (src/book/glossary.rs)
+book-glossary-bao = El juego, y el tablero en el que se juega.
+book-glossary-bao-hamna = Ganar vaciando la primera fila del oponente.
+book-glossary-kiswahili = El juego completo: una reserva de semillas, la etapa namua, la nyumba.
+book-glossary-kujifunza = El juego de los aprendices: dos semillas en cada hueco, sin reserva y sin nyumba.
+book-glossary-kete = Las semillas.
+book-glossary-kichwa = Los huecos de los extremos de una primera fila, A1 y A8 (a1 y a8 para Norte). Las semillas capturadas entran en la fila por un kichwa.
+book-glossary-kimbi = Los huecos junto a los kichwa, A2 y A7. Una captura en un kichwa o en un kimbi entra por el kichwa de ese lado.
+book-glossary-kutakata = El verbo de takasa: sembrar sin capturar.
+book-glossary-mkononi = Una victoria rápida, antes de que todas las semillas de la reserva estén en juego.
+book-glossary-mtaji = Las fuentes usan la palabra para dos cosas distintas: el hueco del oponente que se puede capturar, o el puñado propio del que captura que llega hasta él. La segunda etapa del juego lleva su nombre.
+book-glossary-mtaji-moja = «Un mtaji»: el único hueco objetivo del oponente, que el jugador en takasa no puede sembrar. La opción takasia del motor lo sigue.
+book-glossary-namua = La primera etapa, mientras un jugador aún tiene semillas en su reserva: cada jugada empieza poniendo una de ellas en el tablero.
+book-glossary-nyumba = La casa, A5 (a5 para Norte), con seis semillas al principio. Conserva sus privilegios mientras su dueño no la haya vaciado nunca y tenga seis o más.
+book-glossary-piga-tanji = Un ataque a varios huecos a la vez.
+book-glossary-shimo = Un hueco, los huecos.
+book-glossary-singleton = Una palabra inglesa en la lista española: un hueco con una semilla, que nunca empieza una jugada.
+book-glossary-takasa = Una jugada sin captura. En la notación se marca con `*`.
+book-glossary-takasia = Una takasa que deja al oponente sin captura y con un solo hueco amenazado, que queda entonces bloqueado durante su siguiente turno (KIBA dice kutakatia y escribe `**`).
+book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en inglés bajo cada cita que no está en inglés ni en español. La nota que precede a las citas es la breve lectura propia de este libro.
+book-glossary-in-english = En inglés:

@@ -266,3 +266,25 @@ book-glance-no-move = Mchezaji asiye na hatua halali katika zamu yake ameshindwa
 book-glance-never-ending = Upandaji ambao ungezunguka milele si hatua ambayo bao inakuruhusu kuicheza.
 book-glance-h-kujifunza = Bao la Kujifunza
 book-glance-learners = Mchezo wa wanaojifunza: kete mbili katika kila shimo, bila kete mkononi na bila nyumba; kila hatua inachezwa kama katika hatua ya mtaji.
+
+## Maelezo ya faharasa (src/book/glossary.rs)
+book-glossary-bao = Mchezo, na ubao unaochezewa.
+book-glossary-bao-hamna = Kushinda kwa kuiacha tupu safu ya mbele ya mpinzani.
+book-glossary-kiswahili = Mchezo kamili: akiba ya kete, hatua ya namua, nyumba.
+book-glossary-kujifunza = Mchezo wa wanaojifunza: kete mbili katika kila shimo, bila akiba na bila nyumba.
+book-glossary-kete = Kete za mchezo.
+book-glossary-kichwa = Mashimo ya mwisho ya safu ya mbele, A1 na A8 (a1 na a8 kwa Kaskazini). Kete zilizoliwa zinaingia safuni kupitia kichwa.
+book-glossary-kimbi = Mashimo yaliyo kando ya vichwa, A2 na A7. Ulaji kwenye kichwa au kimbi unaingia kupitia kichwa cha upande huo.
+book-glossary-kutakata = Kitenzi cha takasa: kupanda bila kula.
+book-glossary-mkononi = Ushindi wa haraka, kabla kete zote za akiba hazijaingia mchezoni.
+book-glossary-mtaji = Vyanzo vinatumia neno hili kwa mambo mawili tofauti: shimo la mpinzani linaloweza kuliwa, au konzi ya mlaji mwenyewe inayolifikia. Hatua ya pili ya mchezo imepewa jina lake.
+book-glossary-mtaji-moja = “Mtaji mmoja”: shimo pekee la mpinzani linalolengwa, ambalo mchezaji aliye katika takasa hawezi kulipanda. Chaguo la takasia la injini linalifuata.
+book-glossary-namua = Hatua ya kwanza, maadamu mchezaji bado ana kete katika akiba yake: kila hatua inaanza kwa kuweka moja yao kwenye bao.
+book-glossary-nyumba = Nyumba, A5 (a5 kwa Kaskazini), yenye kete sita mwanzoni. Inabaki na haki zake maadamu mwenyewe hajawahi kuimaliza na ina kete sita au zaidi.
+book-glossary-piga-tanji = Shambulio dhidi ya mashimo kadhaa kwa wakati mmoja.
+book-glossary-shimo = Shimo moja, mashimo mengi.
+book-glossary-singleton = Neno la Kiingereza katika orodha ya Kihispania: shimo lenye kete moja, ambalo kamwe halianzishi hatua.
+book-glossary-takasa = Hatua isiyo na ulaji. Katika mwandiko wa hatua inawekewa alama `*`.
+book-glossary-takasia = Takasa inayomwacha mpinzani bila ulaji na akiwa na shimo moja tu lililo hatarini, ambalo kisha linazuiwa kwa zamu yake inayofuata (KIBA inasema kutakatia na kuandika `**`).
+book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiingereza chini ya kila nukuu isiyo ya Kiingereza. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
+book-glossary-in-english = Kwa Kiingereza:
