@@ -291,3 +291,24 @@ book-glossary-takasa = Una jugada sense captura. En la notació es marca amb `*`
 book-glossary-takasia = Una takasa que deixa l'oponent sense captura i amb un sol forat amenaçat, que queda llavors bloquejat durant el seu torn següent (KIBA diu kutakatia i escriu `**`).
 book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en anglès sota cada cita que no és en anglès ni en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
 book-glossary-in-english = En anglès:
+
+## El capítol de notació (src/book/notation.rs)
+book-notation-intro = Hi ha dues maneres d'escriure les jugades impreses. Els textos en què es basa aquest llibre en fan servir una ideada amb mestres de bao; el club KIBA en fa servir una altra. `bao` les llegeix totes dues, i en aquest llibre escriu la seva pròpia forma de la primera amb les lletres catalanes (`E`, `D`).
+book-notation-holes = Els forats
+book-notation-own-left = Cada jugador compta des de la seva pròpia esquerra, de manera que una jugada s'escriu igual la faci qui la faci: l'`A5` de Sud i l'`a5` de Nord són totes dues una nyumba.
+book-notation-holes-named = Els forats amb el seu nom: les files b i a de Nord a dalt, les files A i B de Sud a baix
+book-notation-seed = L'escriptura de les llavors
+book-notation-letter = La lletra vol dir dues coses. En una captura és el costat pel kichwa del qual entren les llavors capturades; en una jugada sense captura és el sentit en què se sembren les llavors. `bao` també llegeix `L` i `R` (les angleses), i la `I` castellana (izquierda).
+book-notation-kiba = L'escriptura de KIBA
+book-notation-arrow = La fletxa és sempre el sentit en què viatgen les llavors. En una jugada sense captura és la lletra de l'escriptura de les llavors dibuixada com a fletxa; en una captura de namua des d'un forat central és el costat oposat a la lletra de l'escriptura de les llavors, ja que les llavors que entren pel kichwa esquerre viatgen cap a la dreta. Fixa't que `>` vol dir «cap a la dreta» aquí però «se sembra la nyumba» en l'escriptura de les llavors: `bao` les distingeix pel que hi ha al davant.
+book-notation-both = Les dues escriptures una al costat de l'altra
+book-notation-both-intro = Cada exemple de dalt, escrit de les dues maneres per `bao` i llegit de nou com la mateixa jugada:
+book-notation-table-head = escrita | escriptura de les llavors | escriptura de KIBA | `bao` escriu | capturades | última llavor
+book-notation-position = Posició:
+book-notation-first-move = La primera jugada d'una partida: una llavor de la reserva a A6, les tres llavors del qual se sembren cap a l'esquerra (en castellà, izquierda); sense captura, per tant `*`.
+book-notation-text-example = L'exemple del mateix text: una llavor de la reserva al cinquè forat, les llavors del davant capturades i entrades des de la dreta (derecha); la sembra acaba a la nyumba, que se continua sembrant (`>`).
+book-notation-other-example = L'altre exemple del text: no hi ha cap captura possible, per tant A3 se sembra cap a la dreta (`D`) com a takasa (`*`).
+book-notation-travel-right = Una captura de namua a A3 les llavors capturades de la qual viatgen cap a la dreta: entren pel kichwa esquerre A1. L'escriptura de les llavors anomena el costat d'entrada, per tant escriu aquesta jugada `A3I`.
+book-notation-travel-left = La mateixa captura entrada pel kichwa dret A8, viatjant cap a l'esquerra: `A3D` en l'escriptura de les llavors.
+book-notation-takasia = Una takasa (`*`) que deixa Nord sense res per capturar i amb un forat, a3, exposat a captura: takasia (`**`) bloqueja a3 durant el torn següent de Nord.
+book-notation-winning = Una jugada guanyadora (`#`): la captura buida la primera fila de Nord.

@@ -283,3 +283,24 @@ book-glossary-takasa = A move without capture. In the notation it is marked `*`.
 book-glossary-takasia = A takasa that leaves the opponent without a capture and with one threatened hole, which is then blocked for his next turn (KIBA says kutakatia and writes `**`).
 book-glossary-intro = The Swahili words of the rules, each with the sentences of the source texts that define or use it, quoted as printed (typing errors included), with an English gloss under each quotation that is not in English. The note before the quotations is this book's own short reading.
 book-glossary-in-english = In English:
+
+## The notation chapter (src/book/notation.rs)
+book-notation-intro = Two ways of writing moves are in print. The texts behind this book use one devised with Bao teachers; the KIBA club uses another. `bao` reads both, and prints its own form of the first with English letters (`L`, `R`).
+book-notation-holes = The holes
+book-notation-own-left = Each player counts from his own left, so a move is written the same way whoever makes it: South's `A5` and North's `a5` are both a nyumba.
+book-notation-holes-named = The holes named: North's b and a rows above, South's A and B rows below
+book-notation-seed = The seed spelling
+book-notation-letter = The letter means two things. For a capture it is the side whose kichwa the captured seeds enter from; for a move without capture it is the way the seeds are sown. `bao` also reads `L` and `R`, and the Catalan `E` (esquerra).
+book-notation-kiba = The KIBA spelling
+book-notation-arrow = The arrow is always the way the seeds travel. For a move without capture that is the seed spelling's letter drawn as an arrow; for a namua capture from a central hole it is the opposite side to the seed spelling's letter, since seeds that enter at the left kichwa travel right. Note that `>` means “to the right” here but “the nyumba is sown” in the seed spelling: `bao` tells them apart by what stands before it.
+book-notation-both = Both spellings side by side
+book-notation-both-intro = Every example above, spelt both ways by `bao` and read back to the same move:
+book-notation-table-head = written | seed spelling | KIBA spelling | `bao` prints | captured | last seed
+book-notation-position = Position:
+book-notation-first-move = The first move of a game: a stock seed into A6, whose three seeds are sown to the left (izquierda); no capture, so `*`.
+book-notation-text-example = The example of the text itself: a stock seed into the fifth hole, the seeds opposite captured and brought in from the right (derecha); the sowing ends in the nyumba, which is sown on (`>`).
+book-notation-other-example = The other example of the text: no capture is possible, so A3 is sown to the right (`D`) as a takasa (`*`).
+book-notation-travel-right = A namua capture at A3 whose captured seeds travel to the right: they enter at the left kichwa A1. The seed spelling names the entry side, so it writes this move `A3I`.
+book-notation-travel-left = The same capture brought in at the right kichwa A8, travelling left: `A3D` in the seed spelling.
+book-notation-takasia = A takasa (`*`) that leaves North nothing to capture and one hole, a3, open to capture: takasia (`**`) blocks a3 for North's next turn.
+book-notation-winning = A winning move (`#`): the capture empties North's front row.

@@ -291,3 +291,24 @@ book-glossary-takasa = Una jugada sin captura. En la notación se marca con `*`.
 book-glossary-takasia = Una takasa que deja al oponente sin captura y con un solo hueco amenazado, que queda entonces bloqueado durante su siguiente turno (KIBA dice kutakatia y escribe `**`).
 book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en inglés bajo cada cita que no está en inglés ni en español. La nota que precede a las citas es la breve lectura propia de este libro.
 book-glossary-in-english = En inglés:
+
+## El capítulo de notación (src/book/notation.rs)
+book-notation-intro = Hay dos maneras de escribir las jugadas impresas. Los textos en que se basa este libro usan una ideada con maestros de bao; el club KIBA usa otra. `bao` lee las dos, y en este libro escribe su propia forma de la primera con las letras españolas (`I`, `D`).
+book-notation-holes = Los huecos
+book-notation-own-left = Cada jugador cuenta desde su propia izquierda, así que una jugada se escribe igual la haga quien la haga: el `A5` de Sur y el `a5` de Norte son los dos una nyumba.
+book-notation-holes-named = Los huecos con su nombre: las filas b y a de Norte arriba, las filas A y B de Sur abajo
+book-notation-seed = La escritura de las semillas
+book-notation-letter = La letra significa dos cosas. En una captura es el lado por cuyo kichwa entran las semillas capturadas; en una jugada sin captura es el sentido en que se siembran las semillas. `bao` también lee `L` y `R` (las inglesas), y la `E` catalana (esquerra).
+book-notation-kiba = La escritura de KIBA
+book-notation-arrow = La flecha es siempre el sentido en que viajan las semillas. En una jugada sin captura es la letra de la escritura de las semillas dibujada como flecha; en una captura de namua desde un hueco central es el lado opuesto a la letra de la escritura de las semillas, ya que las semillas que entran por el kichwa izquierdo viajan hacia la derecha. Fíjate en que `>` significa «hacia la derecha» aquí pero «se siembra la nyumba» en la escritura de las semillas: `bao` las distingue por lo que va delante.
+book-notation-both = Las dos escrituras lado a lado
+book-notation-both-intro = Cada ejemplo de arriba, escrito de las dos maneras por `bao` y leído de nuevo como la misma jugada:
+book-notation-table-head = escrita | escritura de las semillas | escritura de KIBA | `bao` escribe | capturadas | última semilla
+book-notation-position = Posición:
+book-notation-first-move = La primera jugada de una partida: una semilla de la reserva en A6, cuyas tres semillas se siembran hacia la izquierda; sin captura, así que `*`.
+book-notation-text-example = El ejemplo del propio texto: una semilla de la reserva en el quinto hueco, las semillas de enfrente capturadas y entradas desde la derecha; la siembra termina en la nyumba, que se sigue sembrando (`>`).
+book-notation-other-example = El otro ejemplo del texto: no hay captura posible, así que A3 se siembra hacia la derecha (`D`) como takasa (`*`).
+book-notation-travel-right = Una captura de namua en A3 cuyas semillas capturadas viajan hacia la derecha: entran por el kichwa izquierdo A1. La escritura de las semillas nombra el lado de entrada, así que escribe esta jugada `A3I`.
+book-notation-travel-left = La misma captura entrada por el kichwa derecho A8, viajando hacia la izquierda: `A3D` en la escritura de las semillas.
+book-notation-takasia = Una takasa (`*`) que deja a Norte sin nada que capturar y con un hueco, a3, expuesto a captura: takasia (`**`) bloquea a3 durante el siguiente turno de Norte.
+book-notation-winning = Una jugada ganadora (`#`): la captura vacía la primera fila de Norte.

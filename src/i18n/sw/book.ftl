@@ -288,3 +288,24 @@ book-glossary-takasa = Hatua isiyo na ulaji. Katika mwandiko wa hatua inawekewa 
 book-glossary-takasia = Takasa inayomwacha mpinzani bila ulaji na akiwa na shimo moja tu lililo hatarini, ambalo kisha linazuiwa kwa zamu yake inayofuata (KIBA inasema kutakatia na kuandika `**`).
 book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiingereza chini ya kila nukuu isiyo ya Kiingereza. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
 book-glossary-in-english = Kwa Kiingereza:
+
+## Sura ya mwandiko wa hatua (src/book/notation.rs)
+book-notation-intro = Kuna njia mbili za kuandika hatua zilizochapishwa. Maandishi ambayo kitabu hiki kinayategemea yanatumia moja iliyobuniwa pamoja na walimu wa Bao; klabu ya KIBA inatumia nyingine. `bao` inasoma zote mbili, na inaandika aina yake ya ile ya kwanza kwa herufi `L` na `R` (kushoto, kulia).
+book-notation-holes = Mashimo
+book-notation-own-left = Kila mchezaji anahesabu kuanzia kushoto kwake mwenyewe, kwa hiyo hatua inaandikwa vilevile yeyote anayeicheza: `A5` ya Kusini na `a5` ya Kaskazini zote ni nyumba.
+book-notation-holes-named = Mashimo kwa majina yake: safu b na a za Kaskazini juu, safu A na B za Kusini chini
+book-notation-seed = Mwandiko wa mbegu
+book-notation-letter = Herufi ina maana mbili. Kwa ulaji ni upande ambao kupitia kichwa chake kete zilizoliwa zinaingia; kwa hatua isiyo na ulaji ni mwelekeo ambao kete zinapandwa. `bao` inasoma pia `I` na `D` za Kihispania, na `E` ya Kikatalani (esquerra).
+book-notation-kiba = Mwandiko wa KIBA
+book-notation-arrow = Mshale daima ni mwelekeo ambao kete zinasafiri. Kwa hatua isiyo na ulaji ni herufi ya mwandiko wa mbegu iliyochorwa kama mshale; kwa ulaji wa namua kutoka shimo la katikati ni upande ulio kinyume na herufi ya mwandiko wa mbegu, kwa kuwa kete zinazoingia kupitia kichwa cha kushoto zinasafiri kuelekea kulia. Kumbuka kwamba `>` ina maana “kuelekea kulia” hapa lakini “nyumba inapandwa” katika mwandiko wa mbegu: `bao` inazitofautisha kwa kile kinachotangulia.
+book-notation-both = Miandiko yote miwili ubavu kwa ubavu
+book-notation-both-intro = Kila mfano ulio hapo juu, umeandikwa kwa njia zote mbili na `bao` na kusomwa tena kuwa hatua ileile:
+book-notation-table-head = iliyoandikwa | mwandiko wa mbegu | mwandiko wa KIBA | `bao` inaandika | zilizoliwa | kete ya mwisho
+book-notation-position = Nafasi:
+book-notation-first-move = Hatua ya kwanza ya mchezo: kete ya akiba inaingia A6, ambayo kete zake tatu zinapandwa kuelekea kushoto (kwa Kihispania izquierda); hakuna ulaji, kwa hiyo `*`.
+book-notation-text-example = Mfano wa maandishi yenyewe: kete ya akiba inaingia shimo la tano, kete zilizo mkabala zinaliwa na kuingizwa kutoka kulia (derecha); upandaji unaishia katika nyumba, ambayo inaendelea kupandwa (`>`).
+book-notation-other-example = Mfano mwingine wa maandishi: hakuna ulaji unaowezekana, kwa hiyo A3 inapandwa kuelekea kulia (`D`) kama takasa (`*`).
+book-notation-travel-right = Ulaji wa namua kwenye A3 ambao kete zake zilizoliwa zinasafiri kuelekea kulia: zinaingia kupitia kichwa cha kushoto A1. Mwandiko wa mbegu unataja upande wa kuingilia, kwa hiyo unaiandika hatua hii `A3I`.
+book-notation-travel-left = Ulaji uleule ukiingizwa kupitia kichwa cha kulia A8, ukisafiri kuelekea kushoto: `A3D` katika mwandiko wa mbegu.
+book-notation-takasia = Takasa (`*`) inayomwacha Kaskazini bila cha kula na shimo moja, a3, wazi kuliwa: takasia (`**`) inazuia a3 kwa zamu inayofuata ya Kaskazini.
+book-notation-winning = Hatua ya ushindi (`#`): ulaji unaimaliza safu ya mbele ya Kaskazini.
