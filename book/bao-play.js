@@ -5,6 +5,16 @@
 (function () {
   "use strict";
 
+  // The page's words: those of the book's language (bao-words.js), else English.
+  var WORDS = window.baoWords || {};
+  function word(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : english;
+    for (var name in values) {
+      text = text.split("{" + name + "}").join(values[name]);
+    }
+    return text;
+  }
+
   // Reads a puzzle's play tree; null when it is not usable.
   function treeOf(box) {
     var t;
@@ -74,9 +84,9 @@
     input.setAttribute("autocomplete", "off");
     input.setAttribute("autocapitalize", "none");
     input.setAttribute("spellcheck", "false");
-    label.textContent = "Your move, in either notation, or touch its hole: ";
+    label.textContent = word("book-js-label", "{hint}: ", { hint: word("book-js-hint-move", "Your move, in either notation, or touch its hole") });
     label.appendChild(input);
-    var go = button("Play the move", "Play");
+    var go = button(word("book-js-play-the-move", "Play the move"), word("book-js-play", "Play"));
     go.type = "submit";
     form.appendChild(label);
     form.appendChild(go);
@@ -85,7 +95,7 @@
     var feedback = document.createElement("div");
     feedback.className = "bao-feedback";
     feedback.setAttribute("aria-live", "polite");
-    var again = button("Start the puzzle again", "Start again");
+    var again = button(word("book-js-again-puzzle", "Start the puzzle again"), word("book-js-again", "Start again"));
     ui.appendChild(history);
     ui.appendChild(prompt);
     ui.appendChild(stage);
@@ -144,12 +154,12 @@
       }
       mark(null);
       prompt.textContent = node.left === 1
-        ? t.side + " to move: find the move that wins at once."
-        : t.side + " to move: win within " + node.left + " turns.";
+        ? word("book-js-win-at-once", "{side} to move: find the move that wins at once.", { side: t.side })
+        : word("book-js-win-within", "{side} to move: win within {turns} turns.", { side: t.side, turns: node.left });
     }
     function finish() {
       done = true;
-      prompt.textContent = "Solved: " + t.side + " wins.";
+      prompt.textContent = word("book-js-solved", "Solved: {side} wins.", { side: t.side });
       stage.hidden = true;
       form.hidden = true;
       again.focus();
@@ -169,12 +179,12 @@
       }
       var verdict = Object.prototype.hasOwnProperty.call(node.moves, key) ? node.moves[key] : null;
       if (!verdict) {
-        say(["\u201C" + text.trim() + "\u201D is not a legal move here, or not one bao can read."], false);
+        say([word("book-js-not-move", "“{text}” is not a legal move here, or not one bao can read.", { text: text.trim() })], false);
         return;
       }
       mark(key.slice(0, 2));
       if (!verdict.right) {
-        say([verdict.words, "Try another move."], false);
+        say([verdict.words, word("book-js-try-another", "Try another move.")], false);
         return;
       }
       input.value = "";
@@ -184,7 +194,7 @@
         walk.hidden = false;
       }
       if (typeof verdict.next === "number" && t.nodes[verdict.next]) {
-        say([verdict.words, "Your move again."], true);
+        say([verdict.words, word("book-js-move-again", "Your move again.")], true);
         turn(verdict.next);
       } else {
         say([verdict.words], true);
@@ -194,10 +204,10 @@
     function offer(moves) {
       clearChoices();
       var p = document.createElement("p");
-      p.textContent = "More than one move starts there: which one?";
+      p.textContent = word("book-js-which-move", "More than one move starts there: which one?");
       choices.appendChild(p);
       moves.forEach(function (mv) {
-        var c = button("Play " + mv, mv);
+        var c = button(word("book-js-play-move", "Play {move}", { move: mv }), mv);
         c.addEventListener("click", function () { input.value = mv; judge(mv); });
         choices.appendChild(c);
       });
@@ -211,7 +221,7 @@
       var moves = (t.nodes[at].starts && t.nodes[at].starts[hole]) || [];
       if (moves.length === 0) {
         clearChoices();
-        say(["No legal move starts from " + hole + "."], false);
+        say([word("book-js-no-move-from", "No legal move starts from {hole}.", { hole: hole })], false);
       } else if (moves.length === 1) {
         input.value = moves[0];
         judge(moves[0]);

@@ -5,6 +5,16 @@
 (function () {
   "use strict";
 
+  // The page's words: those of the book's language (bao-words.js), else English.
+  var WORDS = window.baoWords || {};
+  function word(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : english;
+    for (var name in values) {
+      text = text.split("{" + name + "}").join(values[name]);
+    }
+    return text;
+  }
+
   // Reads a walkthrough's steps from its data-steps attribute; null when they are not usable.
   function stepsOf(walk, figures) {
     var steps;
@@ -43,12 +53,12 @@
     if (!steps) {
       return;
     }
-    var move = walk.getAttribute("data-move") || "the move";
+    var move = walk.getAttribute("data-move") || word("book-js-the-move", "the move");
     var box = document.createElement("div");
     box.className = "bao-stepper";
     box.tabIndex = 0;
     box.setAttribute("role", "group");
-    box.setAttribute("aria-label", "Step through " + move + ": left and right arrow keys, or the buttons");
+    box.setAttribute("aria-label", word("book-js-step-through", "Step through {move}: left and right arrow keys, or the buttons", { move: move }));
     // Every board is laid out, one over another, and only the step's is visible: the stepper
     // is as tall as its tallest board at any width, so the buttons never move under a pointer.
     var boards = document.createElement("div");
@@ -77,9 +87,9 @@
     }
     var controls = document.createElement("div");
     controls.className = "bao-step-controls";
-    var back = button("Back one step", "\u25C0 Back");
-    var play = button("Play", "\u25B6 Play");
-    var next = button("Next step", "Next \u25B6");
+    var back = button(word("book-js-back-step", "Back one step"), "\u25C0 " + word("book-js-back", "Back"));
+    var play = button(word("book-js-play", "Play"), "\u25B6 " + word("book-js-play", "Play"));
+    var next = button(word("book-js-next-step", "Next step"), word("book-js-next", "Next") + " \u25B6");
     var count = document.createElement("span");
     count.className = "bao-step-count";
     controls.appendChild(back);
@@ -104,7 +114,7 @@
         }
       }
       words.textContent = steps[at].words;
-      count.textContent = "Board " + (at + 1) + " of " + steps.length;
+      count.textContent = word("book-js-board-of", "Board {number} of {total}", { number: at + 1, total: steps.length });
       box.setAttribute("data-step", String(at));
       // A focused button that is disabled drops the focus to the page, whose arrow keys turn
       // the page: the focus stays in the stepper.
@@ -121,8 +131,8 @@
         clearInterval(timer);
         timer = null;
       }
-      play.textContent = "\u25B6 Play";
-      play.setAttribute("aria-label", "Play");
+      play.textContent = "\u25B6 " + word("book-js-play", "Play");
+      play.setAttribute("aria-label", word("book-js-play", "Play"));
     }
     function toggle() {
       if (timer !== null) {
@@ -132,8 +142,8 @@
       if (at === steps.length - 1) {
         show(0);
       }
-      play.textContent = "\u275A\u275A Pause";
-      play.setAttribute("aria-label", "Pause");
+      play.textContent = "\u275A\u275A " + word("book-js-pause", "Pause");
+      play.setAttribute("aria-label", word("book-js-pause", "Pause"));
       timer = setInterval(function () {
         if (at >= steps.length - 1) {
           stop();
@@ -210,16 +220,16 @@
     input.setAttribute("autocapitalize", "none");
     input.setAttribute("spellcheck", "false");
     var hints = {
-      move: "Your move, in either notation, or touch its hole",
-      hole: "The hole (A4 or b7), or touch it",
-      number: "The number of seeds",
-      yesno: "Yes or no"
+      move: word("book-js-hint-move", "Your move, in either notation, or touch its hole"),
+      hole: word("book-js-hint-hole", "The hole (A4 or b7), or touch it"),
+      number: word("book-js-hint-number", "The number of seeds"),
+      yesno: word("book-js-hint-yesno", "Yes or no")
     };
-    label.textContent = (hints[q.kind] || "Your answer") + ": ";
+    label.textContent = word("book-js-label", "{hint}: ", { hint: hints[q.kind] || word("book-js-hint-other", "Your answer") });
     label.appendChild(input);
-    var check = button("Check the answer", "Check");
+    var check = button(word("book-js-check-answer", "Check the answer"), word("book-js-check", "Check"));
     check.type = "submit";
-    var show = button("Show the answer", "Show the answer");
+    var show = button(word("book-js-show-answer", "Show the answer"), word("book-js-show-answer", "Show the answer"));
     form.appendChild(label);
     form.appendChild(check);
     ui.appendChild(form);
@@ -312,7 +322,10 @@
       var key = text.trim();
       if (q.kind === "yesno") {
         key = key.toLowerCase();
-        key = key === "y" ? "yes" : key === "n" ? "no" : key;
+        // The language's words for yes and no, as typed, and English's.
+        var yes = word("book-js-typed-yes", "yes y").split(" ");
+        var no = word("book-js-typed-no", "no n").split(" ");
+        key = yes.indexOf(key) >= 0 || key === "y" ? "yes" : no.indexOf(key) >= 0 || key === "n" ? "no" : key;
       }
       if (key === "") {
         return;
@@ -321,12 +334,12 @@
       var verdict = typeof index === "number" ? q.said[index] : null;
       if (!verdict) {
         var what = {
-          move: "is not a legal move here, or not one bao can read",
-          hole: "is not a hole: write one like A4 or b7",
-          number: "is not a number of seeds",
-          yesno: "is not yes or no"
+          move: word("book-js-not-move", "“{text}” is not a legal move here, or not one bao can read.", { text: key }),
+          hole: word("book-js-not-hole", "“{text}” is not a hole: write one like A4 or b7.", { text: key }),
+          number: word("book-js-not-number", "“{text}” is not a number of seeds.", { text: key }),
+          yesno: word("book-js-not-yesno", "“{text}” is not yes or no.", { text: key })
         };
-        say(["\u201C" + key + "\u201D " + (what[q.kind] || "is not an answer here") + "."], false);
+        say([what[q.kind] || word("book-js-not-answer", "“{text}” is not an answer here.", { text: key })], false);
         return;
       }
       var lines = verdict.lines.slice();
@@ -341,25 +354,25 @@
       }
       if (verdict.free) {
         // A slip bao reads as one (a8 for A8): said, and no try lost.
-        say(lines.concat(["That costs no try."]), false);
+        say(lines.concat([word("book-js-no-try", "That costs no try.")]), false);
         return;
       }
       wrong += 1;
       if (wrong >= q.tries) {
-        lines.push("That was " + wrong + " tries: the answer is shown below.");
+        lines.push(word("book-js-tries-over", "That was {tries} tries: the answer is shown below.", { tries: wrong }));
         reveal();
       } else {
-        lines.push("Try again, or show the answer.");
+        lines.push(word("book-js-try-again", "Try again, or show the answer."));
       }
       say(lines, false);
     }
     function offer(moves) {
       clearChoices();
       var p = document.createElement("p");
-      p.textContent = "More than one move starts there: which one?";
+      p.textContent = word("book-js-which-move", "More than one move starts there: which one?");
       choices.appendChild(p);
       moves.forEach(function (mv) {
-        var b = button("Play " + mv, mv);
+        var b = button(word("book-js-play-move", "Play {move}", { move: mv }), mv);
         b.addEventListener("click", function () { judge(mv); });
         choices.appendChild(b);
       });
@@ -374,7 +387,7 @@
       }
       var moves = (q.starts && q.starts[hole]) || [];
       if (moves.length === 0) {
-        say(["No legal move starts from " + hole + "."], false);
+        say([word("book-js-no-move-from", "No legal move starts from {hole}.", { hole: hole })], false);
       } else if (moves.length === 1) {
         input.value = moves[0];
         judge(moves[0]);
@@ -418,9 +431,10 @@
       board.classList.add("bao-touchable");
     }
     if (q.kind === "yesno") {
-      ["yes", "no"].forEach(function (word) {
-        var b = button("Answer " + word, word === "yes" ? "Yes" : "No");
-        b.addEventListener("click", function () { input.value = word; judge(word); });
+      [["yes", word("book-js-answer-yes", "Answer yes"), word("book-js-yes", "Yes")],
+        ["no", word("book-js-answer-no", "Answer no"), word("book-js-no", "No")]].forEach(function (a) {
+        var b = button(a[1], a[2]);
+        b.addEventListener("click", function () { input.value = a[2]; judge(a[0]); });
         form.insertBefore(b, check);
       });
     }

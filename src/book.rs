@@ -34,11 +34,12 @@ mod seal;
 mod step;
 mod teachers;
 mod themes;
+pub mod words;
 
 use std::{error::Error, fmt};
 
 pub use crate::lesson::course_file::{self, Course};
-pub use course::{catalogue, files, files_of, files_with_puzzles, load};
+pub use course::{catalogue, files, files_of, files_with_puzzles, load, translate};
 pub use images::PageImage;
 pub use layout::{GENERATED_MARK, GeneratedFile, generate};
 

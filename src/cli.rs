@@ -168,6 +168,7 @@ fn lang_flag(args: &[OsString]) -> Option<Language> {
 /// Runs a parsed command on the standard streams, noting in `failed` which one fails first.
 fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error> {
     let colorize = args.color.should_colorize();
+    let lang = args.lang;
     let styles = Styles::new(colorize);
     if let Command::Engine(_) = args.command {
         // Its replies come from two threads, so it takes standard output unlocked.
@@ -190,7 +191,7 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
         Command::New(new) => new::run(&new, args.lang, colorize, &mut out),
         Command::Record(args) => record::run(&args, &styles, colorize, &mut input, &mut out),
         Command::Schema(args) => schema::run(&args, &mut out),
-        Command::Book(args) => book::run(&args, colorize, &mut out),
+        Command::Book(args) => book::run(&args, lang, colorize, &mut out),
         Command::Engine(_) => unreachable!("served above"),
         Command::Puzzles(args) => puzzles::run(&args, &styles, &mut input, &mut out),
     };

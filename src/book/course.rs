@@ -51,6 +51,15 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
     })
 }
 
+/// Puts the course's translation into the book's language ([`super::words::language`]) in place
+/// of its English; an entry not translated stays English, and `bao check` reports it.
+pub fn translate(catalog: &mut Catalog) {
+    let language = super::words::language();
+    if language != crate::i18n::Language::English {
+        let _ = crate::lesson::translation::translate(catalog, language);
+    }
+}
+
 /// Reads the puzzle collection that comes with bao
 /// (`lessons/puzzles/puzzles.csv`).
 ///
@@ -89,10 +98,11 @@ pub fn files_with_puzzles(
         BookError::Content(problems.iter().map(ToString::to_string).collect())
     };
     let about = course_file::read(course).map_err(content)?;
-    let loaded = load(course);
+    let mut loaded = load(course);
     if !loaded.problems.is_empty() {
         return Err(content(loaded.problems));
     }
+    translate(&mut loaded.catalog);
     let mut pages = catalogue(&loaded.catalog, &about)?;
     if let Some(puzzles) = puzzles {
         pages.chapters.push(themes::chapter(puzzles)?);
@@ -106,5 +116,6 @@ pub fn files_with_puzzles(
 /// # Errors
 /// Returns a [`BookError`] when a lesson or example is not borne out by the engine.
 pub fn files() -> Result<Vec<GeneratedFile>, BookError> {
+    // In the book's language: its words and its course's translation.
     files_with_puzzles(catalog::builtin_lessons(), Some(&built_in_puzzles()?))
 }

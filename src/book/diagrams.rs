@@ -2,8 +2,10 @@
 //! its board, and each sentence of its source with what the engine proved about it. Every claim
 //! is checked while the page is written; a claim that does not hold stops the book.
 
+use super::words::{move_text, side_name};
 use super::{BookError, Page, PageId, example, figure, lessons, markdown, puzzle, step};
 use crate::{
+    bt,
     engine::{Hole, Position},
     lesson::{
         check,
@@ -14,35 +16,26 @@ use crate::{
 /// The id of the page, which lesson pages may link to (`diagrams.md#ID`).
 pub(crate) const ID: &str = "diagrams";
 
-/// Says what a status means.
-fn status_words(status: Status) -> (&'static str, &'static str) {
-    match status {
-        Status::Primary => (
-            "primary",
-            "the numbers are copied from a seed text or a faithful translation of it",
-        ),
-        Status::Secondary => (
-            "secondary",
-            "the numbers come from a third party's transcription of a figure we could not see",
-        ),
-        Status::Reconstructed => (
-            "reconstructed",
-            "the numbers were never found; the position was built to satisfy every sentence the \
-             text says about it, and each of those sentences is proved below",
-        ),
-    }
+/// Says a status's name and what it means.
+fn status_words(status: Status) -> (String, String) {
+    let id = match status {
+        Status::Primary => "primary",
+        Status::Secondary => "secondary",
+        Status::Reconstructed => "reconstructed",
+    };
+    (
+        bt!("book-diagram-status", status = id),
+        bt!("book-diagram-status-means", status = id),
+    )
 }
 
 /// Builds the page of every diagram, ordered by id.
 pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
     let mut diagrams: Vec<&Diagram> = diagrams.iter().collect();
     diagrams.sort_by(|a, b| a.id.cmp(&b.id));
-    let mut md = String::from("# Published diagrams\n\n");
-    md.push_str(
-        "These are the positions printed in the sources, as `bao` reads them. A lesson names \
-         one by its id (`position: seed000-d09`), and so may a teacher's own lessons. Each \
-         diagram has a status, which says where its numbers come from:\n\n",
-    );
+    let title = bt!("book-diagrams-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
+    md.push_str(&format!("{}\n\n", bt!("book-diagrams-intro")));
     for status in [Status::Primary, Status::Secondary, Status::Reconstructed] {
         let (name, words) = status_words(status);
         let end = if status == Status::Reconstructed {
@@ -52,12 +45,11 @@ pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
         };
         md.push_str(&format!("- **{name}**: {words}{end}\n"));
     }
-    md.push_str(
-        "\nThe sentences the sources say about a diagram are its claims. Each is quoted in the \
-         source's language with an English gloss, and each was proved by the engine when this \
-         page was written.\n\n",
-    );
-    md.push_str("| id | what it shows | status | claims |\n|---|---|---|---|\n");
+    md.push_str(&format!("\n{}\n\n", bt!("book-diagrams-claims")));
+    md.push_str(&format!(
+        "| {} |\n|---|---|---|---|\n",
+        bt!("book-diagrams-table-head")
+    ));
     for d in &diagrams {
         // A non-breaking hyphen keeps `seed000-d09` on one line of the narrow column.
         md.push_str(&format!(
@@ -75,7 +67,7 @@ pub(crate) fn page(diagrams: &[Diagram]) -> Result<Page, BookError> {
     }
     Ok(Page {
         id: PageId::new(ID)?,
-        title: "Published diagrams".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),
@@ -100,8 +92,9 @@ fn diagram(d: &Diagram) -> Result<String, BookError> {
     );
     let (name, words) = status_words(d.status);
     md.push_str(&format!(
-        "**Status: {name}.** {}.\n\n",
-        step::capitalise(words)
+        "**{}** {}.\n\n",
+        bt!("book-diagram-status-line", status = name),
+        step::capitalise(&words)
     ));
     md.push_str(&source(&d.source));
     if let Some(note) = &d.note {
@@ -112,10 +105,14 @@ fn diagram(d: &Diagram) -> Result<String, BookError> {
     md.push_str(&figure::position(
         &d.position,
         &[],
-        &format!("Diagram {}: {}", d.id, d.title),
+        &bt!(
+            "book-diagram-caption",
+            id = d.id.as_str(),
+            title = d.title.as_str()
+        ),
     ));
     if !d.claims.is_empty() {
-        md.push_str("What the source says about it, each sentence proved by the engine:\n\n");
+        md.push_str(&format!("{}\n\n", bt!("book-diagram-claims")));
     }
     let language = d.source.language.map_or("English", lessons::language_name);
     let cite = d.source.figure.as_deref().unwrap_or(&d.source.work);
@@ -127,24 +124,24 @@ fn diagram(d: &Diagram) -> Result<String, BookError> {
 
 /// Writes where a diagram was published: the work, the seed file, the figure and its caption.
 fn source(source: &Source) -> String {
-    let mut md = format!("**Source:** {}", markdown::text(&source.work));
+    let mut md = format!(
+        "**{}** {}",
+        bt!("book-diagram-source"),
+        markdown::text(&source.work)
+    );
     if let Some(figure) = &source.figure {
         md.push_str(&format!(", {}", markdown::text(figure)));
     }
     if let Some(file) = &source.file {
-        md.push_str(&format!(" (seed file {})", markdown::code(file)));
+        md.push_str(&bt!("book-diagram-seed-file", file = markdown::code(file)));
     }
     md.push_str(".\n\n");
     if let Some(caption) = &source.caption {
         let language = source.language.map_or("English", lessons::language_name);
-        let cite = format!(
-            "the caption{}",
-            source
-                .figure
-                .as_deref()
-                .map(|f| format!(" of {f}"))
-                .unwrap_or_default()
-        );
+        let cite = match source.figure.as_deref() {
+            Some(figure) => bt!("book-diagram-caption-of", figure = figure),
+            None => bt!("book-diagram-the-caption"),
+        };
         md.push_str(&markdown::quote(caption, language, "", &cite));
     }
     md
@@ -160,21 +157,22 @@ fn claim(
     figure_name: &str,
 ) -> Result<String, BookError> {
     // Not a heading: mdBook would list every claim of every diagram in the sidebar.
-    let mut md = format!("**Claim {number}.**\n\n");
+    let mut md = format!("**{}**\n\n", bt!("book-claim", number = number));
     md.push_str(&format!(
-        "> “{}”\n>\n> — said of {}",
+        "> “{}”\n>\n> — {}",
         markdown::text(&c.text),
-        markdown::text(figure_name)
+        bt!("book-claim-said-of", figure = markdown::text(figure_name))
     ));
-    if language != "English" {
-        md.push_str(&format!(", in {language}"));
+    let reader = lessons::language_name(super::words::language());
+    if language != reader {
+        md.push_str(&bt!("book-quote-in", language = language));
     }
     if let Some(gloss) = c.gloss.as_deref().filter(|g| !g.is_empty()) {
         // An English claim's gloss explains it rather than translating it.
         let label = if language == "English" {
-            "That is:"
+            bt!("book-claim-that-is")
         } else {
-            "In English:"
+            bt!("book-quote-gloss")
         };
         md.push_str(&format!("\n>\n> *{label}* {}", markdown::text(gloss)));
     }
@@ -186,13 +184,17 @@ fn claim(
             None => Vec::new(),
         };
         let caption = if holes.is_empty() {
-            format!("The position claim {number} is checked on")
+            bt!("book-claim-position", number = number)
         } else {
-            format!("The position claim {number} is checked on, the move's hole highlighted")
+            bt!("book-claim-position-hole", number = number)
         };
         md.push_str(&figure::position(&c.checks.position, &holes, &caption));
     }
-    md.push_str(&format!("**Proved:** {}\n\n", proved(&c.checks)));
+    md.push_str(&format!(
+        "**{}** {}\n\n",
+        bt!("book-claim-proved"),
+        proved(&c.checks)
+    ));
     if let Some(p) = &c.checks.puzzle {
         md.push_str(&puzzle::solution(
             &c.checks.position,
@@ -211,42 +213,45 @@ fn proved(checks: &Checks) -> String {
     if checks.moves.is_some() {
         let moves: Vec<String> = example::legal(position)
             .iter()
-            .map(|m| markdown::code(m))
+            .map(|m| markdown::code(&move_text(m)))
             .collect();
         said.push(match moves.as_slice() {
-            [] => "there is no legal move.".to_owned(),
-            [one] => format!("the only legal move is {one}."),
-            _ => format!("the legal moves are exactly {}.", moves.join(", ")),
+            [] => bt!("book-proved-no-move"),
+            [one] => bt!("book-proved-only-move", mv = one.as_str()),
+            _ => bt!("book-proved-moves", moves = moves.join(", ")),
         });
     }
     match &checks.play {
         Some(Play::Legal { mv, expect }) if expect.is_empty() => {
-            said.push(format!("{} is legal.", markdown::code(&mv.to_string())));
+            said.push(bt!(
+                "book-proved-legal",
+                mv = markdown::code(&move_text(&mv.to_string()))
+            ));
         }
-        Some(Play::Legal { mv, expect }) => said.push(format!(
-            "{} is legal and {}.",
-            markdown::code(&mv.to_string()),
-            step::expectation(expect)
+        Some(Play::Legal { mv, expect }) => said.push(bt!(
+            "book-proved-legal-and",
+            mv = markdown::code(&move_text(&mv.to_string())),
+            what = step::expectation(expect)
         )),
         Some(Play::Illegal { mv, .. }) => {
             let why = mv
                 .resolve(position)
                 .err()
                 .and_then(|e| e.reason().map(str::to_owned))
-                .unwrap_or_else(|| "it is not among the legal moves".to_owned());
-            said.push(format!(
-                "{} is not legal: {}.",
-                markdown::code(&mv.to_string()),
-                markdown::text(&why)
+                .unwrap_or_else(|| bt!("book-step-not-among-legal"));
+            said.push(bt!(
+                "book-proved-illegal",
+                mv = markdown::code(&move_text(&mv.to_string())),
+                why = markdown::text(&why)
             ));
         }
         None => {}
     }
     if let Some(p) = &checks.puzzle {
-        said.push(format!(
-            "{} to move wins in {}, and not sooner, whatever the defence.",
-            position.to_move(),
-            p.turns
+        said.push(bt!(
+            "book-proved-puzzle",
+            side = side_name(position.to_move()),
+            turns = p.turns
         ));
     }
     step::capitalise(&said.join(" "))

@@ -2,7 +2,7 @@
 //! values give different legal moves or results, with the quotations behind each value. Every
 //! table is computed; the chapter fails to generate if the values stop making a difference.
 
-use super::{BookError, Page, PageId, example, figure, markdown};
+use super::{BookError, Page, PageId, example, figure, markdown, words};
 use crate::{
     engine::{Event, Played, notation::position_text},
     render::trace,
@@ -12,7 +12,8 @@ use crate::{
 /// A quotation: the words, their language, an English gloss (empty for English) and a citation.
 type Quote = (&'static str, &'static str, &'static str, &'static str);
 
-/// One rules option and the position that tells its values apart.
+/// One rules option and the position that tells its values apart; its heading, question, values'
+/// sources and `after` are the ids of messages of the catalogue.
 struct Disagreement {
     heading: &'static str,
     option: &'static str,
@@ -29,9 +30,9 @@ struct Disagreement {
 
 const DISAGREEMENTS: &[Disagreement] = &[
     Disagreement {
-        heading: "Which hole takes the stock seed in a namua takasa",
+        heading: "book-options-h-namua-takasa",
         option: "namua-takasa",
-        question: "In the namua stage, when no capture is possible, the player puts a stock seed into one of his front holes and sows it. May that hole be a singleton?",
+        question: "book-options-q-namua-takasa",
         quotes: &[
             (
                 "se pone una semilla en uno de los huecos con una o más semillas, se toman todas las semillas y se comienza a sembrarlas",
@@ -54,17 +55,17 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,1,0,0,0,2/0,0,0,0,0,0,0,0 S stock=5,5 nyumba=-",
         values: &[
-            ("limited", "Mancala World"),
-            ("any", "“Bao de Zanzíbar” read as written"),
+            ("limited", "book-options-v-mancala-world"),
+            ("any", "book-options-v-zanzibar-written"),
         ],
         play: "A4R*",
         walk_under: "any",
-        after: "South has no nyumba and no capture. Under `limited` only A8, with two seeds, may take the stock seed; under `any` the singleton A4 may too.",
+        after: "book-options-a-namua-takasa",
     },
     Disagreement {
-        heading: "Takasia: blocking the one threatened hole",
+        heading: "book-options-h-takasia",
         option: "takasia",
-        question: "In the mtaji stage, when a takasa leaves the opponent with no capture of his own and just one hole open to capture, is that hole blocked for his next turn?",
+        question: "book-options-q-takasia",
         quotes: &[
             (
                 "Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.",
@@ -87,23 +88,17 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "0,0,0,0,0,0,0,0/0,0,2,0,0,2,0,0/0,0,0,0,2,0,0,2/0,0,0,0,0,0,0,0 S nyumba=-",
         values: &[
-            (
-                "on",
-                "Mancala World, KIBA, “Bao de Zanzíbar”; bao's default in Bao la Kiswahili",
-            ),
-            (
-                "off",
-                "THE RULES OF BAO, which has no such rule; bao's default in Bao la Kujifunza, which neither it (§12–14) nor Mancala World gives one",
-            ),
+            ("on", "book-options-v-takasia-on"),
+            ("off", "book-options-v-takasia-off"),
         ],
         play: "A5R*",
         walk_under: "on",
-        after: "South's takasa threatens North's a3 and leaves North nothing to capture. With takasia on, a3 is blocked and North must sow a6; with it off, North may sow either.",
+        after: "book-options-a-takasia",
     },
     Disagreement {
-        heading: "Moves that never end",
+        heading: "book-options-h-endless",
         option: "endless",
-        question: "A relay sowing can come back to a state it has already been in, and then it would go round for ever. Is such a move allowed, and what does it mean?",
+        question: "book-options-q-endless",
         quotes: &[
             (
                 "The game continues until the losing player either has no kete in his front-row, or has no mtaji and nothing to takata with.",
@@ -120,21 +115,18 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "1,1,5,1,0,2,1,2/0,6,1,1,1,1,0,0/0,1,2,1,0,11,9,1/7,2,1,2,3,0,1,0 S nyumba=-",
         values: &[
-            (
-                "illegal",
-                "this engine's default: a move may not be chosen if it never ends",
-            ),
-            ("draw", "one third-party implementation"),
-            ("mover-loses", "after the online rule book's lap limit"),
+            ("illegal", "book-options-v-illegal"),
+            ("draw", "book-options-v-draw"),
+            ("mover-loses", "book-options-v-mover-loses"),
         ],
         play: "A7L*",
         walk_under: "draw",
-        after: "A7L* sows for ever. Under `illegal` it is not among South's moves; under `draw` it ends the game drawn, and under `mover-loses` it loses it.",
+        after: "book-options-a-endless",
     },
     Disagreement {
-        heading: "A namua takasa that ends in the nyumba",
+        heading: "book-options-h-takasa-nyumba",
         option: "takasa-nyumba",
-        question: "In the namua stage, when a takasa lap ends in the player's own nyumba, still holding six seeds or more, must the move stop there, or may the player choose to sow the nyumba on?",
+        question: "book-options-q-takasa-nyumba",
         quotes: &[
             (
                 "Si la última semilla cae en la nyumba y el hueco opuesto está vacío, el jugador puede finalizar su turno si desea.",
@@ -157,17 +149,17 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/0,0,0,0,6,0,1,0/0,0,0,0,0,0,0,0 S stock=5,5 nyumba=S",
         values: &[
-            ("stops", "Mancala World, KIBA, THE RULES OF BAO"),
-            ("may-stop", "“Bao de Zanzíbar” read as written"),
+            ("stops", "book-options-v-stops"),
+            ("may-stop", "book-options-v-zanzibar-written"),
         ],
         play: "A7L>*",
         walk_under: "may-stop",
-        after: "A7 takes the stock seed and its two seeds end in the nyumba. Under `stops` the turn ends there; under `may-stop` South may also sow the nyumba on, A7L>*.",
+        after: "book-options-a-takasa-nyumba",
     },
     Disagreement {
-        heading: "Is a nyumba of five taxed?",
+        heading: "book-options-h-tax",
         option: "nyumba-tax",
-        question: "In the namua stage, when the nyumba is the player's only occupied front hole and nothing can be captured, a nyumba of six seeds or more pays the tax: the stock seed goes in, two seeds come out and are sown, and the nyumba stays. A smaller one is sown whole and is gone. Are the six counted before the stock seed goes in, or after?",
+        question: "book-options-q-tax",
         quotes: &[
             (
                 "Estas reglas especiales no se aplican si se tienen menos de seis semillas en la nyumba.",
@@ -184,23 +176,17 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,5,0,0,0/0,0,0,1,1,0,2,3 S stock=18,18 nyumba=SN",
         values: &[
-            (
-                "before-seed",
-                "“Bao de Zanzíbar” read as the nyumba as it stands; one other engine",
-            ),
-            (
-                "after-seed",
-                "two other engines; THE RULES OF BAO, which names no threshold, allows it",
-            ),
+            ("before-seed", "book-options-v-before-seed"),
+            ("after-seed", "book-options-v-after-seed"),
         ],
         play: "A5R*",
         walk_under: "after-seed",
-        after: "South's nyumba holds five seeds and is his only occupied front hole; he cannot capture. Under `before-seed` the nyumba is too small for the tax: the stock seed makes six, all six are sown and the nyumba is gone. Under `after-seed` the stock seed makes the six of the tax: two seeds are sown and four stay in a nyumba South still owns.",
+        after: "book-options-a-tax",
     },
     Disagreement {
-        heading: "When is a kichwa lone?",
+        heading: "book-options-h-lone",
         option: "lone-kichwa",
-        question: "A takasa may never empty the front row: a kichwa that is the player's only occupied front hole must be sown towards the centre. Does a single seed elsewhere in the front row, which cannot start a move, keep the kichwa from being lone?",
+        question: "book-options-q-lone",
         quotes: &[
             (
                 "If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.",
@@ -217,18 +203,12 @@ const DISAGREEMENTS: &[Disagreement] = &[
         ],
         position: "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-",
         values: &[
-            (
-                "only-occupied",
-                "Mancala World and KIBA as worded; bao's default",
-            ),
-            (
-                "only-sowable",
-                "one of the two engines compared with bao: the only front hole of two or more seeds",
-            ),
+            ("only-occupied", "book-options-v-only-occupied"),
+            ("only-sowable", "book-options-v-only-sowable"),
         ],
         play: "A8R*",
         walk_under: "only-occupied",
-        after: "South's kichwa A8 holds three seeds and A2 one. Under `only-occupied` A8 is not lone, as A2 is occupied, and may be sown either way: A8R* takes its seeds into the back row and leaves A2's single seed in front. Under `only-sowable` A8 is the only front hole that could start a move, so it is lone and goes towards the centre only.",
+        after: "book-options-a-lone",
     },
 ];
 
@@ -246,7 +226,7 @@ fn ending(played: &Played) -> String {
         .map(|s| trace::event(&s.event, &Styles::default()))
         .collect();
     if words.is_empty() {
-        "the move ends".to_owned()
+        crate::bt!("book-options-move-ends")
     } else {
         words.join("; ")
     }
@@ -255,39 +235,59 @@ fn ending(played: &Played) -> String {
 /// Lists moves as code spans.
 fn moves(list: &[String]) -> String {
     if list.is_empty() {
-        return "none".to_owned();
+        return crate::bt!("book-options-none");
     }
-    let spans: Vec<String> = list.iter().map(|m| markdown::code(m)).collect();
+    let spans: Vec<String> = list
+        .iter()
+        .map(|m| markdown::code(&words::move_text(m)))
+        .collect();
     spans.join(" ")
 }
 
 /// Writes one option's section: the question, the quotations, the position, the computed table
 /// and the move walked through under the value where it is legal.
 fn section(d: &Disagreement) -> Result<String, BookError> {
+    let heading = words::say(d.heading, &[]);
     let mut md = format!(
         "## {} ({})\n\n{}\n\n",
-        markdown::text(d.heading),
+        markdown::text(&heading),
         markdown::code(d.option),
-        d.question
+        words::say(d.question, &[])
     );
     for (words, language, gloss, cite) in d.quotes {
-        md.push_str(&markdown::quote(words, language, gloss, cite));
+        // The quotations' glosses are English, whatever the book's language.
+        md.push_str(&markdown::quote_glossed(
+            words,
+            language,
+            gloss,
+            cite,
+            &crate::bt!("book-glossary-in-english"),
+        ));
     }
     let base = example::position("kiswahili", d.position)?;
     md.push_str(&format!(
-        "Position: {}\n\n",
+        "{} {}\n\n",
+        crate::bt!("book-notation-position"),
         markdown::code(&position_text::write(&base))
     ));
     md.push_str(&figure::position(
         &base,
         &[],
-        &format!("{}: {} to move", d.heading, base.to_move()),
+        &crate::bt!(
+            "book-options-caption",
+            heading = heading.as_str(),
+            side = words::side_name(base.to_move())
+        ),
     ));
-    md.push_str(&format!("{}\n\n", d.after));
+    md.push_str(&format!("{}\n\n", words::say(d.after, &[])));
+    let play = words::move_text(d.play);
     md.push_str(&format!(
-        "| {} | read by | South's legal moves | {} | then North's legal moves |\n|---|---|---|---|---|\n",
-        markdown::code(d.option),
-        markdown::code(d.play)
+        "| {} |\n|---|---|---|---|---|\n",
+        crate::bt!(
+            "book-options-table-head",
+            option = markdown::code(d.option),
+            mv = markdown::code(&play)
+        )
     ));
     let mut seen = Vec::new();
     let mut walk = None;
@@ -298,7 +298,7 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
         let (result, next) = match example::play(&position, d.play) {
             Ok((mv, played)) => {
                 let next = if played.outcome.is_some() {
-                    "the game is over".to_owned()
+                    crate::bt!("book-options-game-over")
                 } else {
                     moves(&example::legal(&played.position))
                 };
@@ -308,12 +308,12 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
                 }
                 (result, next)
             }
-            Err(_) => ("not a legal move".to_owned(), "—".to_owned()),
+            Err(_) => (crate::bt!("book-options-not-legal"), "—".to_owned()),
         };
         md.push_str(&format!(
             "| {} | {} | {} | {} | {next} |\n",
             markdown::code(value),
-            markdown::text(source),
+            markdown::text(&words::say(source, &[])),
             moves(&legal),
             markdown::text(&result)
         ));
@@ -332,36 +332,36 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
         });
     };
     md.push_str(&format!(
-        "\n### {} under {}\n\n",
-        markdown::code(d.play),
-        markdown::code(&format!("{}={}", d.option, d.walk_under))
+        "\n### {}\n\n",
+        crate::bt!(
+            "book-options-under",
+            mv = markdown::code(&play),
+            value = markdown::code(&format!("{}={}", d.option, d.walk_under))
+        )
     ));
-    md.push_str(&figure::walkthrough(&position, d.play, mv, &played));
+    md.push_str(&figure::walkthrough(&position, &play, mv, &played));
     Ok(md)
 }
 
-/// The chapter's title: not the lesson chapter's "Where the sources disagree", which bao's own
-/// course has too.
-const TITLE: &str = "The rules options";
-
-/// Builds the chapter on where the sources disagree.
+/// Builds the chapter on where the sources disagree, titled "The rules options": not the lesson
+/// chapter's "Where the sources disagree", which bao's own course has too.
 pub(crate) fn page() -> Result<Page, BookError> {
-    let mut md = format!("# {TITLE}\n\n");
+    let title = crate::bt!("book-options-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
     md.push_str(&format!(
-        "The published rules agree on most of the game but not on everything. Where they part, \
-         `bao` follows one reading by default and names the others as rules options, chosen \
-         with {}, for example {}. Each section below quotes \
-         the texts, then sets up a position where the readings part and gives what the engine \
-         does under each value. The tables are computed when the book is written.\n\n",
-        markdown::command("--rules"),
-        markdown::command("--rules kiswahili,takasia=off"),
+        "{}\n\n",
+        crate::bt!(
+            "book-options-intro",
+            flag = markdown::command("--rules"),
+            example = markdown::command("--rules kiswahili,takasia=off")
+        )
     ));
     for d in DISAGREEMENTS {
         md.push_str(&section(d)?);
     }
     Ok(Page {
         id: PageId::new("disagreements")?,
-        title: TITLE.to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

@@ -155,6 +155,7 @@ pub fn checked_path(dir: &Path, path: &str) -> Result<PathBuf, DiskError> {
         .and_then(|name| name.strip_suffix(".md"))
         .filter(|id| *id == "SUMMARY" || PageId::new(id).is_ok());
     let asset = [
+        super::assets::WORDS_SCRIPT,
         super::assets::SEAL_SCRIPT,
         super::assets::SCRIPT,
         super::assets::PLAY_SCRIPT,

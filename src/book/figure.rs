@@ -1,8 +1,12 @@
 //! Boards and moves as the book shows them: an SVG board in a `<figure>` with a caption, and a move
 //! as its sequence of steps, each lap drawn with the holes it touched and said in words.
 
-use super::markdown;
+use super::{
+    markdown,
+    words::{move_text, side_name},
+};
 use crate::{
+    bt,
     engine::{Event, Hole, Move, Played, Position},
     render::{
         svg::{self, escape},
@@ -102,20 +106,23 @@ pub(crate) fn result(written: &str, played: &Played) -> String {
 ///
 /// `written` is the move as the text spells it; `mv` is what the engine resolved it to.
 pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &Played) -> String {
-    let shown = if written == mv.to_string() {
+    let printed = move_text(&mv.to_string());
+    let shown = if written == printed {
         markdown::code(written)
     } else {
-        format!(
-            "{}, which `bao` prints as {}",
-            markdown::code(written),
-            markdown::code(&mv.to_string())
+        bt!(
+            "book-figure-printed-as",
+            written = markdown::code(written),
+            printed = markdown::code(&printed)
         )
     };
+    let side = side_name(before.to_move());
     let mut frames = vec![Frame {
-        words: format!(
-            "{} plays {written}, starting from {}.",
-            before.to_move(),
-            mv.hole()
+        words: bt!(
+            "book-figure-plays-from",
+            side = side.as_str(),
+            mv = written,
+            hole = mv.hole().to_string()
         ),
         figure: 0,
     }];
@@ -123,10 +130,11 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     let mut drawings = vec![Drawing::of(
         before,
         &[mv.hole()],
-        format!(
-            "Before {written}: {} to move, starting from {} (highlighted)",
-            before.to_move(),
-            mv.hole()
+        bt!(
+            "book-figure-before",
+            mv = written,
+            side = side.as_str(),
+            hole = mv.hole().to_string()
         ),
     )];
     for (i, lap) in laps.iter().enumerate() {
@@ -137,7 +145,7 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     }
     let last = after(written, played);
     let mut closing_words: Vec<String> = closing.iter().map(|(_, plain)| plain.clone()).collect();
-    closing_words.push(format!("{}.", last.caption));
+    closing_words.push(bt!("book-play-sentence", text = last.caption.as_str()));
     frames.push(Frame {
         words: closing_words.join(" "),
         figure: laps.len() + 1,
@@ -147,9 +155,13 @@ pub(crate) fn walkthrough(before: &Position, written: &str, mv: Move, played: &P
     drawings.push(last);
     let figures = draw_all(&drawings);
     let mut out = format!(
-        "{} plays {shown}, starting from {}.\n\n",
-        before.to_move(),
-        mv.hole()
+        "{}\n\n",
+        bt!(
+            "book-figure-plays-from",
+            side = side.as_str(),
+            mv = shown,
+            hole = mv.hole().to_string()
+        )
     );
     out.push_str(&figures[0]);
     for (i, text) in texts.iter().enumerate() {
@@ -183,38 +195,50 @@ pub(crate) enum Detail {
 /// Gives the engine's reason when a move of the line is not legal where it is played.
 pub(crate) fn line(before: &Position, moves: &[Move], detail: Detail) -> Result<String, String> {
     let mut frames = vec![Frame {
-        words: format!("{} to move.", before.to_move()),
+        words: bt!("book-figure-to-move", side = side_name(before.to_move())),
         figure: 0,
     }];
     let mut drawings = vec![Drawing::of(
         before,
         &[],
-        format!("Before the line: {} to move", before.to_move()),
+        bt!(
+            "book-figure-before-line",
+            side = side_name(before.to_move())
+        ),
     )];
     // Per move: its number of drawn laps, then the board after it.
     let mut shapes = Vec::new();
     let mut at = *before;
     for mv in moves {
         let played = at.play(*mv).map_err(|e| format!("{mv}: {e}"))?;
-        let side = at.to_move();
-        let written = mv.to_string();
+        let side = side_name(at.to_move());
+        let written = move_text(&mv.to_string());
         let most = match detail {
             Detail::Laps => MAX_LAPS,
             Detail::Moves => 0,
         };
         let Laps { laps, closing } = laps(&at, &written, &played, most);
-        shapes.push((side, written.clone(), laps.len()));
-        for lap in laps {
+        for (i, lap) in laps.iter().enumerate() {
             frames.push(Frame {
-                words: format!("{side} plays {written}: {}", lap.plain),
-                figure: drawings.len(),
+                words: bt!(
+                    "book-figure-plays-lap",
+                    side = side.as_str(),
+                    mv = written.as_str(),
+                    lap = lap.plain.as_str()
+                ),
+                figure: drawings.len() + i,
             });
-            drawings.push(lap.drawing);
         }
+        shapes.push((side.clone(), written.clone(), laps.len()));
+        drawings.extend(laps.into_iter().map(|lap| lap.drawing));
         let last = after(&written, &played);
-        let mut words = vec![format!("{side} plays {written}.")];
+        let mut words = vec![bt!(
+            "book-figure-plays",
+            side = side.as_str(),
+            mv = written.as_str()
+        )];
         words.extend(closing.into_iter().map(|(_, plain)| plain));
-        words.push(format!("{}.", last.caption));
+        words.push(bt!("book-play-sentence", text = last.caption.as_str()));
         frames.push(Frame {
             words: words.join(" "),
             figure: drawings.len(),
@@ -227,9 +251,13 @@ pub(crate) fn line(before: &Position, moves: &[Move], detail: Detail) -> Result<
     let mut next = 1;
     for (i, (side, written, laps)) in shapes.iter().enumerate() {
         out.push_str(&format!(
-            "{}. {side} plays {}.\n\n",
+            "{}. {}\n\n",
             i + 1,
-            markdown::code(written)
+            bt!(
+                "book-figure-plays",
+                side = side.as_str(),
+                mv = markdown::code(written)
+            )
         ));
         if *laps > 0 {
             out.push_str("   <div class=\"bao-laps\" hidden>\n\n");
@@ -245,7 +273,7 @@ pub(crate) fn line(before: &Position, moves: &[Move], detail: Detail) -> Result<
     }
     Ok(format!(
         "{}{out}</div>\n\n",
-        stepper_open("the line", &frames)
+        stepper_open(&bt!("book-figure-the-line"), &frames)
     ))
 }
 

@@ -1,7 +1,7 @@
 //! "The rules at a glance": one printable page that sums up the game in the order of play, each
 //! line linking to the lesson that teaches it. It is one of bao's reference chapters.
 
-use super::{BookError, Page, PageId, markdown};
+use super::{BookError, Page, PageId, markdown, words};
 use crate::{
     engine::Board,
     render::{layout::Marks, svg},
@@ -11,171 +11,113 @@ use crate::{
 pub(crate) const ID: &str = "rules-at-a-glance";
 
 /// The summary in the order of play: a heading, then its lines, each with the lesson (or
-/// chapter) page that teaches it.
+/// chapter) page that teaches it; each text is a message of the catalogue, by its id.
 const LINES: &[(&str, &[(&str, &str)])] = &[
     (
-        "The board",
+        "book-glance-h-board",
         &[
-            (
-                "Four rows of eight holes. Each player owns the two rows on his side: his front row A and his back row B, each numbered 1 to 8 from his own left.",
-                "01-board-rows",
-            ),
-            (
-                "The end holes of a front row, A1 and A8, are the kichwa; the holes beside them, A2 and A7, the kimbi; A5, drawn square, is the nyumba.",
-                "02-board-special-holes",
-            ),
-            (
-                "A player's seeds go round his own sixteen holes only, clockwise or anticlockwise.",
-                "03-board-circuit",
-            ),
+            ("book-glance-rows", "01-board-rows"),
+            ("book-glance-special-holes", "02-board-special-holes"),
+            ("book-glance-circuit", "03-board-circuit"),
         ],
     ),
     (
-        "Sowing",
+        "book-glance-h-sowing",
         &[
-            (
-                "A lap: lift every seed of a hole and drop them one at a time into the holes that follow.",
-                "01-sowing-one-lap",
-            ),
-            (
-                "A last seed that lands in a hole with seeds in it (and captures nothing) makes the player lift that hole and sow on; one that lands in an empty hole ends the turn.",
-                "02-sowing-relay",
-            ),
-            (
-                "At the end of the front row the sowing turns into the back row, and back again.",
-                "03-sowing-round-the-corner",
-            ),
+            ("book-glance-lap", "01-sowing-one-lap"),
+            ("book-glance-relay", "02-sowing-relay"),
+            ("book-glance-corner", "03-sowing-round-the-corner"),
         ],
     ),
     (
-        "Capture",
+        "book-glance-h-capture",
         &[
-            (
-                "A front hole with seeds can capture the seeds of the opponent's front hole facing it. When a capture is possible, the player must capture.",
-                "02-namua-capture",
-            ),
-            (
-                "Captured seeds are sown into the capturer's front row from a kichwa: from the near kichwa when taken at a kichwa or kimbi.",
-                "03-kichwa-kimbi",
-            ),
-            (
-                "A lap of captured seeds that ends by another threatened hole captures again.",
-                "04-multiple-captures",
-            ),
+            ("book-glance-capture", "02-namua-capture"),
+            ("book-glance-entry", "03-kichwa-kimbi"),
+            ("book-glance-again", "04-multiple-captures"),
         ],
     ),
     (
-        "Namua, the first stage",
+        "book-glance-h-namua",
         &[
-            (
-                "Bao la Kiswahili starts with 6, 2 and 2 seeds in A5, A6 and A7 of each player and 22 more in each player's hand. While his hand holds seeds, every move of his begins by putting one on the board.",
-                "01-namua-setup",
-            ),
-            (
-                "With no capture to make, the seed goes into a front hole that has seeds, and that hole is sown: a takasa.",
-                "01-namua-setup",
-            ),
+            ("book-glance-setup", "01-namua-setup"),
+            ("book-glance-takasa", "01-namua-setup"),
         ],
     ),
     (
-        "The nyumba",
+        "book-glance-h-nyumba",
         &[
-            (
-                "In the namua stage, a capture whose lap ends, capturing nothing more, in the player's own nyumba, still owned and holding six or more seeds, may stop there or sow the nyumba on: a safari.",
-                "01-nyumba-stop-safari",
-            ),
-            (
-                "A namua takasa whose only front hole with seeds is that nyumba sows just two of its seeds: the tax.",
-                "02-nyumba-tax",
-            ),
+            ("book-glance-safari", "01-nyumba-stop-safari"),
+            ("book-glance-tax", "02-nyumba-tax"),
         ],
     ),
     (
-        "Mtaji, the second stage",
+        "book-glance-h-mtaji",
         &[
-            (
-                "Once his hand is empty a player starts each move by lifting one of his own holes; it captures only if its first lap ends in a front hole that already had seeds, facing seeds of the opponent.",
-                "01-mtaji-capture",
-            ),
-            (
-                "A hole of sixteen seeds or more never starts a capture.",
-                "03-mtaji-sixteen",
-            ),
+            ("book-glance-mtaji-capture", "01-mtaji-capture"),
+            ("book-glance-sixteen", "03-mtaji-sixteen"),
         ],
     ),
     (
-        "Takasa and takasia",
+        "book-glance-h-takasa",
         &[
-            (
-                "A move without capture, a takasa, sows a front hole of two or more seeds; the back row only when the front row has none.",
-                "02-mtaji-takasa",
-            ),
-            (
-                "A takasa that leaves just one of the opponent's holes open to capture blocks that hole for his next turn: takasia.",
-                "01-mtaji-moja",
-            ),
-            (
-                "Some holes are never blocked, and a block lasts one turn.",
-                "02-takasia-limits",
-            ),
+            ("book-glance-mtaji-takasa", "02-mtaji-takasa"),
+            ("book-glance-takasia", "01-mtaji-moja"),
+            ("book-glance-takasia-limits", "02-takasia-limits"),
         ],
     ),
     (
-        "The end",
+        "book-glance-h-end",
         &[
-            (
-                "A player whose front row is empty has lost, at once.",
-                "01-end-bao-hamna",
-            ),
-            (
-                "A player with no legal move on his turn has lost.",
-                "02-end-no-move",
-            ),
-            (
-                "A sowing that would go round for ever is not a move bao lets you play.",
-                "03-end-never-ending",
-            ),
+            ("book-glance-bao-hamna", "01-end-bao-hamna"),
+            ("book-glance-no-move", "02-end-no-move"),
+            ("book-glance-never-ending", "03-end-never-ending"),
         ],
     ),
     (
-        "Bao la Kujifunza",
-        &[(
-            "The learners' game: two seeds in every hole, no hand of seeds and no nyumba; every move is played as in the mtaji stage.",
-            "03-kujifunza",
-        )],
+        "book-glance-h-kujifunza",
+        &[("book-glance-learners", "03-kujifunza")],
     ),
 ];
+
+/// Escapes text for an HTML element's content: `&`, `<` and `>` (quotes need none there).
+fn element_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
 
 /// Builds the page; a line links to its lesson, by the lesson's title, when `title_of` finds the
 /// lesson in the book.
 pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, BookError> {
-    let mut md = String::from("# The rules at a glance\n\n");
-    md.push_str(
-        "The whole game on one sheet, in the order of play; it prints on two sides of A4. \
-         Each line links to the lesson that teaches it, with boards played by the engine.\n\n",
-    );
+    let title = crate::bt!("book-glance-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
+    md.push_str(&format!("{}\n\n", crate::bt!("book-glance-intro")));
     // The page's script shows the button; without it, the browser's own print does the same.
-    md.push_str(
+    md.push_str(&format!(
         "<p class=\"bao-print-sheet\" hidden><button type=\"button\" class=\"bao-step-button\" \
-         data-print-sheet>Print this sheet</button></p>\n\n",
-    );
+         data-print-sheet>{}</button></p>\n\n",
+        element_text(&crate::bt!("book-glance-print"))
+    ));
     md.push_str("<div class=\"bao-glance\">\n\n");
     md.push_str(&format!(
-        "<figure class=\"bao-figure bao-glance-board\">\n{}\n<figcaption>The board: \
-         South's rows A and B below, North's a and b above; the nyumba A5 and a5 drawn square, \
-         the kichwa A1 and A8 in solid rings, the kimbi A2 and A7 in dashed ones</figcaption>\n</figure>\n\n",
+        "<figure class=\"bao-figure bao-glance-board\">\n{}\n<figcaption>{}</figcaption>\n</figure>\n\n",
         svg::board(
             &Board::default(),
             &Marks {
                 nyumba: [true, true],
                 ..Marks::default()
             }
-        )
+        ),
+        element_text(&crate::bt!("book-glance-board"))
     ));
     for (heading, lines) in LINES {
-        md.push_str(&format!("## {}\n\n", markdown::text(heading)));
+        md.push_str(&format!(
+            "## {}\n\n",
+            markdown::text(&words::say(heading, &[]))
+        ));
         for (line, lesson) in *lines {
-            let text = markdown::text(line);
+            let text = markdown::text(&words::say(line, &[]));
             if let (Some(title), Ok(id)) = (title_of(lesson), PageId::new(lesson)) {
                 let title = markdown::text(&title);
                 md.push_str(&format!("- {text} ([{title}]({id}.md))\n"));
@@ -188,7 +130,7 @@ pub(crate) fn page(title_of: &dyn Fn(&str) -> Option<String>) -> Result<Page, Bo
     md.push_str("</div>\n");
     Ok(Page {
         id: PageId::new(ID)?,
-        title: "The rules at a glance".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

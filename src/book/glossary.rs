@@ -1,7 +1,7 @@
 //! The glossary: the vocabulary list of seed 003 (§4.2.6) and the other Swahili words of the seed
 //! texts, each quoted in its own language with an English gloss.
 
-use super::{BookError, Page, PageId, markdown};
+use super::{BookError, Page, PageId, markdown, words};
 
 /// One quotation defining or using a term.
 struct Quote {
@@ -11,7 +11,8 @@ struct Quote {
     cite: &'static str,
 }
 
-/// One term with the quotations that define it and a short note in the book's own words.
+/// One term with the quotations that define it and a short note in the book's own words (the
+/// id of its message in the catalogue).
 struct Term {
     term: &'static str,
     note: &'static str,
@@ -32,7 +33,7 @@ const fn vocabulary(words: &'static str, gloss: &'static str) -> Quote {
 const TERMS: &[Term] = &[
     Term {
         term: "Bao",
-        note: "The game, and the board it is played on.",
+        note: "book-glossary-bao",
         quotes: &[
             vocabulary(
                 "Bao: 1. Juego de Bao; 2. tablero.",
@@ -48,7 +49,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "Bao Hamna",
-        note: "Winning by emptying the opponent's front row.",
+        note: "book-glossary-bao-hamna",
         quotes: &[vocabulary(
             "Bao Hamna: 1. victoria; 2. despeje (hamna= no hay)",
             "1. victory; 2. clearing (hamna = there is none)",
@@ -56,7 +57,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "Bao la Kiswahili",
-        note: "The full game: a stock of seeds, the namua stage, the nyumba.",
+        note: "book-glossary-kiswahili",
         quotes: &[Quote {
             words: "In the East African Coast fame of bao only twenty kete are placed on the board at the start of the game, the remaining kete (the stock) being brought into play one at each of the fist forty-four turns.",
             language: "English",
@@ -66,7 +67,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "Bao la Kujifunza",
-        note: "The learners' game: two seeds in every hole, no stock and no nyumba.",
+        note: "book-glossary-kujifunza",
         quotes: &[Quote {
             words: "Having learnt these moves the learner should now place two kete in each shimo and play a simplified form of bao with an opponent.",
             language: "English",
@@ -76,7 +77,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "kete",
-        note: "The seeds.",
+        note: "book-glossary-kete",
         quotes: &[vocabulary(
             "kete: semilla(s) usadas en el Bao. Las semillas son del árbol Mkomwe",
             "kete: the seed(s) used in Bao. The seeds come from the Mkomwe tree",
@@ -84,7 +85,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "kichwa",
-        note: "The end holes of a front row, A1 and A8 (a1 and a8 for North). Captured seeds enter the row from a kichwa.",
+        note: "book-glossary-kichwa",
         quotes: &[
             vocabulary(
                 "kichwa: 1. hueco de los extremos; 2. cabeza",
@@ -100,7 +101,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "kimbi",
-        note: "The holes next to the kichwa, A2 and A7. A capture at a kichwa or a kimbi enters from the kichwa on that side.",
+        note: "book-glossary-kimbi",
         quotes: &[vocabulary(
             "kimbi: segundo y séptimo hueco en la fila de adelante",
             "kimbi: second and seventh hole of the front row",
@@ -108,7 +109,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "kutakata",
-        note: "The verb of takasa: to sow without capturing.",
+        note: "book-glossary-kutakata",
         quotes: &[Quote {
             words: "This move is made when a player is unable to capture any kete of his opponent.",
             language: "English",
@@ -118,7 +119,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "mkononi",
-        note: "A quick win, before every seed of the stock is in play.",
+        note: "book-glossary-mkononi",
         quotes: &[vocabulary(
             "mkononi: victoria \"en la mano\" antes de 22 movimientos (44 turnos) cuando todas las kete no han sido jugadas",
             "mkononi: a win \"in the hand\" within 22 moves (44 turns), while not every kete has been played",
@@ -126,7 +127,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "mtaji, mitaji",
-        note: "The sources use the word for two different things: the opponent's hole that can be captured, or the capturer's own handful that reaches it. The second stage of the game is named after it.",
+        note: "book-glossary-mtaji",
         quotes: &[
             Quote {
                 words: "El hueco opuesto se llama Mtaji (en plural: mitaji).",
@@ -144,7 +145,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "mtaji moja",
-        note: "“One mtaji”: the opponent's only target hole, which the player in takasa may not sow. The engine's takasia option follows it.",
+        note: "book-glossary-mtaji-moja",
         quotes: &[Quote {
             words: "Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.",
             language: "Spanish",
@@ -154,7 +155,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "namua",
-        note: "The first stage, while a player still has seeds in his stock: every move starts by putting one of them on the board.",
+        note: "book-glossary-namua",
         quotes: &[Quote {
             words: "La etapa Mtaji comienza cuando finaliza la etapa Namua.",
             language: "Spanish",
@@ -164,7 +165,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "nyumba",
-        note: "The house, A5 (a5 for North), holding six seeds at the start. It keeps its privileges while its owner has never emptied it and it holds six or more.",
+        note: "book-glossary-nyumba",
         quotes: &[Quote {
             words: "La Nyumba (\"casa\") es el hueco marcado con un rectángulo. Es siempre el quinto hueco desde la izquierda de una primera fila.",
             language: "Spanish",
@@ -174,7 +175,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "Piga Tanji",
-        note: "An attack on several holes at once.",
+        note: "book-glossary-piga-tanji",
         quotes: &[vocabulary(
             "Piga Tanji: atacar varias casas al mismo tiempo",
             "Piga Tanji: attacking several houses at the same time",
@@ -182,7 +183,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "shimo, mashimo",
-        note: "A hole, the holes.",
+        note: "book-glossary-shimo",
         quotes: &[Quote {
             words: "four rows of eight \"mashimo\" (holes - singular, \"shimo\")",
             language: "English",
@@ -192,7 +193,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "singleton",
-        note: "An English word in the Spanish list: a hole with one seed, which never starts a move.",
+        note: "book-glossary-singleton",
         quotes: &[vocabulary(
             "singleton: hueco que contiene una semilla",
             "singleton: a hole that holds one seed",
@@ -200,7 +201,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "takasa, takata",
-        note: "A move without capture. In the notation it is marked `*`.",
+        note: "book-glossary-takasa",
         quotes: &[vocabulary(
             "takasa (o takata): jugar sin captura",
             "takasa (or takata): playing without capture",
@@ -208,7 +209,7 @@ const TERMS: &[Term] = &[
     },
     Term {
         term: "takasia",
-        note: "A takasa that leaves the opponent without a capture and with one threatened hole, which is then blocked for his next turn (KIBA says kutakatia and writes `**`).",
+        note: "book-glossary-takasia",
         quotes: &[vocabulary(
             "takasia: jugar sin captura mientras se fuerza al oponente a jugar sin captura, después de lo cual es posible capturar",
             "takasia: playing without capture while forcing the opponent to play without capture, after which a capture becomes possible",
@@ -218,26 +219,29 @@ const TERMS: &[Term] = &[
 
 /// Builds the glossary page.
 pub(crate) fn page() -> Result<Page, BookError> {
-    let mut md = String::from("# Glossary\n\n");
-    md.push_str(
-        "The Swahili words of the rules, each with the sentences of the source texts that \
-         define or use it, quoted as printed (typing errors included), with an English gloss \
-         under each quotation that is not in English. The note before the quotations is this \
-         book's own short reading.\n\n",
-    );
+    let title = crate::bt!("book-glossary-title");
+    let mut md = format!("# {}\n\n", markdown::text(&title));
+    md.push_str(&format!("{}\n\n", crate::bt!("book-glossary-intro")));
     for term in TERMS {
         md.push_str(&format!("## {}\n\n", markdown::text(term.term)));
         md.push_str(&format!(
             "{}\n\n",
-            markdown::prose(term.note, "glossary note")?
+            markdown::prose(&words::say(term.note, &[]), "glossary note")?
         ));
         for q in term.quotes {
-            md.push_str(&markdown::quote(q.words, q.language, q.gloss, q.cite));
+            // The glossary's glosses are English, whatever the book's language.
+            md.push_str(&markdown::quote_glossed(
+                q.words,
+                q.language,
+                q.gloss,
+                q.cite,
+                &crate::bt!("book-glossary-in-english"),
+            ));
         }
     }
     Ok(Page {
         id: PageId::new("glossary")?,
-        title: "Glossary".to_owned(),
+        title,
         markdown: md,
         sub_pages: Vec::new(),
         images: Vec::new(),

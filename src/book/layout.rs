@@ -2,6 +2,7 @@
 //! the book's script and style sheet and one `src/ID.md` a page.
 
 use super::{Book, BookError, Page, assets, markdown, seal};
+use crate::i18n::Language;
 
 /// A file of the generated book: its path relative to the book folder, and its text or the
 /// course's file it copies.
@@ -45,6 +46,9 @@ pub fn generate(book: &Book) -> Result<Vec<GeneratedFile>, BookError> {
         GeneratedFile::text("book.toml", book_toml(book)),
         GeneratedFile::text("src/SUMMARY.md", summary(book)),
     ];
+    if super::words::language() != Language::English {
+        files.push(assets::words_file());
+    }
     files.extend(assets::files());
     files.extend(
         book.pages()
@@ -97,15 +101,23 @@ fn book_toml(book: &Book) -> String {
              [output.html.search.chapter]\n{unsearched}"
         )
     };
+    let language = super::words::language();
+    // The scripts' words in another language than English come first, for them to read.
+    let words = if language == Language::English {
+        String::new()
+    } else {
+        format!("\"{}\", ", assets::WORDS_SCRIPT)
+    };
     format!(
-        "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"en\"\nsrc = \"src\"\n\n\
+        "{GENERATED_MARK}\n\n[book]\ntitle = {}\nlanguage = \"{}\"\nsrc = \"src\"\n\n\
          [build]\ncreate-missing = false\n\n\
          [output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\nsmart-punctuation = false\n\
-         additional-js = [\"{}\", \"{}\", \"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
+         additional-js = [{words}\"{}\", \"{}\", \"{}\", \"{}\"]\nadditional-css = [\"{}\"]\n\n\
          # The whole book runs to hundreds of A4 pages: no printer icon for it. A page prints\n\
          # itself from the browser; the rules at a glance have their own button.\n\
          [output.html.print]\nenable = false\n{search}",
         toml_string(&book.title),
+        language.code(),
         assets::SEAL_SCRIPT,
         assets::SCRIPT,
         assets::PLAY_SCRIPT,

@@ -68,7 +68,7 @@ fn page_id(id: &str, what: &str, file: &Path) -> Result<PageId, BookError> {
 /// pages under it.
 pub(crate) fn chapter(chapter: &Chapter) -> Result<Page, BookError> {
     let title = if chapter.title.is_empty() {
-        "Lessons".to_owned()
+        crate::bt!("book-lessons")
     } else {
         chapter.title.clone()
     };
@@ -78,7 +78,7 @@ pub(crate) fn chapter(chapter: &Chapter) -> Result<Page, BookError> {
         md.push_str(markdown::prose(&chapter.intro, &context)?.trim_end());
         md.push_str("\n\n");
     }
-    md.push_str("## The lessons\n\n");
+    md.push_str(&format!("## {}\n\n", crate::bt!("book-the-lessons")));
     let mut sub_pages = Vec::new();
     for (i, lesson) in chapter.lessons.iter().enumerate() {
         let page = self::lesson(lesson, &chapter.id)?;
@@ -142,11 +142,11 @@ pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> 
     holds(check::lesson(lesson), &file)?;
     let mut md = format!("# {}\n\n", markdown::text(&lesson.title));
     md.push_str(&rules_line(&lesson.rules));
-    md.push_str("## The rule\n\n");
+    md.push_str(&format!("## {}\n\n", crate::bt!("book-the-rule")));
     md.push_str(markdown::prose(&lesson.rule, &format!("{file}, rule"))?.trim_end());
     md.push_str("\n\n");
     if !lesson.quotes.is_empty() {
-        md.push_str("## The sources\n\n");
+        md.push_str(&format!("## {}\n\n", crate::bt!("book-the-sources")));
         for quote in &lesson.quotes {
             // A quote in the reader's language needs no gloss.
             let gloss = if quote.language == crate::i18n::current() {
@@ -163,14 +163,10 @@ pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> 
         }
     }
     if !lesson.steps.is_empty() {
-        md.push_str("## Step by step\n\n");
-        let count = match lesson.steps.len() {
-            1 => "The step below was".to_owned(),
-            n => format!("Each of the {n} steps below was"),
-        };
+        md.push_str(&format!("## {}\n\n", crate::bt!("book-step-by-step")));
         md.push_str(&format!(
-            "{count} played by the engine when this page was written, and everything it says \
-             held.\n\n"
+            "{}\n\n",
+            crate::bt!("book-steps-played", count = lesson.steps.len())
         ));
     }
     for (i, s) in lesson.steps.iter().enumerate() {
@@ -190,7 +186,10 @@ pub(crate) fn lesson(lesson: &Lesson, chapter: &str) -> Result<Page, BookError> 
 /// Says which rules a lesson is played under, naming any option that is not the default.
 pub(crate) fn rules_line(rules: &Rules) -> String {
     format!(
-        "*Played under the rules {}.*\n\n",
-        markdown::code(&rules.to_string())
+        "*{}*\n\n",
+        crate::bt!(
+            "book-rules-line",
+            rules = markdown::code(&rules.to_string())
+        )
     )
 }

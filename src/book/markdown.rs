@@ -92,17 +92,31 @@ pub fn prose(markdown: &str, context: &str) -> Result<String, BookError> {
     Ok(markdown.to_owned())
 }
 
-/// Writes a quotation as a block quote: the words in their own language, an English gloss, and
-/// where they come from. The gloss is left out for English words. Everything is escaped as
-/// [`text`].
+/// Writes a quotation as a block quote: the words in their own language (`language`, its English
+/// name), a gloss in the book's language, and where they come from. The language and the gloss
+/// are left out for words in the book's language. Everything is escaped as [`text`].
 #[must_use]
 pub fn quote(words: &str, language: &str, gloss: &str, cite: &str) -> String {
+    quote_glossed(
+        words,
+        language,
+        gloss,
+        cite,
+        &crate::bt!("book-quote-gloss"),
+    )
+}
+
+/// Writes a quotation as [`quote`] does, its gloss under `label` (the gloss's language).
+#[must_use]
+pub fn quote_glossed(words: &str, language: &str, gloss: &str, cite: &str, label: &str) -> String {
+    // A quotation in the reader's own language needs neither its language named nor a gloss.
+    let reader = super::lessons::language_name(super::words::language());
     let mut out = format!("> “{}”\n>\n> — {}", text(words), text(cite));
-    if language != "English" {
-        out.push_str(&format!(", in {}", text(language)));
+    if language != reader {
+        out.push_str(&text(&crate::bt!("book-quote-in", language = language)));
     }
-    if language != "English" && !gloss.is_empty() {
-        out.push_str(&format!("\n>\n> *In English:* {}", text(gloss)));
+    if language != reader && !gloss.is_empty() {
+        out.push_str(&format!("\n>\n> *{label}* {}", text(gloss)));
     }
     out.push_str("\n\n");
     out

@@ -10,7 +10,9 @@
 
 pub(crate) mod page;
 
+use super::words::{move_text, side_name};
 use crate::{
+    bt,
     engine::{Move, Position, Side},
     render::trace::game_over,
     search::{
@@ -103,11 +105,16 @@ fn turn(tree: &mut Tree, position: Position, left: u32) -> Result<usize, String>
 fn wins(tree: &mut Tree, position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
     let solver = position.to_move();
     let played = position.play(mv).map_err(|e| e.to_string())?;
+    let said = move_text(&mv.to_string());
     if let Some(outcome) = played.outcome {
         return Ok(Verdict::Wins {
             reply: None,
             next: None,
-            words: format!("{mv} wins at once: {}.", game_over(&outcome)),
+            words: bt!(
+                "book-play-wins-at-once",
+                mv = said,
+                end = game_over(&outcome)
+            ),
         });
     }
     let reply = defence(&played.position, left - 1, &|| false).map_err(|e| e.to_string())?;
@@ -117,24 +124,26 @@ fn wins(tree: &mut Tree, position: &Position, mv: Move, left: u32) -> Result<Ver
         return Ok(Verdict::Wins {
             reply: Some(reply.mv),
             next: None,
-            words: format!(
-                "{mv} is right. {defender} answers {}, and {}.",
-                reply.mv,
-                game_over(&outcome)
+            words: bt!(
+                "book-play-right-and-over",
+                mv = said,
+                defender = side_name(defender),
+                reply = move_text(&reply.mv.to_string()),
+                end = game_over(&outcome)
             ),
         });
     }
     let next = turn(tree, answered.position, left - 1)?;
-    let more = match left - 1 {
-        1 => "now win in one move".to_owned(),
-        n => format!("now win within {n} turns"),
-    };
     Ok(Verdict::Wins {
         reply: Some(reply.mv),
         next: Some(next),
-        words: format!(
-            "{mv} is right. {defender}'s longest defence is {}; {solver} can {more}.",
-            reply.mv
+        words: bt!(
+            "book-play-right-go-on",
+            mv = said,
+            defender = side_name(defender),
+            reply = move_text(&reply.mv.to_string()),
+            solver = side_name(solver),
+            turns = left - 1
         ),
     })
 }
@@ -145,12 +154,14 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
     let solver = position.to_move();
     let defender = solver.opponent();
     let played = position.play(mv).map_err(|e| e.to_string())?;
+    let said = move_text(&mv.to_string());
     if let Some(outcome) = played.outcome {
         return Ok(Verdict::Fails {
             reply: None,
-            words: format!(
-                "{mv} ends the game, and not with a win: {}.",
-                game_over(&outcome)
+            words: bt!(
+                "book-play-ends-not-won",
+                mv = said,
+                end = game_over(&outcome)
             ),
         });
     }
@@ -162,21 +173,26 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
     };
     let answered = played.position.play(reply.mv).map_err(|e| e.to_string())?;
     let after = if left == 1 {
-        format!(
-            "After {mv}, {defender}'s front row still holds {}: the game goes on.",
-            seeds(front)
+        bt!(
+            "book-play-front-row-holds",
+            mv = said.clone(),
+            defender = side_name(defender),
+            seeds = front
         )
     } else {
-        format!("{mv} does not force the win.")
+        bt!("book-play-no-force", mv = said.clone())
     };
     let leads = match (answered.outcome, reply.holds) {
-        (Some(outcome), _) => format!("{}.", game_over(&outcome)),
-        (None, Holds::Escapes) if left == 1 => format!("{solver} had to win with this move."),
-        (None, Holds::Escapes) => format!(
-            "{solver} cannot force a win in the {} left to him: {defender}'s front row then \
-             holds {}.",
-            turns_words(left - 1),
-            seeds(front_seeds(&answered.position, defender))
+        (Some(outcome), _) => bt!("book-play-sentence", text = game_over(&outcome)),
+        (None, Holds::Escapes) if left == 1 => {
+            bt!("book-play-had-to-win", solver = side_name(solver))
+        }
+        (None, Holds::Escapes) => bt!(
+            "book-play-cannot-force",
+            solver = side_name(solver),
+            turns = left - 1,
+            defender = side_name(defender),
+            seeds = front_seeds(&answered.position, defender)
         ),
         // A defence that does not escape is not a refutation: the move would win.
         (None, Holds::LosesIn(_)) => {
@@ -185,9 +201,12 @@ fn fails(position: &Position, mv: Move, left: u32) -> Result<Verdict, String> {
     };
     Ok(Verdict::Fails {
         reply: Some(reply.mv),
-        words: format!(
-            "{after} {defender} answers {} and escapes: {leads}",
-            reply.mv
+        words: bt!(
+            "book-play-escapes",
+            after = after,
+            defender = side_name(defender),
+            reply = move_text(&reply.mv.to_string()),
+            leads = leads
         ),
     })
 }
@@ -200,24 +219,6 @@ fn front_seeds(position: &Position, side: Side) -> u32 {
         .iter()
         .map(|&n| u32::from(n))
         .sum()
-}
-
-/// Says a number of seeds: "1 seed", "5 seeds".
-fn seeds(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_owned()
-    } else {
-        format!("{n} seeds")
-    }
-}
-
-/// Says a number of turns: "1 turn", "2 turns".
-fn turns_words(n: u32) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
-    }
 }
 
 #[cfg(test)]

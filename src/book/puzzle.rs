@@ -6,6 +6,7 @@ use super::{
     BookError,
     figure::{self, Detail},
     markdown, seal,
+    words::{move_text, side_name},
 };
 use crate::{
     engine::{Move, Position},
@@ -15,14 +16,21 @@ use crate::{
 
 /// Says what the puzzle asks: "South to move and win in 2".
 pub(crate) fn question(position: &Position, puzzle: &Puzzle) -> String {
-    format!("{} to move and win in {}", position.to_move(), puzzle.turns)
+    crate::bt!(
+        "book-puzzle-question",
+        side = side_name(position.to_move()),
+        turns = puzzle.turns
+    )
 }
 
 /// Says whose side the boards are drawn from when North is to move, for the page's script to
 /// offer drawing them from North's side (bao.js `flipControl`); nothing when South is to move.
 pub(crate) fn side(position: &Position) -> String {
     if position.to_move() == crate::engine::Side::North {
-        "<p class=\"bao-side\" data-flip>The boards are drawn from South's side.</p>\n\n".to_owned()
+        format!(
+            "<p class=\"bao-side\" data-flip>{}</p>\n\n",
+            crate::bt!("book-js-drawn-south")
+        )
     } else {
         String::new()
     }
@@ -47,23 +55,25 @@ pub(crate) fn solution(
     };
     let names: Vec<String> = moves
         .iter()
-        .map(|m| markdown::code(&m.to_string()))
+        .map(|m| markdown::code(&move_text(&m.to_string())))
         .collect();
     // The solution is kept out of the book's search (`seal`).
     let mut inner = format!(
-        "The line, against the longest defence: {}.\n\n",
-        names.join(" ")
+        "{}\n\n",
+        crate::bt!("book-puzzle-line", moves = names.join(" "))
     );
     inner.push_str(&figure::line(position, &moves, detail).map_err(failed)?);
     if let Some(idea) = &puzzle.idea {
         inner.push_str(&format!(
-            "**The idea.** {}\n\n",
+            "**{}** {}\n\n",
+            crate::bt!("book-puzzle-idea"),
             markdown::prose(idea, &format!("{context}, idea"))?.trim_end()
         ));
     }
     Ok(format!(
-        "<details class=\"bao-solution\">\n<summary>Solution</summary>\n\n{}</details>\n\n",
-        seal::mark(Some("the solution"), &inner)
+        "<details class=\"bao-solution\">\n<summary>{}</summary>\n\n{}</details>\n\n",
+        crate::bt!("book-solution"),
+        seal::mark(Some(&crate::bt!("book-the-solution")), &inner)
     ))
 }
 

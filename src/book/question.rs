@@ -196,7 +196,7 @@ pub(crate) fn data(
             starts
                 .entry(mv.hole().to_string())
                 .or_default()
-                .push(mv.to_string());
+                .push(super::words::move_text(&mv.to_string()));
         }
     }
     Ok(json!({

@@ -95,20 +95,19 @@ fn seal_tree(top: &mut Page) -> Result<Option<Page>, BookError> {
         for piece in pieces {
             sections.push_str(&format!(
                 "<div class=\"bao-answers-item\" id=\"{anchor}\"><p><strong>{}</strong> \
-                 (<a href=\"{id}.html#{anchor}\">its place on the page</a>)</p>{}</div>\n\n",
+                 (<a href=\"{id}.html#{anchor}\">{}</a>)</p>{}</div>\n\n",
                 escape(&sentence_case(&piece.label)),
+                escape(&crate::bt!("book-answers-its-place")),
                 piece.html,
                 anchor = piece.anchor,
             ));
         }
     }
-    let title = format!("Answers: {}", top.title);
+    let title = crate::bt!("book-answers-title", chapter = top.title.as_str());
     let markdown = format!(
-        "# {}\n\nThe hints, answers and solutions that the pages of {} fold away, for a reader \
-         without JavaScript. The book's search leaves this page out, so that a search gives none \
-         of them away.\n\n{sections}",
+        "# {}\n\n{}\n\n{sections}",
         markdown::text(&title),
-        markdown::text(&top.title),
+        crate::bt!("book-answers-intro", chapter = markdown::text(&top.title)),
     );
     Ok(Some(Page {
         id: answers_id,
@@ -151,9 +150,15 @@ fn seal_page(
         } else {
             let anchor = format!("{}-{}", page.id, pieces.len() + 1);
             let note = format!(
-                "<p class=\"bao-sealed-note\">{} is shown here with JavaScript on; without it, \
-                 read it on <a href=\"{answers}.html#{anchor}\">the answers page</a>.</p>",
-                escape(&sentence_case(label))
+                "<p class=\"bao-sealed-note\">{}</p>",
+                crate::bt!(
+                    "book-sealed-note",
+                    label = escape(&sentence_case(label)),
+                    page = format!(
+                        "<a href=\"{answers}.html#{anchor}\">{}</a>",
+                        escape(&crate::bt!("book-sealed-answers-page"))
+                    )
+                )
             );
             pieces.push(Piece {
                 html: tree

@@ -2,8 +2,10 @@
 //! step is about highlighted, a move played out lap by lap, the legal moves, an illegal move with
 //! the engine's reason, and an exercise whose answer the engine computes, folded away.
 
+use super::words::{move_text, side_name};
 use super::{BookError, PageId, diagrams, figure, markdown, play, puzzle, question as live, seal};
 use crate::{
+    bt,
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
     tutor::{
@@ -16,7 +18,7 @@ use crate::{
 /// file and number).
 pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, BookError> {
     let position = step.checks.position;
-    let mut md = format!("### Step {number}\n\n");
+    let mut md = format!("### {}\n\n", bt!("book-step", number = number));
     // The step's board, when a question is to be answered on it.
     let mut board = None;
     if let Some(say) = &step.say {
@@ -31,31 +33,36 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
             })?;
             md.push_str(&figure::walkthrough(
                 &position,
-                &mv.to_string(),
+                &move_text(&mv.to_string()),
                 *mv,
                 &played,
             ));
             if !expect.is_empty() {
                 md.push_str(&format!(
-                    "The engine confirms that {} {}.\n\n",
-                    markdown::code(&mv.to_string()),
-                    expectation(expect)
+                    "{}\n\n",
+                    bt!(
+                        "book-step-confirms",
+                        mv = markdown::code(&move_text(&mv.to_string())),
+                        what = expectation(expect)
+                    )
                 ));
             }
         }
         _ if step.checks.puzzle.is_some() => {
-            let caption = format!("Step {number}: the puzzle's position");
+            let caption = bt!("book-step-puzzle-caption", number = number);
             md.push_str(&figure::position(&position, &[], &caption));
         }
         _ => {
             let (highlight, what) = highlights(step);
-            let caption = if what.is_empty() {
-                format!("Step {number}: {} to move", position.to_move())
-            } else {
-                format!(
-                    "Step {number}: {} to move; {what} highlighted",
-                    position.to_move()
-                )
+            let side = side_name(position.to_move());
+            let caption = match what {
+                Highlighted::Nothing => bt!("book-step-caption", number = number, side = side),
+                what => bt!(
+                    "book-step-caption-highlighted",
+                    number = number,
+                    side = side,
+                    what = what.id()
+                ),
             };
             let figure = figure::position(&position, &highlight, &caption);
             // A question that asks for a hole or a move is answered on this very board.
@@ -78,15 +85,17 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
                     message: format!("{mv} is legal, but the step says it is not"),
                 });
             }
-            Err(err) => err.reason().map_or_else(
-                || "it is not among the legal moves".to_owned(),
-                str::to_owned,
-            ),
+            Err(err) => err
+                .reason()
+                .map_or_else(|| bt!("book-step-not-among-legal"), str::to_owned),
         };
         md.push_str(&format!(
-            "{} is not legal here: {}.\n\n",
-            markdown::code(&mv.to_string()),
-            markdown::text(&why)
+            "{}\n\n",
+            bt!(
+                "book-step-illegal",
+                mv = markdown::code(&move_text(&mv.to_string())),
+                why = markdown::text(&why)
+            )
         ));
     }
     if let Some(exercise) = &step.exercise {
@@ -142,18 +151,46 @@ pub(crate) fn expectation(expect: &Expect) -> String {
     }
 }
 
+/// What a step's board highlights, for its caption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Highlighted {
+    /// No hole.
+    Nothing,
+    /// The holes the legal moves start from.
+    LegalMoves,
+    /// The hole of the illegal move.
+    IllegalMove,
+    /// The hole the question's move starts from.
+    Question,
+    /// More than one of those.
+    Several,
+}
+
+impl Highlighted {
+    /// Gets its name, as the caption's message selects on it.
+    fn id(self) -> &'static str {
+        match self {
+            Highlighted::Nothing => "nothing",
+            Highlighted::LegalMoves => "legal",
+            Highlighted::IllegalMove => "illegal",
+            Highlighted::Question => "question",
+            Highlighted::Several => "several",
+        }
+    }
+}
+
 /// The holes a step without a move to play out is about, and what they are, for the caption.
-fn highlights(step: &Step) -> (Vec<Hole>, &'static str) {
+fn highlights(step: &Step) -> (Vec<Hole>, Highlighted) {
     let position = &step.checks.position;
     let mut holes = Vec::new();
     let mut what = Vec::new();
     if step.checks.moves.is_some() {
         holes.extend(position.legal_moves().iter().map(|m| m.hole()));
-        what.push("the holes the legal moves start from");
+        what.push(Highlighted::LegalMoves);
     }
     if let Some(Play::Illegal { mv, .. }) = &step.checks.play {
         holes.push(mv.hole());
-        what.push("the hole of the illegal move");
+        what.push(Highlighted::IllegalMove);
     }
     let asked = match &step.exercise {
         Some(Exercise::LastHole { mv, .. } | Exercise::Captured { mv, .. }) => Some(mv.hole()),
@@ -162,14 +199,14 @@ fn highlights(step: &Step) -> (Vec<Hole>, &'static str) {
     };
     if let Some(hole) = asked {
         holes.push(hole);
-        what.push("the hole the question's move starts from");
+        what.push(Highlighted::Question);
     }
     holes.sort();
     holes.dedup();
     let what = match what.as_slice() {
-        [] => "",
-        [one] => one,
-        _ => "the holes the step is about",
+        [] => Highlighted::Nothing,
+        [one] => *one,
+        _ => Highlighted::Several,
     };
     (holes, what)
 }
@@ -178,14 +215,19 @@ fn highlights(step: &Step) -> (Vec<Hole>, &'static str) {
 fn legal_moves(position: &Position) -> String {
     let moves = super::example::legal(position);
     if moves.is_empty() {
-        return "There is no legal move.\n\n".to_owned();
+        return format!("{}\n\n", bt!("book-step-no-legal-move"));
     }
-    let listed: Vec<String> = moves.iter().map(|m| markdown::code(m)).collect();
-    let noun = if moves.len() == 1 { "move" } else { "moves" };
+    let listed: Vec<String> = moves
+        .iter()
+        .map(|m| markdown::code(&move_text(m)))
+        .collect();
     format!(
-        "The engine finds {} legal {noun}: {}.\n\n",
-        moves.len(),
-        listed.join(", ")
+        "{}\n\n",
+        bt!(
+            "book-step-legal-moves",
+            count = moves.len(),
+            moves = listed.join(", ")
+        )
     )
 }
 
@@ -215,7 +257,7 @@ fn exercise(
     };
     let data = live::data(position, &question, context)?;
     let mut md = live::open(&data);
-    md.push_str(&format!("**Question.** {prompt}\n\n"));
+    md.push_str(&format!("**{}** {prompt}\n\n", bt!("book-question")));
     if let Some(figure) = board {
         md.push_str(&format!(
             "<div class=\"bao-answer-board\">\n\n{}</div>\n\n",
@@ -226,21 +268,26 @@ fn exercise(
     for (written, played) in live::results(position, &question) {
         md.push_str(&format!(
             "<div class=\"bao-result\" hidden>\n\n{}</div>\n\n",
-            seal::mark(None, &figure::result(&written, &played))
+            seal::mark(None, &figure::result(&move_text(&written), &played))
         ));
     }
     if let Some(hint) = &question.hint {
         md.push_str(&format!(
-            "<details class=\"bao-hint\">\n<summary>Hint</summary>\n\n{}</details>\n\n",
+            "<details class=\"bao-hint\">\n<summary>{}</summary>\n\n{}</details>\n\n",
+            bt!("book-hint"),
             seal::mark(
-                Some("the hint"),
+                Some(&bt!("book-the-hint")),
                 markdown::prose(hint, &format!("{context}, hint"))?.trim_end()
             )
         ));
     }
     md.push_str(&format!(
-        "<details class=\"bao-answer\">\n<summary>Answer</summary>\n\n{}</details>\n\n",
-        seal::mark(Some("the answer"), &answer(position, &question, context)?)
+        "<details class=\"bao-answer\">\n<summary>{}</summary>\n\n{}</details>\n\n",
+        bt!("book-answer"),
+        seal::mark(
+            Some(&bt!("book-the-answer")),
+            &answer(position, &question, context)?
+        )
     ));
     md.push_str("</div>\n\n");
     Ok(md)
@@ -285,7 +332,7 @@ fn answer(position: &Position, question: &Question, context: &str) -> Result<Str
         markdown::text(&capitalise(&said))
     );
     if !events.is_empty() {
-        md.push_str("What the move does:\n\n");
+        md.push_str(&format!("{}\n\n", bt!("book-what-the-move-does")));
         for (i, event) in events.iter().enumerate() {
             let sentence = format!("{}.", capitalise(event));
             md.push_str(&format!("{}. {}\n", i + 1, markdown::text(&sentence)));

@@ -15,7 +15,7 @@
 
 use std::path::Path;
 
-use super::{BookError, Page, PageId, example, figure};
+use super::{BookError, Page, PageId, example, figure, markdown};
 use crate::{
     lesson::{
         check, diagnostic,
@@ -50,24 +50,40 @@ const LESSON_PATH: &str = "my-course/01-first-captures/01-first-capture.yaml";
 /// example lesson may name (the built-in ones).
 pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
     let index = DiagramIndex::new(diagrams);
-    let writing = fill(include_str!("teachers/writing.md"), &index)?;
-    let workflow = fill(include_str!("teachers/workflow.md"), &index)?;
+    let writing = retitle(
+        &fill(include_str!("teachers/writing.md"), &index)?,
+        &crate::bt!("book-teachers-writing"),
+    );
+    let workflow = retitle(
+        &fill(include_str!("teachers/workflow.md"), &index)?,
+        &crate::bt!("book-teachers-example"),
+    );
     Ok(vec![
         Page {
             id: PageId::new("writing-lessons")?,
-            title: "Writing lessons".to_owned(),
+            title: crate::bt!("book-teachers-writing"),
             markdown: writing,
             sub_pages: Vec::new(),
             images: Vec::new(),
         },
         Page {
             id: PageId::new("worked-example")?,
-            title: "Writing lessons: a worked example".to_owned(),
+            title: crate::bt!("book-teachers-example"),
             markdown: workflow,
             sub_pages: Vec::new(),
             images: Vec::new(),
         },
     ])
+}
+
+/// Gives a page its title in the book's language, in place of its first line's `# ` heading.
+fn retitle(page: &str, title: &str) -> String {
+    match page.split_once('\n') {
+        Some((first, rest)) if first.starts_with("# ") => {
+            format!("# {}\n{rest}", markdown::text(title))
+        }
+        _ => page.to_owned(),
+    }
 }
 
 /// Fills in a page's `@@` lines.

@@ -2,8 +2,10 @@
 //! ([`crate::puzzles::collection`]), each with the theme's explanation and its easiest
 //! [`PER_THEME`] puzzles, played on the page ([`super::play`]) with their solutions folded away.
 
-use super::{BookError, Page, PageId, figure, lessons, markdown, play, puzzle};
+use super::{BookError, Page, PageId, figure, lessons, markdown, play, puzzle, words};
 use crate::{
+    bt,
+    i18n::Language,
     lesson::model::Puzzle as Claim,
     puzzles::{
         collection::{Collection, Puzzle},
@@ -15,6 +17,10 @@ use crate::{
 /// The chapter's id.
 pub(crate) const ID: &str = "puzzle-themes";
 
+/// Where a book in another language finds the English book's pages: its HTML, as `mdbook build`
+/// writes each book into its folder's `book/` (`book/book/` and `book/es/book/`).
+pub(crate) const ENGLISH_BOOK: &str = "../../book/";
+
 /// The puzzles a theme's page shows: its easiest.
 pub(crate) const PER_THEME: usize = 5;
 
@@ -24,6 +30,9 @@ pub(crate) const PER_THEME: usize = 5;
 /// # Errors
 /// Returns a [`BookError`] when a puzzle's win cannot be proved again or drawn.
 pub(crate) fn chapter(collection: &Collection) -> Result<Page, BookError> {
+    // A book in another language than English links to the English book's theme pages, drawn
+    // once: their boards and lines are nine tenths of the book.
+    let english = words::language() == Language::English;
     let mut pages = Vec::new();
     let mut list = String::new();
     for theme in Theme::ALL {
@@ -31,11 +40,15 @@ pub(crate) fn chapter(collection: &Collection) -> Result<Page, BookError> {
         if chosen.is_empty() {
             continue;
         }
-        let page = theme_page(theme, &chosen)?;
+        let page = theme_page(theme, &chosen, english)?;
+        let link = if english {
+            format!("{}.md", page.id)
+        } else {
+            format!("{ENGLISH_BOOK}{}.html", page.id)
+        };
         list.push_str(&format!(
-            "- [{}]({}.md): {}\n",
+            "- [{}]({link}): {}\n",
             markdown::text(&page.title),
-            page.id,
             markdown::text(explain(theme))
         ));
         pages.push(page);
@@ -46,16 +59,16 @@ pub(crate) fn chapter(collection: &Collection) -> Result<Page, BookError> {
             message: "the collection has no puzzle".to_owned(),
         });
     }
+    let title = bt!("book-themes-title");
+    let mut intro = bt!("book-themes-intro", count = PER_THEME);
+    if !english {
+        intro = format!("{intro} {}", bt!("book-themes-in-english"));
+    }
     Ok(Page {
         id: PageId::new(ID)?,
-        title: "Puzzles by theme".to_owned(),
-        markdown: format!(
-            "# Puzzles by theme\n\nThe puzzles of bao's collection, found in its own games, by \
-             what their solutions show: a page per theme with its {PER_THEME} easiest puzzles. \
-             Play each on the page: touch a hole or type a move, and the page answers with the \
-             longest defence, or says why the move fails.\n\n{list}\n"
-        ),
-        sub_pages: pages,
+        markdown: format!("# {}\n\n{intro}\n\n{list}\n", markdown::text(&title)),
+        title,
+        sub_pages: if english { pages } else { Vec::new() },
         images: Vec::new(),
     })
 }
@@ -72,15 +85,15 @@ fn easiest(collection: &Collection, theme: Theme) -> Vec<&Puzzle> {
     with
 }
 
-/// A theme's page: its explanation, then each puzzle to play.
-fn theme_page(theme: Theme, puzzles: &[&Puzzle]) -> Result<Page, BookError> {
-    let title = format!("Theme: {}", theme.name());
+/// A theme's page: its explanation, then each puzzle to play; only its title unless `drawn`.
+fn theme_page(theme: Theme, puzzles: &[&Puzzle], drawn: bool) -> Result<Page, BookError> {
+    let title = bt!("book-theme-title", name = theme.name());
     let mut md = format!(
         "# {}\n\n{}\n\n",
         markdown::text(&title),
         markdown::text(explain(theme))
     );
-    for p in puzzles {
+    for p in puzzles.iter().filter(|_| drawn) {
         let context = format!("puzzle {} (line {} of the collection)", p.id, p.row);
         let claim = Claim {
             turns: p.wins_in,
@@ -89,15 +102,15 @@ fn theme_page(theme: Theme, puzzles: &[&Puzzle]) -> Result<Page, BookError> {
             idea: None,
         };
         md.push_str(&format!(
-            "## Puzzle {}\n\n*Rated {}.*\n\n{}",
-            markdown::text(&p.id),
-            p.rating,
+            "## {}\n\n*{}*\n\n{}",
+            markdown::text(&bt!("book-theme-puzzle", id = p.id.as_str())),
+            bt!("book-theme-rated", rating = p.rating.to_string()),
             lessons::rules_line(&p.position.rules())
         ));
         md.push_str(&figure::position(
             &p.position,
             &[],
-            &format!("Puzzle {}: the puzzle's position", p.id),
+            &bt!("book-theme-position", id = p.id.as_str()),
         ));
         md.push_str(&format!(
             "**{}.**\n\n",

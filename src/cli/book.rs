@@ -10,15 +10,17 @@ use std::{
 use super::Error;
 use crate::{
     book::{self, disk},
+    i18n::Language,
     lesson::{catalog, diagnostic},
 };
 
 /// Arguments of `bao book`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The book folder: `book.toml` and `src/` are written there.
-    #[arg(long, default_value = "book")]
-    pub out: PathBuf,
+    /// The book folder: `book.toml` and `src/` are written there; `book` for English, else
+    /// `book/<code>` for the language of `--lang`.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
     /// Write nothing; fail if the folder differs from what would be written.
     #[arg(long)]
     pub check: bool,
@@ -28,21 +30,37 @@ pub struct Args {
     pub lessons: Option<PathBuf>,
 }
 
-pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let files = match &args.lessons {
-        None => book::files(),
-        Some(dir) => own_course(dir, colorize)?,
-    }
-    .map_err(|e| Error::Usage(e.to_string()))?;
-    let shown = args.out.display();
-    let lessons = args
+/// Runs `bao book`; `lang` is the `--lang` given, the book's language (English without it: the
+/// locale chooses the language bao speaks, never the book's).
+pub(crate) fn run(
+    args: &Args,
+    lang: Option<Language>,
+    colorize: bool,
+    out: &mut impl Write,
+) -> Result<ExitCode, Error> {
+    let language = lang.unwrap_or(Language::English);
+    let default_out = default_folder(language);
+    let folder = args.out.clone().unwrap_or_else(|| default_out.clone());
+    // The words bao's shared parts say (the boards' labels) are the book's while it is made.
+    let speaking = crate::i18n::current();
+    crate::i18n::set(language);
+    let files = book::words::in_language(language, || match &args.lessons {
+        None => Ok(book::files()),
+        Some(dir) => own_course(dir, colorize),
+    });
+    crate::i18n::set(speaking);
+    let files = files?.map_err(|e| Error::Usage(e.to_string()))?;
+    let shown = folder.display();
+    let mut lessons = args
         .lessons
         .as_ref()
         .map(|dir| format!(" --lessons {}", dir.display()))
         .unwrap_or_default();
+    if let Some(lang) = lang.filter(|&l| l != Language::English) {
+        lessons.push_str(&format!(" --lang {}", lang.code()));
+    }
     if args.check {
-        let mismatches =
-            disk::compare(&args.out, &files).map_err(|e| Error::Usage(e.to_string()))?;
+        let mismatches = disk::compare(&folder, &files).map_err(|e| Error::Usage(e.to_string()))?;
         if mismatches.is_empty() {
             writeln!(
                 out,
@@ -54,7 +72,7 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
         let list: Vec<String> = mismatches.iter().map(|m| format!("  {m}")).collect();
         return Err(Error::Usage(format!(
             "the book in `{shown}` is out of date; run `bao book{lessons}{}` to update it:\n{}",
-            if args.out == Path::new("book") {
+            if folder == default_out {
                 String::new()
             } else {
                 format!(" --out {shown}")
@@ -66,7 +84,7 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
         .lessons
         .as_deref()
         .unwrap_or_else(|| catalog::builtin_lessons());
-    let done = disk::write(&args.out, &files, course).map_err(|e| Error::Usage(e.to_string()))?;
+    let done = disk::write(&folder, &files, course).map_err(|e| Error::Usage(e.to_string()))?;
     for path in &done.written {
         writeln!(out, "wrote {shown}/{path}")?;
     }
@@ -89,6 +107,15 @@ pub(crate) fn run(args: &Args, colorize: bool, out: &mut impl Write) -> Result<E
     Ok(ExitCode::SUCCESS)
 }
 
+/// The folder a book in `language` is written to without `--out`: `book` for English, beside
+/// which the others go, `book/<code>`.
+fn default_folder(language: Language) -> PathBuf {
+    match language {
+        Language::English => PathBuf::from("book"),
+        other => Path::new("book").join(other.code()),
+    }
+}
+
 /// Reads a teacher's course folder, its problems rendered as `bao check` renders them, and
 /// generates its book.
 fn own_course(
@@ -105,7 +132,8 @@ fn own_course(
         Ok(course) => (Some(course), Vec::new()),
         Err(problems) => (None, problems),
     };
-    let loaded = book::load(dir);
+    let mut loaded = book::load(dir);
+    book::translate(&mut loaded.catalog);
     problems.extend(loaded.problems);
     let Some(course) = course.filter(|_| problems.is_empty()) else {
         return Err(Error::Invalid {

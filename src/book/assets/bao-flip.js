@@ -4,6 +4,16 @@
 (function () {
   "use strict";
 
+  // The page's words: those of the book's language (bao-words.js), else English.
+  var WORDS = window.baoWords || {};
+  function word(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : english;
+    for (var name in values) {
+      text = text.split("{" + name + "}").join(values[name]);
+    }
+    return text;
+  }
+
   // Mirrors one drawn board through its centre, as North sees it, or back: the holes and their
   // counts change places, the row letters and the two players' lines swap, the hole numbers
   // (the same either way) and the legend stay. Doing it twice gives the board back.
@@ -98,8 +108,12 @@
     flip.setAttribute("aria-pressed", "false");
     var north = false;
     var say = function () {
-      words.textContent = "The boards are drawn from " + (north ? "North" : "South") + "'s side. ";
-      flip.textContent = "Draw them from " + (north ? "South" : "North") + "'s side";
+      words.textContent = (north
+        ? word("book-js-drawn-north", "The boards are drawn from North's side.")
+        : word("book-js-drawn-south", "The boards are drawn from South's side.")) + " ";
+      flip.textContent = north
+        ? word("book-js-draw-south", "Draw them from South's side")
+        : word("book-js-draw-north", "Draw them from North's side");
       flip.setAttribute("aria-pressed", north ? "true" : "false");
     };
     flip.addEventListener("click", function () {

@@ -132,13 +132,13 @@ pub(super) fn laps(before: &Position, written: &str, played: &Played, most: usiz
                 nyumba: [*owned.get(Side::South), *owned.get(Side::North)],
                 blocked: None,
                 notes: [note(Side::North), note(Side::South)],
-                caption: format!("Lap {count} of {written}, the holes it touched highlighted"),
+                caption: crate::bt!("book-figure-lap", number = count, mv = written),
             },
         });
         pending.clear();
     }
     if skipped > 0 {
-        let words = format!("The relay goes on for {skipped} more laps, not drawn here.");
+        let words = crate::bt!("book-figure-more-laps", count = skipped);
         out.closing.push((words.clone(), words));
     }
     if !pending.is_empty() {
@@ -162,11 +162,23 @@ pub(super) fn after(written: &str, played: &Played) -> Drawing {
         played.trace.last_hole().into_iter().collect()
     };
     let mut caption = match played.outcome {
-        Some(outcome) => format!("After {written}: {}", trace::game_over(&outcome)),
-        None => format!("After {written}: {} to move", played.position.to_move()),
+        Some(outcome) => crate::bt!(
+            "book-figure-after-over",
+            mv = written,
+            end = trace::game_over(&outcome)
+        ),
+        None => crate::bt!(
+            "book-figure-after",
+            mv = written,
+            side = crate::book::words::side_name(played.position.to_move())
+        ),
     };
     if let Some(hole) = last.first() {
-        caption.push_str(&format!("; the last seed fell in {hole} (highlighted)"));
+        caption = crate::bt!(
+            "book-figure-last-seed",
+            caption = caption,
+            hole = hole.to_string()
+        );
     }
     Drawing::of(&played.position, &last, caption)
 }

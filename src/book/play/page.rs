@@ -15,7 +15,9 @@ use crate::{
         figure::{self, Detail},
         question::move_spellings,
         seal,
+        words::{move_text, side_name},
     },
+    bt,
     engine::Position,
     render::svg::escape,
 };
@@ -53,10 +55,11 @@ fn render(tree: &Tree, detail: Detail) -> Result<(Value, String), String> {
     let mut walk_count = 0;
     let mut nodes = Vec::new();
     for (i, turn) in tree.turns.iter().enumerate() {
-        let caption = match turn.left {
-            1 => format!("{solver} to move and win at once"),
-            n => format!("{solver} to move and win within {n} turns"),
-        };
+        let caption = bt!(
+            "book-play-caption",
+            side = side_name(solver),
+            turns = turn.left
+        );
         figures.push_str(&format!(
             "<div class=\"bao-play-board\" data-turn=\"{i}\">\n\n{}</div>\n\n",
             figure::position(&turn.position, &[], &caption)
@@ -84,7 +87,7 @@ fn render(tree: &Tree, detail: Detail) -> Result<(Value, String), String> {
             starts
                 .entry(mv.hole().to_string())
                 .or_default()
-                .push(mv.to_string());
+                .push(move_text(&mv.to_string()));
         }
         let spell: BTreeMap<String, String> = move_spellings(&turn.position)
             .into_iter()
@@ -95,7 +98,7 @@ fn render(tree: &Tree, detail: Detail) -> Result<(Value, String), String> {
     }
     figures.push_str(&walks);
     Ok((
-        json!({ "side": solver.to_string(), "turns": first.left, "nodes": nodes }),
+        json!({ "side": side_name(solver), "turns": first.left, "nodes": nodes }),
         figures,
     ))
 }
