@@ -231,3 +231,116 @@ check-yaml-tab-in-indent-help = canvia el tabulador per espais, tants com en fan
 check-yaml-tab-help = canvia el tabulador per un espai, o posa el valor entre cometes
 check-file-empty = el fitxer és buit
 check-file-empty-help = comença'l amb `format_version: 1` i `title:`
+
+## El que el motor diu diferent d'un fitxer (src/lesson/check/mismatch.rs)
+check-none = cap
+check-mismatch-moves = moves: s'esperava { $expected }, les jugades legals són { $actual }
+check-mismatch-not-listed = { " " }(no llistades: { $moves })
+check-mismatch-not-legal = { " " }(no legals: { $moves })
+check-mismatch-position = position: s'esperava { $name }, i s'arriba a una altra: { $facts }
+check-mismatch-last = last: s'esperava { $expected }, l'última llavor ha caigut a { $actual }
+check-mismatch-captured = captured: s'esperava { $expected }, la jugada n'ha capturat { $actual }
+check-mismatch-ends = ends: s'esperava { $expected }, la jugada ha acabat en { $actual }
+check-mismatch-ends-otherwise = ends: s'esperava { $expected }, la jugada ha acabat d'una altra manera
+check-mismatch-blocks = blocks: s'esperava { $expected }, takasia bloqueja { $actual }
+check-mismatch-winner = winner: s'esperava { $expected }, el resultat és { $actual }
+check-mismatch-winner-goes-on = winner: s'esperava { $expected }, la partida continua
+check-mismatch-legal = illegal: s'esperava una jugada il·legal, { $mv } és legal
+check-mismatch-reason = illegal: { $mv } és il·legal, però el motiu "{ $actual }" no diu "{ $expected }"
+check-mismatch-answer = answer: { $question }: el fitxer diu { $expected }, el motor { $actual }
+check-mismatch-enters = enters: s'esperava que les llavors capturades entressin per { $expected }, entren per { $actual }
+check-mismatch-enters-nothing = enters: s'esperava que les llavors capturades entressin per { $expected }, la jugada no captura res
+check-mismatch-not-the-most = captures_most: la jugada en captura { $captured }, una altra jugada legal { $most }
+check-mismatch-no-safari = safari: la jugada no continua sembrant des de la nyumba
+check-mismatch-game-goes-on = ends_game: la partida continua després de la jugada
+check-mismatch-goal = la resposta { $answer } no assoleix l'objectiu: { $parts }
+check-differs-board = el tauler difereix a { $holes }
+check-differs-south-to-move = toca al Sud, no al Nord
+check-differs-north-to-move = toca al Nord, no al Sud
+check-differs-stocks = les reserves són { $south },{ $north }, no { $expected_south },{ $expected_north }
+check-differs-nyumba = els propietaris de les nyumba difereixen
+check-differs-block = el bloqueig és { $actual }, no { $expected }
+
+## Problemes demostrats (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: s'esperava una victòria en { $wins_in }, n'hi ha una de més ràpida en { $actual }, començant per { $mv }
+check-puzzle-no-win = wins_in: s'esperava una victòria en { $wins_in }, el jugador a qui toca no guanya en { $wins_in ->
+    [one] { $wins_in } torn
+   *[other] { $wins_in } torns
+}
+check-puzzle-not-proved = wins_in: la demostració no s'ha acabat: { $reason }
+check-puzzle-no-longer-wins = solution: la jugada { $ply }, { $mv }, no guanya en { $left ->
+    [one] el torn que queda
+   *[other] els { $left } torns que queden
+}
+check-puzzle-short-defence-escapes = solution: la jugada { $ply }, { $mv }, no és la defensa més llarga: { $longer } s'escapa de la derrota
+check-puzzle-short-defence-holds = solution: la jugada { $ply }, { $mv }, no és la defensa més llarga: { $longer } resisteix { $turns ->
+    [one] { $turns } torn més
+   *[other] { $turns } torns més
+}
+check-puzzle-too-long = solution: la jugada { $ply } va més enllà dels torns de `wins_in`: la línia ha d'acabar abans la partida
+check-puzzle-unfinished = solution: la partida continua després de l'última jugada, { $mv }: acaba la línia amb la jugada que guanya
+check-puzzle-lost-south = solution: { $mv } acaba la partida, i guanya el Sud
+check-puzzle-lost-north = solution: { $mv } acaba la partida, i guanya el Nord
+check-puzzle-lost-draw = solution: { $mv } acaba la partida en taules
+check-puzzle-cook-no-win = cooks: { $mv } no guanya en { $wins_in ->
+    [one] { $wins_in } torn
+   *[other] { $wins_in } torns
+}
+check-puzzle-cook-is-solution = cooks: { $mv } és la primera jugada de la solució, no una altra victòria
+check-cooks-warning-one = { $mv } també guanya en { $turns ->
+    [one] { $turns } torn
+   *[other] { $turns } torns
+}, així que el problema té més d'una solució: afegeix-la a `cooks` o canvia la posició
+check-cooks-warning-many = { $moves } i { $last } també guanyen en { $turns ->
+    [one] { $turns } torn
+   *[other] { $turns } torns
+}, així que el problema té més d'una solució: afegeix-les a `cooks` o canvia la posició
+check-prove-turns = no es pot demostrar una victòria en { $turns } torns: dona d'1 a { $most } torns
+check-prove-stopped-at-once = s'ha aturat abans de decidir ni tan sols una victòria en 1
+check-prove-stopped = s'ha aturat després de demostrar que no hi ha victòria en { $turns } torns; no s'ha acabat una demostració més llarga
+
+## La línia d'un pas o d'una afirmació a l'informe (src/lesson/check.rs)
+check-what-step = pas { $number }
+check-what-claim = afirmació { $number }
+check-summary-illegal = { $mv } és il·legal
+check-summary-illegal-reason = { $mv } és il·legal: { $reason }
+check-summary-find-move = exercici: troba una jugada{ $goal }; respostes { $answers }
+check-summary-last-hole = exercici: on acaba { $mv }{ $answer }
+check-summary-captured = exercici: quantes en captura { $mv }{ $answer }
+check-summary-legal = exercici: és legal { $mv }{ $answer }
+check-summary-nothing = res a comprovar
+check-summary-wins-in = guanya en { $turns }
+check-summary-cooks = ; altres solucions { $moves }
+check-summary-answer = { " " }(resposta { $answer })
+check-summary-captures-most = captura el màxim
+check-summary-ends-game = acaba la partida
+check-question-last-hole = on acaba { $mv }
+check-question-captured = quantes en captura { $mv }
+check-question-legal = és legal { $mv }
+check-answer-illegal = no ({ $reason }; les jugades legals són { $legal })
+check-ambiguous-one = { $mv } també assoleix l'objectiu però no és una resposta acceptada, així que l'exercici és ambigu: afegeix-la a `answers` o fes l'objectiu més estricte
+check-ambiguous-many = { $moves } i { $last } també assoleixen l'objectiu però no són respostes acceptades, així que l'exercici és ambigu: afegeix-les a `answers` o fes l'objectiu més estricte
+
+## L'informe de `bao check` (src/render/check.rs)
+check-report-what-does = què fa { $mv }:
+check-report-warning = avís:
+check-report-misses-goal = la resposta { $answer } no assoleix l'objectiu:
+check-report-expected = esperat ({ $name })
+check-report-actual = real
+check-report-legend-differ = un forat on els dos taulers difereixen
+check-report-south-to-move = toca al Sud
+check-report-north-to-move = toca al Nord
+check-report-stock = reserva { $south },{ $north }
+check-report-blocked = { $hole } bloquejat
+check-walk-item = { $what } (línia { $line }): { $summary }
+
+## El final de `bao check` (src/cli/check.rs)
+check-proving = demostrant els problemes de { $file }
+check-summary = { $checked } comprovats: { $passed } correctes, { $failed } fallits
+check-summary-warnings = { $checked } comprovats: { $passed } correctes, { $failed } fallits, { $warnings ->
+    [one] { $warnings } avís
+   *[other] { $warnings } avisos
+}
+check-proofs-stopped = les demostracions dels problemes de { $file } s'han aturat als { $seconds } s, el màxim que es dona a un fitxer (--proof-time)
+check-nothing-checked = no s'ha comprovat res: els fitxers llegits no tenen passos ni afirmacions
+check-nothing-checked-help = dona a un pas `moves`, `play`, un `exercise` o `wins_in`, i a una afirmació `moves`, `play` o `wins_in`

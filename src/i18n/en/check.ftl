@@ -228,3 +228,116 @@ check-yaml-tab-in-indent-help = replace the tab with spaces, as many as the line
 check-yaml-tab-help = replace the tab with a space, or put the value in quotes
 check-file-empty = the file is empty
 check-file-empty-help = start it with `format_version: 1` and `title:`
+
+## What the engine says differently from a file (src/lesson/check/mismatch.rs)
+check-none = none
+check-mismatch-moves = moves: expected { $expected }, the legal moves are { $actual }
+check-mismatch-not-listed = { " " }(not listed: { $moves })
+check-mismatch-not-legal = { " " }(not legal: { $moves })
+check-mismatch-position = position: expected { $name }, got another: { $facts }
+check-mismatch-last = last: expected { $expected }, the last seed fell in { $actual }
+check-mismatch-captured = captured: expected { $expected }, the move captured { $actual }
+check-mismatch-ends = ends: expected { $expected }, the move ended { $actual }
+check-mismatch-ends-otherwise = ends: expected { $expected }, the move ended otherwise
+check-mismatch-blocks = blocks: expected { $expected }, takasia blocks { $actual }
+check-mismatch-winner = winner: expected { $expected }, the result is { $actual }
+check-mismatch-winner-goes-on = winner: expected { $expected }, the game goes on
+check-mismatch-legal = illegal: expected an illegal move, { $mv } is legal
+check-mismatch-reason = illegal: { $mv } is illegal, but the reason "{ $actual }" does not say "{ $expected }"
+check-mismatch-answer = answer: { $question }: the file says { $expected }, the engine { $actual }
+check-mismatch-enters = enters: expected the captured seeds to enter at { $expected }, they enter at { $actual }
+check-mismatch-enters-nothing = enters: expected the captured seeds to enter at { $expected }, the move captures nothing
+check-mismatch-not-the-most = captures_most: the move captures { $captured }, another legal move { $most }
+check-mismatch-no-safari = safari: the move does not sow the nyumba on
+check-mismatch-game-goes-on = ends_game: the game goes on after the move
+check-mismatch-goal = answer { $answer } misses the goal: { $parts }
+check-differs-board = the board differs at { $holes }
+check-differs-south-to-move = South is to move, not North
+check-differs-north-to-move = North is to move, not South
+check-differs-stocks = the stocks are { $south },{ $north }, not { $expected_south },{ $expected_north }
+check-differs-nyumba = the nyumba owners differ
+check-differs-block = the block is { $actual }, not { $expected }
+
+## Puzzles proved (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: expected a win in { $wins_in }, there is a quicker win in { $actual }, starting { $mv }
+check-puzzle-no-win = wins_in: expected a win in { $wins_in }, the player to move has no win within { $wins_in ->
+    [one] { $wins_in } turn
+   *[other] { $wins_in } turns
+}
+check-puzzle-not-proved = wins_in: the proof was not finished: { $reason }
+check-puzzle-no-longer-wins = solution: move { $ply }, { $mv }, does not win within the { $left ->
+    [one] { $left } turn
+   *[other] { $left } turns
+} left
+check-puzzle-short-defence-escapes = solution: move { $ply }, { $mv }, is not the longest defence: { $longer } escapes the win
+check-puzzle-short-defence-holds = solution: move { $ply }, { $mv }, is not the longest defence: { $longer } holds out { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} more
+check-puzzle-too-long = solution: move { $ply } is beyond the turns of `wins_in`: the line must end the game sooner
+check-puzzle-unfinished = solution: the game goes on after the last move, { $mv }: end the line with the move that wins
+check-puzzle-lost-south = solution: { $mv } ends the game, won by South
+check-puzzle-lost-north = solution: { $mv } ends the game, won by North
+check-puzzle-lost-draw = solution: { $mv } ends the game in a draw
+check-puzzle-cook-no-win = cooks: { $mv } does not win within { $wins_in ->
+    [one] { $wins_in } turn
+   *[other] { $wins_in } turns
+}
+check-puzzle-cook-is-solution = cooks: { $mv } is the solution's first move, not another win
+check-cooks-warning-one = { $mv } also wins within { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, so the puzzle has more than one solution: add it to `cooks` or change the position
+check-cooks-warning-many = { $moves } and { $last } also win within { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, so the puzzle has more than one solution: add them to `cooks` or change the position
+check-prove-turns = cannot prove a win within { $turns } turns: give 1 to { $most } turns
+check-prove-stopped-at-once = stopped before deciding even a win in 1
+check-prove-stopped = stopped after proving no win within { $turns } turns; a longer proof was not finished
+
+## A step's or claim's line in the report (src/lesson/check.rs)
+check-what-step = step { $number }
+check-what-claim = claim { $number }
+check-summary-illegal = { $mv } is illegal
+check-summary-illegal-reason = { $mv } is illegal: { $reason }
+check-summary-find-move = exercise: find a move{ $goal }; answers { $answers }
+check-summary-last-hole = exercise: where does { $mv } end{ $answer }
+check-summary-captured = exercise: how many does { $mv } capture{ $answer }
+check-summary-legal = exercise: is { $mv } legal{ $answer }
+check-summary-nothing = nothing to check
+check-summary-wins-in = wins in { $turns }
+check-summary-cooks = ; cooks { $moves }
+check-summary-answer = { " " }(answer { $answer })
+check-summary-captures-most = captures the most
+check-summary-ends-game = ends the game
+check-question-last-hole = where does { $mv } end
+check-question-captured = how many does { $mv } capture
+check-question-legal = is { $mv } legal
+check-answer-illegal = no ({ $reason }; the legal moves are { $legal })
+check-ambiguous-one = { $mv } reaches the goal too but is not an accepted answer, so the exercise is ambiguous: add it to `answers` or make the goal stricter
+check-ambiguous-many = { $moves } and { $last } reach the goal too but are not accepted answers, so the exercise is ambiguous: add them to `answers` or make the goal stricter
+
+## The report of `bao check` (src/render/check.rs)
+check-report-what-does = what { $mv } does:
+check-report-warning = warning:
+check-report-misses-goal = answer { $answer } misses the goal:
+check-report-expected = expected ({ $name })
+check-report-actual = actual
+check-report-legend-differ = a hole where the two boards differ
+check-report-south-to-move = South to move
+check-report-north-to-move = North to move
+check-report-stock = stock { $south },{ $north }
+check-report-blocked = { $hole } blocked
+check-walk-item = { $what } (line { $line }): { $summary }
+
+## The end of `bao check` (src/cli/check.rs)
+check-proving = proving the puzzles of { $file }
+check-summary = { $checked } checked: { $passed } passed, { $failed } failed
+check-summary-warnings = { $checked } checked: { $passed } passed, { $failed } failed, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+check-proofs-stopped = the puzzle proofs of { $file } were stopped at { $seconds } s, the most one file is given (--proof-time)
+check-nothing-checked = nothing was checked: the files read have no steps or claims
+check-nothing-checked-help = give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`

@@ -231,3 +231,116 @@ check-yaml-tab-in-indent-help = cambia el tabulador por espacios, tantos como us
 check-yaml-tab-help = cambia el tabulador por un espacio, o pon el valor entre comillas
 check-file-empty = el archivo está vacío
 check-file-empty-help = empiézalo con `format_version: 1` y `title:`
+
+## Lo que el motor dice distinto de un archivo (src/lesson/check/mismatch.rs)
+check-none = ninguna
+check-mismatch-moves = moves: se esperaba { $expected }, las jugadas legales son { $actual }
+check-mismatch-not-listed = { " " }(no listadas: { $moves })
+check-mismatch-not-legal = { " " }(no legales: { $moves })
+check-mismatch-position = position: se esperaba { $name }, y se llega a otra: { $facts }
+check-mismatch-last = last: se esperaba { $expected }, la última semilla cayó en { $actual }
+check-mismatch-captured = captured: se esperaba { $expected }, la jugada capturó { $actual }
+check-mismatch-ends = ends: se esperaba { $expected }, la jugada terminó en { $actual }
+check-mismatch-ends-otherwise = ends: se esperaba { $expected }, la jugada terminó de otra manera
+check-mismatch-blocks = blocks: se esperaba { $expected }, takasia bloquea { $actual }
+check-mismatch-winner = winner: se esperaba { $expected }, el resultado es { $actual }
+check-mismatch-winner-goes-on = winner: se esperaba { $expected }, la partida sigue
+check-mismatch-legal = illegal: se esperaba una jugada ilegal, { $mv } es legal
+check-mismatch-reason = illegal: { $mv } es ilegal, pero el motivo "{ $actual }" no dice "{ $expected }"
+check-mismatch-answer = answer: { $question }: el archivo dice { $expected }, el motor { $actual }
+check-mismatch-enters = enters: se esperaba que las semillas capturadas entraran por { $expected }, entran por { $actual }
+check-mismatch-enters-nothing = enters: se esperaba que las semillas capturadas entraran por { $expected }, la jugada no captura nada
+check-mismatch-not-the-most = captures_most: la jugada captura { $captured }, otra jugada legal { $most }
+check-mismatch-no-safari = safari: la jugada no sigue sembrando desde la nyumba
+check-mismatch-game-goes-on = ends_game: la partida sigue tras la jugada
+check-mismatch-goal = la respuesta { $answer } no alcanza el objetivo: { $parts }
+check-differs-board = el tablero difiere en { $holes }
+check-differs-south-to-move = le toca al Sur, no al Norte
+check-differs-north-to-move = le toca al Norte, no al Sur
+check-differs-stocks = las reservas son { $south },{ $north }, no { $expected_south },{ $expected_north }
+check-differs-nyumba = los dueños de las nyumba difieren
+check-differs-block = el bloqueo es { $actual }, no { $expected }
+
+## Problemas demostrados (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: se esperaba una victoria en { $wins_in }, hay una más rápida en { $actual }, empezando por { $mv }
+check-puzzle-no-win = wins_in: se esperaba una victoria en { $wins_in }, el jugador al que le toca no gana en { $wins_in ->
+    [one] { $wins_in } turno
+   *[other] { $wins_in } turnos
+}
+check-puzzle-not-proved = wins_in: la demostración no se terminó: { $reason }
+check-puzzle-no-longer-wins = solution: la jugada { $ply }, { $mv }, no gana en { $left ->
+    [one] el turno que queda
+   *[other] los { $left } turnos que quedan
+}
+check-puzzle-short-defence-escapes = solution: la jugada { $ply }, { $mv }, no es la defensa más larga: { $longer } escapa de la derrota
+check-puzzle-short-defence-holds = solution: la jugada { $ply }, { $mv }, no es la defensa más larga: { $longer } resiste { $turns ->
+    [one] { $turns } turno más
+   *[other] { $turns } turnos más
+}
+check-puzzle-too-long = solution: la jugada { $ply } va más allá de los turnos de `wins_in`: la línea debe terminar antes la partida
+check-puzzle-unfinished = solution: la partida sigue tras la última jugada, { $mv }: termina la línea con la jugada que gana
+check-puzzle-lost-south = solution: { $mv } termina la partida, y gana el Sur
+check-puzzle-lost-north = solution: { $mv } termina la partida, y gana el Norte
+check-puzzle-lost-draw = solution: { $mv } termina la partida en tablas
+check-puzzle-cook-no-win = cooks: { $mv } no gana en { $wins_in ->
+    [one] { $wins_in } turno
+   *[other] { $wins_in } turnos
+}
+check-puzzle-cook-is-solution = cooks: { $mv } es la primera jugada de la solución, no otra victoria
+check-cooks-warning-one = { $mv } también gana en { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, así que el problema tiene más de una solución: añádela a `cooks` o cambia la posición
+check-cooks-warning-many = { $moves } y { $last } también ganan en { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, así que el problema tiene más de una solución: añádelas a `cooks` o cambia la posición
+check-prove-turns = no se puede demostrar una victoria en { $turns } turnos: da de 1 a { $most } turnos
+check-prove-stopped-at-once = se detuvo antes de decidir siquiera una victoria en 1
+check-prove-stopped = se detuvo tras demostrar que no hay victoria en { $turns } turnos; no se terminó una demostración más larga
+
+## La línea de un paso o una afirmación en el informe (src/lesson/check.rs)
+check-what-step = paso { $number }
+check-what-claim = afirmación { $number }
+check-summary-illegal = { $mv } es ilegal
+check-summary-illegal-reason = { $mv } es ilegal: { $reason }
+check-summary-find-move = ejercicio: encontrar una jugada{ $goal }; respuestas { $answers }
+check-summary-last-hole = ejercicio: dónde termina { $mv }{ $answer }
+check-summary-captured = ejercicio: cuántas captura { $mv }{ $answer }
+check-summary-legal = ejercicio: es legal { $mv }{ $answer }
+check-summary-nothing = nada que comprobar
+check-summary-wins-in = gana en { $turns }
+check-summary-cooks = ; otras soluciones { $moves }
+check-summary-answer = { " " }(respuesta { $answer })
+check-summary-captures-most = captura lo máximo
+check-summary-ends-game = termina la partida
+check-question-last-hole = dónde termina { $mv }
+check-question-captured = cuántas captura { $mv }
+check-question-legal = es legal { $mv }
+check-answer-illegal = no ({ $reason }; las jugadas legales son { $legal })
+check-ambiguous-one = { $mv } también alcanza el objetivo pero no es una respuesta aceptada, así que el ejercicio es ambiguo: añádela a `answers` o haz el objetivo más estricto
+check-ambiguous-many = { $moves } y { $last } también alcanzan el objetivo pero no son respuestas aceptadas, así que el ejercicio es ambiguo: añádelas a `answers` o haz el objetivo más estricto
+
+## El informe de `bao check` (src/render/check.rs)
+check-report-what-does = qué hace { $mv }:
+check-report-warning = aviso:
+check-report-misses-goal = la respuesta { $answer } no alcanza el objetivo:
+check-report-expected = esperado ({ $name })
+check-report-actual = real
+check-report-legend-differ = un hueco en el que los dos tableros difieren
+check-report-south-to-move = le toca al Sur
+check-report-north-to-move = le toca al Norte
+check-report-stock = reserva { $south },{ $north }
+check-report-blocked = { $hole } bloqueado
+check-walk-item = { $what } (línea { $line }): { $summary }
+
+## El final de `bao check` (src/cli/check.rs)
+check-proving = demostrando los problemas de { $file }
+check-summary = { $checked } comprobados: { $passed } correctos, { $failed } fallidos
+check-summary-warnings = { $checked } comprobados: { $passed } correctos, { $failed } fallidos, { $warnings ->
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+}
+check-proofs-stopped = las demostraciones de los problemas de { $file } se detuvieron a los { $seconds } s, lo máximo que se da a un archivo (--proof-time)
+check-nothing-checked = no se ha comprobado nada: los archivos leídos no tienen pasos ni afirmaciones
+check-nothing-checked-help = da a un paso `moves`, `play`, un `exercise` o `wins_in`, y a una afirmación `moves`, `play` o `wins_in`

@@ -228,3 +228,101 @@ check-yaml-tab-in-indent-help = badilisha kichupo kwa nafasi tupu, nyingi kama z
 check-yaml-tab-help = badilisha kichupo kwa nafasi tupu moja, au weka thamani ndani ya alama za nukuu
 check-file-empty = faili ni tupu
 check-file-empty-help = ianze kwa `format_version: 1` na `title:`
+
+## Kile ambacho injini inasema tofauti na faili (src/lesson/check/mismatch.rs)
+check-none = hakuna
+check-mismatch-moves = moves: ilitarajiwa { $expected }, hatua halali ni { $actual }
+check-mismatch-not-listed = { " " }(hazijaorodheshwa: { $moves })
+check-mismatch-not-legal = { " " }(si halali: { $moves })
+check-mismatch-position = position: ilitarajiwa { $name }, imefikiwa nyingine: { $facts }
+check-mismatch-last = last: ilitarajiwa { $expected }, kete ya mwisho ilianguka katika { $actual }
+check-mismatch-captured = captured: ilitarajiwa { $expected }, hatua ilikula { $actual }
+check-mismatch-ends = ends: ilitarajiwa { $expected }, hatua iliishia { $actual }
+check-mismatch-ends-otherwise = ends: ilitarajiwa { $expected }, hatua iliishia kwa njia nyingine
+check-mismatch-blocks = blocks: ilitarajiwa { $expected }, takasia inazuia { $actual }
+check-mismatch-winner = winner: ilitarajiwa { $expected }, matokeo ni { $actual }
+check-mismatch-winner-goes-on = winner: ilitarajiwa { $expected }, mchezo unaendelea
+check-mismatch-legal = illegal: ilitarajiwa hatua isiyo halali, { $mv } ni halali
+check-mismatch-reason = illegal: { $mv } si halali, lakini sababu "{ $actual }" haisemi "{ $expected }"
+check-mismatch-answer = answer: { $question }: faili inasema { $expected }, injini { $actual }
+check-mismatch-enters = enters: ilitarajiwa kete zilizoliwa ziingie katika { $expected }, zinaingia katika { $actual }
+check-mismatch-enters-nothing = enters: ilitarajiwa kete zilizoliwa ziingie katika { $expected }, hatua haili chochote
+check-mismatch-not-the-most = captures_most: hatua inakula { $captured }, hatua nyingine halali { $most }
+check-mismatch-no-safari = safari: hatua haiendelei kupanda kutoka nyumba
+check-mismatch-game-goes-on = ends_game: mchezo unaendelea baada ya hatua
+check-mismatch-goal = jibu { $answer } halifikii lengo: { $parts }
+check-differs-board = bao linatofautiana katika { $holes }
+check-differs-south-to-move = zamu ni ya Kusini, si ya Kaskazini
+check-differs-north-to-move = zamu ni ya Kaskazini, si ya Kusini
+check-differs-stocks = akiba ni { $south },{ $north }, si { $expected_south },{ $expected_north }
+check-differs-nyumba = wenye nyumba wanatofautiana
+check-differs-block = kizuizi ni { $actual }, si { $expected }
+
+## Mafumbo yaliyothibitishwa (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: ilitarajiwa ushindi katika { $wins_in }, kuna ushindi wa haraka zaidi katika { $actual }, kuanzia { $mv }
+check-puzzle-no-win = wins_in: ilitarajiwa ushindi katika { $wins_in }, mchezaji mwenye zamu hana ushindi ndani ya { $wins_in ->
+    [one] zamu { $wins_in }
+   *[other] zamu { $wins_in }
+}
+check-puzzle-not-proved = wins_in: uthibitisho haukukamilika: { $reason }
+check-puzzle-no-longer-wins = solution: hatua { $ply }, { $mv }, haishindi ndani ya zamu { $left } zilizobaki
+check-puzzle-short-defence-escapes = solution: hatua { $ply }, { $mv }, si utetezi mrefu zaidi: { $longer } inaepuka ushindi
+check-puzzle-short-defence-holds = solution: hatua { $ply }, { $mv }, si utetezi mrefu zaidi: { $longer } inastahimili zamu { $turns } zaidi
+check-puzzle-too-long = solution: hatua { $ply } inapita zamu za `wins_in`: mstari lazima umalize mchezo mapema zaidi
+check-puzzle-unfinished = solution: mchezo unaendelea baada ya hatua ya mwisho, { $mv }: maliza mstari kwa hatua inayoshinda
+check-puzzle-lost-south = solution: { $mv } inamaliza mchezo, na Kusini inashinda
+check-puzzle-lost-north = solution: { $mv } inamaliza mchezo, na Kaskazini inashinda
+check-puzzle-lost-draw = solution: { $mv } inamaliza mchezo kwa sare
+check-puzzle-cook-no-win = cooks: { $mv } haishindi ndani ya zamu { $wins_in }
+check-puzzle-cook-is-solution = cooks: { $mv } ni hatua ya kwanza ya suluhisho, si ushindi mwingine
+check-cooks-warning-one = { $mv } pia inashinda ndani ya zamu { $turns }, kwa hiyo fumbo lina suluhisho zaidi ya moja: iongeze kwenye `cooks` au ubadilishe nafasi
+check-cooks-warning-many = { $moves } na { $last } pia zinashinda ndani ya zamu { $turns }, kwa hiyo fumbo lina suluhisho zaidi ya moja: ziongeze kwenye `cooks` au ubadilishe nafasi
+check-prove-turns = haiwezekani kuthibitisha ushindi ndani ya zamu { $turns }: toa zamu 1 hadi { $most }
+check-prove-stopped-at-once = ilisimama kabla ya kuamua hata ushindi katika 1
+check-prove-stopped = ilisimama baada ya kuthibitisha kwamba hakuna ushindi ndani ya zamu { $turns }; uthibitisho mrefu zaidi haukukamilika
+
+## Mstari wa kipengele au dai katika ripoti (src/lesson/check.rs)
+check-what-step = kipengele { $number }
+check-what-claim = dai { $number }
+check-summary-illegal = { $mv } si halali
+check-summary-illegal-reason = { $mv } si halali: { $reason }
+check-summary-find-move = zoezi: tafuta hatua{ $goal }; majibu { $answers }
+check-summary-last-hole = zoezi: { $mv } inaishia wapi{ $answer }
+check-summary-captured = zoezi: { $mv } inakula ngapi{ $answer }
+check-summary-legal = zoezi: je, { $mv } ni halali{ $answer }
+check-summary-nothing = hakuna cha kukagua
+check-summary-wins-in = inashinda katika { $turns }
+check-summary-cooks = ; suluhisho mbadala { $moves }
+check-summary-answer = { " " }(jibu { $answer })
+check-summary-captures-most = inakula nyingi zaidi
+check-summary-ends-game = inamaliza mchezo
+check-question-last-hole = { $mv } inaishia wapi
+check-question-captured = { $mv } inakula ngapi
+check-question-legal = je, { $mv } ni halali
+check-answer-illegal = hapana ({ $reason }; hatua halali ni { $legal })
+check-ambiguous-one = { $mv } pia inafikia lengo lakini si jibu linalokubaliwa, kwa hiyo zoezi lina utata: iongeze kwenye `answers` au ufanye lengo kuwa kali zaidi
+check-ambiguous-many = { $moves } na { $last } pia zinafikia lengo lakini si majibu yanayokubaliwa, kwa hiyo zoezi lina utata: ziongeze kwenye `answers` au ufanye lengo kuwa kali zaidi
+
+## Ripoti ya `bao check` (src/render/check.rs)
+check-report-what-does = { $mv } inafanya nini:
+check-report-warning = onyo:
+check-report-misses-goal = jibu { $answer } halifikii lengo:
+check-report-expected = inayotarajiwa ({ $name })
+check-report-actual = halisi
+check-report-legend-differ = shimo ambapo mabao mawili yanatofautiana
+check-report-south-to-move = zamu ya Kusini
+check-report-north-to-move = zamu ya Kaskazini
+check-report-stock = akiba { $south },{ $north }
+check-report-blocked = { $hole } imezuiwa
+check-walk-item = { $what } (mstari { $line }): { $summary }
+
+## Mwisho wa `bao check` (src/cli/check.rs)
+check-proving = inathibitisha mafumbo ya { $file }
+check-summary = Vimekaguliwa { $checked }: { $passed } vimefaulu, { $failed } vimeshindwa
+check-summary-warnings = Vimekaguliwa { $checked }: { $passed } vimefaulu, { $failed } vimeshindwa, { $warnings ->
+    [one] onyo { $warnings }
+   *[other] maonyo { $warnings }
+}
+check-proofs-stopped = uthibitisho wa mafumbo ya { $file } ulisimamishwa katika sekunde { $seconds }, kiwango cha juu kinachotolewa kwa faili moja (--proof-time)
+check-nothing-checked = hakuna kilichokaguliwa: faili zilizosomwa hazina vipengele wala madai
+check-nothing-checked-help = kipe kipengele `moves`, `play`, `exercise` au `wins_in`, na dai `moves`, `play` au `wins_in`
