@@ -250,3 +250,98 @@ impl<P: TypedValueParser> TypedValueParser for Described<P> {
         Some(Box::new(self.values.iter().cloned()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Command;
+
+    use super::{ABOUTS, ARGS, command, matches};
+    use crate::i18n::{Catalogue, Language, builtin_files};
+
+    /// Finds the command at a path of subcommand names below `bao`.
+    fn at<'a>(root: &'a Command, path: &str) -> Option<&'a Command> {
+        path.split_whitespace()
+            .try_fold(root, |command, name| command.find_subcommand(name))
+    }
+
+    #[test]
+    fn the_localized_command_is_a_valid_clap_command_in_every_language() {
+        for language in Language::ALL {
+            command(language).debug_assert();
+        }
+    }
+
+    #[test]
+    fn every_table_entry_names_a_command_and_an_argument_that_exist() {
+        let root = command(Language::English);
+        for (path, _) in ABOUTS {
+            assert!(at(&root, path).is_some(), "no command `{path}`");
+        }
+        for (pattern, id, _) in ARGS {
+            let paths: Vec<String> = if pattern.contains('*') {
+                let head = pattern.trim_end_matches('*').trim();
+                let parent = at(&root, head).expect("the pattern's parent exists");
+                parent
+                    .get_subcommands()
+                    .map(|c| format!("{head} {}", c.get_name()).trim().to_owned())
+                    .collect()
+            } else {
+                vec![(*pattern).to_owned()]
+            };
+            let found = paths.iter().any(|path| {
+                at(&root, path).is_some_and(|c| c.get_arguments().any(|a| a.get_id() == *id))
+            });
+            assert!(found, "no argument `{id}` in `{pattern}`");
+        }
+    }
+
+    #[test]
+    fn a_pattern_matches_its_commands_only() {
+        assert!(matches("check", "check"));
+        assert!(!matches("check", "checks"));
+        assert!(matches("*", "moves"));
+        assert!(!matches("*", ""));
+        assert!(matches("new *", "new puzzle"));
+        assert!(!matches("new *", "new"));
+        assert!(!matches("new *", "newer puzzle"));
+    }
+
+    #[test]
+    fn a_message_missing_from_a_language_is_said_in_english() {
+        let files = builtin_files();
+        let cli = |language: Language| {
+            files
+                .iter()
+                .find(|f| f.language == language && f.area == "cli")
+                .expect("every language has a cli file")
+                .text
+        };
+        let spanish: String = cli(Language::Spanish)
+            .lines()
+            .filter(|line| !line.starts_with("cli-heading-usage "))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let catalogue = Catalogue::new([
+            (Language::English, cli(Language::English)),
+            (Language::Spanish, spanish.as_str()),
+        ]);
+        assert!(!catalogue.has(Language::Spanish, "cli-heading-usage"));
+        assert_eq!(
+            catalogue.text(Language::Spanish, "cli-heading-usage", &[]),
+            "Usage:"
+        );
+        assert_eq!(
+            catalogue.text(Language::Spanish, "cli-heading-options", &[]),
+            "Opciones"
+        );
+        // A language with no file at all says everything in English.
+        assert_eq!(
+            catalogue.text(
+                Language::Swahili,
+                "cli-error-cannot-read",
+                &[("path", "x".into()), ("reason", "y".into())]
+            ),
+            "cannot read `x`: y"
+        );
+    }
+}

@@ -344,3 +344,13 @@ check-summary-warnings = { $checked } comprovats: { $passed } correctes, { $fail
 check-proofs-stopped = les demostracions dels problemes de { $file } s'han aturat als { $seconds } s, el màxim que es dona a un fitxer (--proof-time)
 check-nothing-checked = no s'ha comprovat res: els fitxers llegits no tenen passos ni afirmacions
 check-nothing-checked-help = dona a un pas `moves`, `play`, un `exercise` o `wins_in`, i a una afirmació `moves`, `play` o `wins_in`
+check-name-start = l'inici de la partida
+check-name-one-line = la posició d'una línia
+check-name-grid = la graella
+
+## Col·leccions de problemes (src/cli/check/puzzles.rs)
+check-collection-unreadable = no es pot llegir: { $reason }
+check-collection-failed = { $file }:{ $row } problema { $id }: { $failure }
+check-collection-proved = { $file }: { $count } problemes demostrats: la victòria més curta, una sola primera jugada guanyadora, la línia, els temes
+check-collection-header-label = la capçalera
+check-collection-row-label = aquesta fila

@@ -341,3 +341,13 @@ check-summary-warnings = { $checked } checked: { $passed } passed, { $failed } f
 check-proofs-stopped = the puzzle proofs of { $file } were stopped at { $seconds } s, the most one file is given (--proof-time)
 check-nothing-checked = nothing was checked: the files read have no steps or claims
 check-nothing-checked-help = give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`
+check-name-start = the start of the game
+check-name-one-line = the one-line position
+check-name-grid = the grid
+
+## Puzzle collections (src/cli/check/puzzles.rs)
+check-collection-unreadable = cannot read it: { $reason }
+check-collection-failed = { $file }:{ $row } puzzle { $id }: { $failure }
+check-collection-proved = { $file }: { $count } puzzles proved: least win, one winning first move, the line, the themes
+check-collection-header-label = the header
+check-collection-row-label = this row

@@ -344,3 +344,13 @@ check-summary-warnings = { $checked } comprobados: { $passed } correctos, { $fai
 check-proofs-stopped = las demostraciones de los problemas de { $file } se detuvieron a los { $seconds } s, lo máximo que se da a un archivo (--proof-time)
 check-nothing-checked = no se ha comprobado nada: los archivos leídos no tienen pasos ni afirmaciones
 check-nothing-checked-help = da a un paso `moves`, `play`, un `exercise` o `wins_in`, y a una afirmación `moves`, `play` o `wins_in`
+check-name-start = el inicio de la partida
+check-name-one-line = la posición de una línea
+check-name-grid = la cuadrícula
+
+## Colecciones de problemas (src/cli/check/puzzles.rs)
+check-collection-unreadable = no se puede leer: { $reason }
+check-collection-failed = { $file }:{ $row } problema { $id }: { $failure }
+check-collection-proved = { $file }: { $count } problemas demostrados: la victoria más corta, una sola primera jugada ganadora, la línea, los temas
+check-collection-header-label = la cabecera
+check-collection-row-label = esta fila

@@ -326,3 +326,13 @@ check-summary-warnings = Vimekaguliwa { $checked }: { $passed } vimefaulu, { $fa
 check-proofs-stopped = uthibitisho wa mafumbo ya { $file } ulisimamishwa katika sekunde { $seconds }, kiwango cha juu kinachotolewa kwa faili moja (--proof-time)
 check-nothing-checked = hakuna kilichokaguliwa: faili zilizosomwa hazina vipengele wala madai
 check-nothing-checked-help = kipe kipengele `moves`, `play`, `exercise` au `wins_in`, na dai `moves`, `play` au `wins_in`
+check-name-start = mwanzo wa mchezo
+check-name-one-line = nafasi ya mstari mmoja
+check-name-grid = gridi hii
+
+## Mikusanyiko ya mafumbo (src/cli/check/puzzles.rs)
+check-collection-unreadable = haiwezi kusomwa: { $reason }
+check-collection-failed = { $file }:{ $row } fumbo { $id }: { $failure }
+check-collection-proved = { $file }: mafumbo { $count } yamethibitishwa: ushindi mfupi zaidi, hatua moja tu ya kwanza inayoshinda, mstari, mada
+check-collection-header-label = kichwa cha faili
+check-collection-row-label = safu hii

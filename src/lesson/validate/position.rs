@@ -33,7 +33,7 @@ impl Ctx<'_> {
             PositionRaw::Text(text) if text == "start" => Some(ExpectedPosition {
                 position: Position::start(rules),
                 compare: Compare::ALL,
-                name: "the start of the game".to_owned(),
+                name: t!("check-name-start"),
                 title: None,
             }),
             PositionRaw::Text(text) if is_id(text) => self.diagram_position(text, raw.at),
@@ -57,7 +57,7 @@ impl Ctx<'_> {
                     .map(|position| ExpectedPosition {
                         position,
                         compare: Compare::ALL,
-                        name: "the one-line position".to_owned(),
+                        name: t!("check-name-one-line"),
                         title: None,
                     })
             }
@@ -177,7 +177,7 @@ impl Ctx<'_> {
             .map(|position| ExpectedPosition {
                 position,
                 compare,
-                name: "the grid".to_owned(),
+                name: t!("check-name-grid"),
                 title: None,
             })
     }
