@@ -177,6 +177,9 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
     let colorize = args.color.should_colorize();
     let styles = Styles::new(colorize);
     if let Command::Engine(_) = args.command {
+        // The engine protocol is a machine interface: its replies stay English whatever the
+        // locale says.
+        crate::i18n::set(Language::English);
         // Its replies come from two threads, so it takes standard output unlocked.
         return engine::run(&mut std::io::stdin().lock(), std::io::stdout())
             .map(|()| ExitCode::SUCCESS);

@@ -66,14 +66,28 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         if let Some((_, last)) = played_moves.last()
             && let Some(outcome) = last.outcome
         {
-            return Err(Error::Move(format!(
-                "move {} `{quoted}`: the game is over ({})",
-                i + 1,
-                render::trace::game_over(&outcome)
+            return Err(Error::Move(crate::t!(
+                "cli-play-game-over",
+                number = i + 1,
+                text = quoted.as_str(),
+                outcome = render::trace::game_over(&outcome)
             )));
         }
-        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{quoted}`: {e}", i + 1));
-        let interrupted = || Error::Interrupted(format!("playing move {} `{text}`", i + 1));
+        let at = |e: &dyn std::fmt::Display| {
+            Error::Move(crate::t!(
+                "cli-play-move-error",
+                number = i + 1,
+                text = quoted.as_str(),
+                reason = e.to_string()
+            ))
+        };
+        let interrupted = || {
+            Error::Interrupted(crate::t!(
+                "cli-play-interrupted",
+                number = i + 1,
+                text = text.as_str()
+            ))
+        };
         // Only the move named is sown, watched; the legal moves are listed for an error alone.
         let mv = text
             .parse::<MoveText>()
@@ -127,7 +141,12 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let mut legend = render::board::Legend::new(render::board::TOUCHED);
     let mut before = start;
     for (mv, played) in &played_moves {
-        writeln!(out, "{mv}: {}", render::trace::summary(played))?;
+        writeln!(
+            out,
+            "{}: {}",
+            crate::i18n::notation::move_text(mv),
+            render::trace::summary(played)
+        )?;
         if args.trace {
             write!(
                 out,

@@ -113,3 +113,29 @@ cli-arg-new-from = La posició de partida: l'id d'un diagrama (incorporat o de l
 cli-arg-new-lessons = La carpeta del curs, que es crea si falta
 cli-arg-new-find = Cerca en canvi un problema en partides a l'atzar: una victòria en 2 amb una sola primera jugada guanyadora, demostrada (una cerca fitada; Ctrl-C l'atura)
 cli-arg-new-seed = Les partides a l'atzar que juga --find: una altra llavor troba un altre problema
+
+## Un argument POSICIÓ (src/cli/position_arg.rs)
+cli-position-empty-given = la posició és buida: dona `start`, la forma d'una línia o un objecte JSON
+cli-position-empty = la POSICIÓ és buida: dona `start`, la forma d'una línia, un objecte JSON, un id de diagrama o un fitxer
+cli-position-unknown = no hi ha cap fitxer ni diagrama `{ $id }`: una POSICIÓ és `start`, la forma d'una línia, un objecte JSON, un id de diagrama (el nom d'un fitxer de diagrams/ sense `.yaml`) o el camí d'un fitxer que contingui una posició
+cli-position-unknown-near = no hi ha cap fitxer ni diagrama `{ $id }`: volies dir `{ $near }`? una POSICIÓ és `start`, la forma d'una línia, un objecte JSON, un id de diagrama (el nom d'un fitxer de diagrams/ sense `.yaml`) o el camí d'un fitxer que contingui una posició
+cli-position-in-file = { " " }a `{ $file }`
+cli-position-invalid-json = posició JSON no vàlida{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` no és un fitxer de posició: té { $lines } línies, i un fitxer de posició conté la forma d'una línia en una sola línia o un objecte JSON
+cli-position-invalid = posició no vàlida{ $at }: { $reason } a la columna { $column }
+cli-position-impossible = posició impossible{ $at }: { $reason }
+
+## bao moves, play, perft i schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = la llista de les jugades
+cli-moves-none = cap jugada legal: { $outcome }
+cli-moves-captures = en captura { $count }
+cli-play-game-over = jugada { $number } `{ $text }`: la partida s'ha acabat ({ $outcome })
+cli-play-move-error = jugada { $number } `{ $text }`: { $reason }
+cli-play-interrupted = el joc de la jugada { $number } `{ $text }`
+cli-perft-depth-range = la profunditat { $depth } és fora de l'interval: dona d'1 a { $most } (cada mitja jugada multiplica la feina per cinc, més o menys; la profunditat { $most } des de l'inici ja triga minuts)
+cli-perft-heading = prof.  torns complets
+cli-perft-interrupted = el recompte a la profunditat { $depth }
+cli-schema-up-to-date = { $path } està al dia
+cli-schema-wrote = s'ha escrit { $path }
+cli-schema-stale = { $paths } no està al dia amb els tipus de les lliçons: executa `bao schema` i confirma el resultat
+cli-schema-all-up-to-date = els esquemes estan al dia

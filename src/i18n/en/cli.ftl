@@ -113,3 +113,29 @@ cli-arg-new-from = The position to start from: a diagram id (built in, or in the
 cli-arg-new-lessons = The course folder, made if missing
 cli-arg-new-find = Look for a puzzle in random games instead: a win in 2 with one winning first move, proved (a bounded search; Ctrl-C stops it)
 cli-arg-new-seed = The random games --find plays: another seed finds another puzzle
+
+## A POSITION argument (src/cli/position_arg.rs)
+cli-position-empty-given = the position is empty: give `start`, the one-line form or a JSON object
+cli-position-empty = the POSITION is empty: give `start`, the one-line form, a JSON object, a diagram id or a file
+cli-position-unknown = no file or diagram `{ $id }`: a POSITION is `start`, the one-line form, a JSON object, a diagram id (a file name of diagrams/ without `.yaml`) or the path of a file holding a position
+cli-position-unknown-near = no file or diagram `{ $id }`: did you mean `{ $near }`? a POSITION is `start`, the one-line form, a JSON object, a diagram id (a file name of diagrams/ without `.yaml`) or the path of a file holding a position
+cli-position-in-file = { " " }in `{ $file }`
+cli-position-invalid-json = invalid JSON position{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` is not a position file: it has { $lines } lines, and a position file holds the one-line form on one line or a JSON object
+cli-position-invalid = invalid position{ $at }: { $reason } at column { $column }
+cli-position-impossible = impossible position{ $at }: { $reason }
+
+## bao moves, play, perft and schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = listing the moves
+cli-moves-none = no legal move: { $outcome }
+cli-moves-captures = captures { $count }
+cli-play-game-over = move { $number } `{ $text }`: the game is over ({ $outcome })
+cli-play-move-error = move { $number } `{ $text }`: { $reason }
+cli-play-interrupted = playing move { $number } `{ $text }`
+cli-perft-depth-range = depth { $depth } is out of range: give 1 to { $most } (each ply multiplies the work about five times; depth { $most } from the start already takes minutes)
+cli-perft-heading = depth  complete turns
+cli-perft-interrupted = the count at depth { $depth }
+cli-schema-up-to-date = { $path } is up to date
+cli-schema-wrote = wrote { $path }
+cli-schema-stale = { $paths } out of date with the lesson types: run `bao schema` and commit the result
+cli-schema-all-up-to-date = the schemas are up to date

@@ -113,3 +113,29 @@ cli-arg-new-from = La posición de partida: el id de un diagrama (incorporado o 
 cli-arg-new-lessons = La carpeta del curso, que se crea si falta
 cli-arg-new-find = Buscar en cambio un problema en partidas al azar: una victoria en 2 con una sola primera jugada ganadora, demostrada (una búsqueda acotada; Ctrl-C la detiene)
 cli-arg-new-seed = Las partidas al azar que juega --find: otra semilla encuentra otro problema
+
+## Un argumento POSICIÓN (src/cli/position_arg.rs)
+cli-position-empty-given = la posición está vacía: da `start`, la forma de una línea o un objeto JSON
+cli-position-empty = la POSICIÓN está vacía: da `start`, la forma de una línea, un objeto JSON, un id de diagrama o un archivo
+cli-position-unknown = no hay ningún archivo ni diagrama `{ $id }`: una POSICIÓN es `start`, la forma de una línea, un objeto JSON, un id de diagrama (el nombre de un archivo de diagrams/ sin `.yaml`) o la ruta de un archivo que contenga una posición
+cli-position-unknown-near = no hay ningún archivo ni diagrama `{ $id }`: ¿querías decir `{ $near }`? una POSICIÓN es `start`, la forma de una línea, un objeto JSON, un id de diagrama (el nombre de un archivo de diagrams/ sin `.yaml`) o la ruta de un archivo que contenga una posición
+cli-position-in-file = { " " }en `{ $file }`
+cli-position-invalid-json = posición JSON no válida{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` no es un archivo de posición: tiene { $lines } líneas, y un archivo de posición contiene la forma de una línea en una sola línea o un objeto JSON
+cli-position-invalid = posición no válida{ $at }: { $reason } en la columna { $column }
+cli-position-impossible = posición imposible{ $at }: { $reason }
+
+## bao moves, play, perft y schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = la lista de las jugadas
+cli-moves-none = ninguna jugada legal: { $outcome }
+cli-moves-captures = captura { $count }
+cli-play-game-over = jugada { $number } `{ $text }`: la partida ha terminado ({ $outcome })
+cli-play-move-error = jugada { $number } `{ $text }`: { $reason }
+cli-play-interrupted = el juego de la jugada { $number } `{ $text }`
+cli-perft-depth-range = la profundidad { $depth } está fuera de rango: da de 1 a { $most } (cada media jugada multiplica el trabajo por cinco, más o menos; la profundidad { $most } desde el inicio ya lleva minutos)
+cli-perft-heading = prof.  turnos completos
+cli-perft-interrupted = el recuento a la profundidad { $depth }
+cli-schema-up-to-date = { $path } está al día
+cli-schema-wrote = escrito { $path }
+cli-schema-stale = { $paths } no está al día con los tipos de las lecciones: ejecuta `bao schema` y confirma el resultado
+cli-schema-all-up-to-date = los esquemas están al día

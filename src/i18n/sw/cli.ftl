@@ -113,3 +113,29 @@ cli-arg-new-from = Nafasi ya kuanzia: kitambulisho cha mchoro (uliojengwa ndani,
 cli-arg-new-lessons = Folda ya kozi, hutengenezwa isipokuwepo
 cli-arg-new-find = Badala yake tafuta fumbo katika michezo ya nasibu: ushindi kwa 2 wenye hatua moja tu ya kwanza inayoshinda, uliothibitishwa (utafutaji wenye kikomo; Ctrl-C huusimamisha)
 cli-arg-new-seed = Michezo ya nasibu ambayo --find hucheza: mbegu nyingine hupata fumbo jingine
+
+## Hoja ya NAFASI (src/cli/position_arg.rs)
+cli-position-empty-given = nafasi ni tupu: toa `start`, umbo la mstari mmoja au kitu cha JSON
+cli-position-empty = NAFASI ni tupu: toa `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro au faili
+cli-position-unknown = hakuna faili wala mchoro `{ $id }`: NAFASI ni `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro (jina la faili ya diagrams/ bila `.yaml`) au njia ya faili yenye nafasi
+cli-position-unknown-near = hakuna faili wala mchoro `{ $id }`: ulimaanisha `{ $near }`? NAFASI ni `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro (jina la faili ya diagrams/ bila `.yaml`) au njia ya faili yenye nafasi
+cli-position-in-file = { " " }katika `{ $file }`
+cli-position-invalid-json = nafasi ya JSON si sahihi{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` si faili ya nafasi: ina mistari { $lines }, na faili ya nafasi ina umbo la mstari mmoja katika mstari mmoja au kitu cha JSON
+cli-position-invalid = nafasi si sahihi{ $at }: { $reason } katika safu { $column }
+cli-position-impossible = nafasi haiwezekani{ $at }: { $reason }
+
+## bao moves, play, perft na schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = uorodheshaji wa hatua
+cli-moves-none = hakuna hatua halali: { $outcome }
+cli-moves-captures = inakula { $count }
+cli-play-game-over = hatua { $number } `{ $text }`: mchezo umekwisha ({ $outcome })
+cli-play-move-error = hatua { $number } `{ $text }`: { $reason }
+cli-play-interrupted = uchezaji wa hatua { $number } `{ $text }`
+cli-perft-depth-range = kina { $depth } kiko nje ya kiwango: toa 1 hadi { $most } (kila nusu-hatua huzidisha kazi takriban mara tano; kina { $most } kutoka mwanzo tayari huchukua dakika kadhaa)
+cli-perft-heading = kina   zamu kamili
+cli-perft-interrupted = hesabu katika kina { $depth }
+cli-schema-up-to-date = { $path } iko sasa
+cli-schema-wrote = imeandikwa { $path }
+cli-schema-stale = { $paths } haiko sasa kulingana na aina za masomo: endesha `bao schema` na uhifadhi matokeo kwenye git
+cli-schema-all-up-to-date = schema zote ziko sasa
