@@ -139,3 +139,5 @@ cli-schema-up-to-date = { $path } iko sasa
 cli-schema-wrote = imeandikwa { $path }
 cli-schema-stale = { $paths } haiko sasa kulingana na aina za masomo: endesha `bao schema` na uhifadhi matokeo kwenye git
 cli-schema-all-up-to-date = schema zote ziko sasa
+cli-play-illegal = hatua isiyo halali `{ $text }`: { $reason }; hatua halali: { $legal }
+cli-play-illegal-none = hatua isiyo halali `{ $text }`: { $reason }; hakuna hatua halali

@@ -311,9 +311,8 @@ impl Ctx<'_> {
         let mv = self.move_text_in(text, Some(position))?;
         mv.resolve(position)
             .map_err(|err| {
-                let reason = err
-                    .reason()
-                    .map_or_else(|| t!("check-move-not-legal-reason"), str::to_owned);
+                let reason = crate::lesson::why::resolve_reason(&err)
+                    .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                 let legal: Vec<String> = err.legal().iter().map(ToString::to_string).collect();
                 let help = if legal.is_empty() {
                     t!("check-no-legal-move-help")
