@@ -32,7 +32,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         .ok_or_else(|| {
             Error::Usage(crate::t!(
                 "cli-perft-depth-range",
-                depth = args.depth,
+                depth = args.depth.to_string(),
                 most = MAX_DEPTH
             ))
         })?;
