@@ -8,6 +8,7 @@ mod duration;
 mod engine;
 mod error;
 mod game;
+mod help;
 mod invocation;
 mod learn;
 mod moves;
@@ -28,7 +29,7 @@ pub(crate) use invocation::command as invocation;
 
 use std::{cell::Cell, ffi::OsString, io::Write, process::ExitCode};
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 pub use error::Error;
 use error::Stream;
 use streams::Tracked;
@@ -112,11 +113,13 @@ pub(crate) fn confirm(
 /// output ends bao quietly, and a full device fails even `--help`.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().collect();
-    crate::i18n::set(Language::choose(lang_flag(&args), |name| {
-        std::env::var(name).ok()
-    }));
+    let language = Language::choose(lang_flag(&args), |name| std::env::var(name).ok());
+    crate::i18n::set(language);
     let failed = Cell::new(None);
-    let result = match Args::try_parse_from(args) {
+    let parsed = help::command(language)
+        .try_get_matches_from(args)
+        .and_then(|matches| Args::from_arg_matches(&matches));
+    let result = match parsed {
         Ok(args) => dispatch(args, &failed),
         Err(err) => {
             let printed = err.print().and_then(|()| std::io::stdout().flush());
@@ -136,7 +139,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Ok(code) => code,
         Err(err) => match streams::name(err, failed.get()) {
             Some(err) => {
-                let _ = writeln!(std::io::stderr(), "error: {err}");
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{}",
+                    crate::t!("cli-error", message = err.to_string())
+                );
                 err.exit_code()
             }
             None => ExitCode::SUCCESS,
@@ -171,6 +178,9 @@ fn dispatch(args: Args, failed: &Cell<Option<Stream>>) -> Result<ExitCode, Error
     let lang = args.lang;
     let styles = Styles::new(colorize);
     if let Command::Engine(_) = args.command {
+        // The engine protocol is a machine interface: its replies stay English whatever the
+        // locale says.
+        crate::i18n::set(Language::English);
         // Its replies come from two threads, so it takes standard output unlocked.
         return engine::run(&mut std::io::stdin().lock(), std::io::stdout())
             .map(|()| ExitCode::SUCCESS);

@@ -45,26 +45,58 @@ pub enum ReadError {
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReadError::NotFound => write!(f, "no such file"),
-            ReadError::NotRegular(kind) => write!(f, "it is {kind}, not a regular file"),
+            ReadError::NotFound => f.write_str(&crate::t!("cli-file-not-found")),
+            ReadError::NotRegular(kind) => {
+                f.write_str(&crate::t!("cli-file-not-regular", kind = kind_text(kind)))
+            }
             ReadError::TooLarge(limit) => {
-                write!(
-                    f,
-                    "it is larger than {} KiB, the most bao reads",
-                    limit / 1024
-                )
+                f.write_str(&crate::t!("cli-file-too-large", kib = limit / 1024))
             }
-            ReadError::NotUtf8 { line, column } => {
-                write!(f, "it is not UTF-8 text (line {line}, column {column})")
-            }
-            ReadError::Io(err) => write!(f, "{err}"),
+            ReadError::NotUtf8 { line, column } => f.write_str(&crate::t!(
+                "cli-file-not-utf8",
+                line = *line,
+                column = *column
+            )),
+            ReadError::Io(err) => f.write_str(&io_reason(err)),
         }
     }
 }
 
 impl std::error::Error for ReadError {}
 
-/// What kind of thing a non-regular path is, in words.
+/// Says an I/O error's reason in the language bao speaks: the operating system's own words in
+/// English, and for another language the kind of error when bao knows it (else the system's
+/// English words). Errors bao makes itself are already in the language.
+#[must_use]
+pub fn io_reason(err: &io::Error) -> String {
+    if crate::i18n::current() == crate::i18n::Language::English || err.raw_os_error().is_none() {
+        return err.to_string();
+    }
+    match err.kind() {
+        io::ErrorKind::NotFound => crate::t!("cli-io-not-found"),
+        io::ErrorKind::PermissionDenied => crate::t!("cli-io-permission-denied"),
+        io::ErrorKind::AlreadyExists => crate::t!("cli-io-already-exists"),
+        io::ErrorKind::IsADirectory => crate::t!("cli-io-is-a-folder"),
+        io::ErrorKind::NotADirectory => crate::t!("cli-io-not-a-folder"),
+        io::ErrorKind::StorageFull => crate::t!("cli-io-storage-full"),
+        io::ErrorKind::ReadOnlyFilesystem => crate::t!("cli-io-read-only-filesystem"),
+        io::ErrorKind::BrokenPipe => crate::t!("cli-io-broken-pipe"),
+        _ => err.to_string(),
+    }
+}
+
+/// Says a kind of non-regular file ([`kind_of`]'s English words) in the language bao speaks.
+fn kind_text(kind: &str) -> String {
+    match kind {
+        "a FIFO" => crate::t!("cli-file-kind-fifo"),
+        "a device" => crate::t!("cli-file-kind-device"),
+        "a socket" => crate::t!("cli-file-kind-socket"),
+        "a folder" => crate::t!("cli-file-kind-folder"),
+        _ => crate::t!("cli-file-kind-other"),
+    }
+}
+
+/// What kind of thing a non-regular path is, in English words ([`kind_text`] says them).
 fn kind_of(file_type: fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
@@ -150,7 +182,7 @@ fn real_path(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(path),
         }
     }
-    Err(io::Error::other("too many levels of symbolic links"))
+    Err(io::Error::other(crate::t!("cli-file-link-loop")))
 }
 
 /// The folder a file is in, `.` for a bare name.
@@ -201,15 +233,21 @@ fn refuse_irregular(path: &Path, real: &Path, meta: &fs::Metadata) -> io::Result
         return Ok(());
     }
     let kind = kind_of(meta.file_type());
-    let what = if real == path {
-        format!("`{}` is {kind}", real.display())
+    let message = if real == path {
+        crate::t!(
+            "cli-file-write-irregular",
+            path = real.display().to_string(),
+            kind = kind_text(kind)
+        )
     } else {
-        format!("`{}` leads to `{}`, {kind}", path.display(), real.display())
+        crate::t!(
+            "cli-file-write-irregular-link",
+            path = path.display().to_string(),
+            target = real.display().to_string(),
+            kind = kind_text(kind)
+        )
     };
-    Err(io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!("{what}, not a regular file: bao writes only over a regular file or a new name"),
-    ))
+    Err(io::Error::new(io::ErrorKind::InvalidInput, message))
 }
 
 /// Replaces the file at `path` with `text`, atomically.
@@ -266,7 +304,11 @@ fn rewrite_in_place(real: &Path, text: &[u8]) -> io::Result<()> {
     let kept = backup.into_temp_path().keep().map_err(|e| e.error)?;
     Err(io::Error::new(
         err.kind(),
-        format!("{err}; the file's old text is kept in `{}`", kept.display()),
+        crate::t!(
+            "cli-file-old-text-kept",
+            reason = io_reason(&err),
+            path = kept.display().to_string()
+        ),
     ))
 }
 
@@ -291,7 +333,12 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
 /// Refuses a file the user may not write: read-only by its mode (even for root), or not
 /// openable for writing. Opening without truncating changes nothing.
 fn refuse_unwritable(real: &Path, meta: &fs::Metadata) -> io::Result<()> {
-    let read_only = || io::Error::new(io::ErrorKind::PermissionDenied, "the file is read-only");
+    let read_only = || {
+        io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            crate::t!("cli-file-read-only"),
+        )
+    };
     if meta.permissions().readonly() {
         return Err(read_only());
     }
@@ -316,9 +363,9 @@ pub enum ReplaceError {
 impl fmt::Display for ReplaceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplaceError::Changed => f.write_str("it changed since bao read it"),
+            ReplaceError::Changed => f.write_str(&crate::t!("cli-file-changed")),
             ReplaceError::Read(err) => write!(f, "{err}"),
-            ReplaceError::Write(err) => write!(f, "{err}"),
+            ReplaceError::Write(err) => f.write_str(&io_reason(err)),
         }
     }
 }
@@ -354,7 +401,7 @@ pub fn create_new(path: &Path, text: impl AsRef<[u8]>) -> io::Result<()> {
     if fs::symlink_metadata(path).is_ok() {
         return Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
-            "a file is there already",
+            crate::t!("cli-file-exists"),
         ));
     }
     let temp = temporary_beside(path, TEMPORARY, text)?;

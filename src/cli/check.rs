@@ -65,6 +65,10 @@ pub(crate) fn run(
         let name = file.to_string_lossy().replace('\\', "/");
         let (terminal, overdue) = (&terminal, &overdue);
         let bound = Bound::new(args.proof_time, Instant::now);
+        let what = crate::t!(
+            "check-proving",
+            file = control::printable(&name).into_owned()
+        );
         move || {
             if bound.passed() {
                 if !overdue.borrow().contains(&name) {
@@ -72,8 +76,10 @@ pub(crate) fn run(
                 }
                 return true;
             }
-            let what = format_args!("proving the puzzles of {}", control::printable(&name));
-            terminal.borrow_mut().progress(what).is_break()
+            terminal
+                .borrow_mut()
+                .progress(format_args!("{what}"))
+                .is_break()
         }
     };
     let reports = catalog
@@ -109,15 +115,22 @@ pub(crate) fn run(
             overdue_collections.push(path.to_string_lossy().replace('\\', "/"));
         }
     }
-    let mut summary = format!(
-        "{} checked: {passed} passed, {failed} failed",
-        passed + failed
-    );
-    match warnings {
-        0 => {}
-        1 => summary.push_str(", 1 warning"),
-        n => summary.push_str(&format!(", {n} warnings")),
-    }
+    let summary = if warnings == 0 {
+        crate::t!(
+            "check-summary",
+            checked = passed + failed,
+            passed = passed,
+            failed = failed
+        )
+    } else {
+        crate::t!(
+            "check-summary-warnings",
+            checked = passed + failed,
+            passed = passed,
+            failed = failed,
+            warnings = warnings
+        )
+    };
     writeln!(out, "{summary}")?;
     match translations.languages.as_slice() {
         [] => {}
@@ -133,9 +146,12 @@ pub(crate) fn run(
     for name in overdue.borrow().iter().chain(&overdue_collections) {
         writeln!(
             out,
-            "the puzzle proofs of {} were stopped at {} s, the most one file is given (--proof-time)",
-            control::printable(name),
-            args.proof_time.as_secs_f64()
+            "{}",
+            crate::t!(
+                "check-proofs-stopped",
+                file = control::printable(name).into_owned(),
+                seconds = args.proof_time.as_secs_f64()
+            )
         )?;
     }
     if passed + failed == 0 && problems.is_empty() {
@@ -145,11 +161,8 @@ pub(crate) fn run(
             .collect();
         problems.push(Problem::file(
             names.join(", "),
-            "nothing was checked: the files read have no steps or claims",
-            Some(
-                "give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`"
-                    .to_owned(),
-            ),
+            crate::t!("check-nothing-checked"),
+            Some(crate::t!("check-nothing-checked-help")),
         ));
     }
     if !problems.is_empty() {

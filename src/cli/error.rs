@@ -59,29 +59,40 @@ impl fmt::Display for Error {
             Error::Position(message) | Error::Move(message) | Error::Usage(message) => {
                 f.write_str(message)
             }
-            Error::Interrupted(what) => write!(f, "interrupted: {what} was stopped by ctrl-c"),
-            Error::Io(path, err) => write!(f, "cannot read `{path}`: {err}"),
-            Error::Read(path, err) => write!(f, "cannot read `{path}`: {err}"),
-            Error::Write(path, err) => write!(f, "cannot write `{path}`: {err}"),
+            Error::Interrupted(what) => {
+                f.write_str(&crate::t!("cli-error-interrupted", what = what.as_str()))
+            }
+            Error::Io(path, err) => f.write_str(&crate::t!(
+                "cli-error-cannot-read",
+                path = path.as_str(),
+                reason = crate::files::io_reason(err)
+            )),
+            Error::Read(path, err) => f.write_str(&crate::t!(
+                "cli-error-cannot-read",
+                path = path.as_str(),
+                reason = err.to_string()
+            )),
+            Error::Write(path, err) => f.write_str(&crate::t!(
+                "cli-error-cannot-write",
+                path = path.as_str(),
+                reason = crate::files::io_reason(err)
+            )),
             Error::Stream(stream, err) => {
                 let why = match err.kind() {
-                    io::ErrorKind::InvalidData => "it is not UTF-8 text".to_owned(),
-                    _ => err.to_string(),
+                    io::ErrorKind::InvalidData => crate::t!("cli-error-not-utf8"),
+                    _ => crate::files::io_reason(err),
                 };
-                match stream {
-                    Some(Stream::Input) => write!(f, "cannot read `standard input`: {why}"),
-                    Some(Stream::Output) => write!(f, "cannot write `standard output`: {why}"),
-                    None => write!(f, "cannot read or write the terminal: {why}"),
-                }
+                f.write_str(&match stream {
+                    Some(Stream::Input) => crate::t!("cli-error-stdin", reason = why),
+                    Some(Stream::Output) => crate::t!("cli-error-stdout", reason = why),
+                    None => crate::t!("cli-error-terminal", reason = why),
+                })
             }
-            Error::Invalid { count, rendered } => {
-                let noun = if *count == 1 { "problem" } else { "problems" };
-                write!(
-                    f,
-                    "{count} {noun} in the files read:\n\n{}",
-                    rendered.trim_end()
-                )
-            }
+            Error::Invalid { count, rendered } => f.write_str(&crate::t!(
+                "cli-error-invalid",
+                count = *count,
+                rendered = rendered.trim_end()
+            )),
         }
     }
 }

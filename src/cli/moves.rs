@@ -69,7 +69,7 @@ pub(crate) fn moves_json(
 pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<ExitCode, Error> {
     let position = position_arg::read(&args.position, args.rules.value)?;
     let mut watch = Terminal::new();
-    let stopped = |_| Error::Interrupted("listing the moves".to_owned());
+    let stopped = |_| Error::Interrupted(crate::t!("cli-moves-interrupted"));
     if args.json {
         let moves = moves_json(&position, &mut watch).map_err(stopped)?;
         watch::clear();
@@ -88,10 +88,18 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
             .outcome_watched(&mut watch)
             .map_err(stopped)?
             .expect("no move means the game is over");
-        writeln!(out, "no legal move: {}", render::trace::game_over(&outcome))?;
+        writeln!(
+            out,
+            "{}",
+            crate::t!(
+                "cli-moves-none",
+                outcome = render::trace::game_over(&outcome)
+            )
+        )?;
     }
     for (mv, played) in &all {
-        writeln!(out, "{:<7} {}", mv.to_string(), summary(played, styles))?;
+        let name = crate::i18n::notation::move_text(&mv.to_string());
+        writeln!(out, "{name:<7} {}", summary(played, styles))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -101,7 +109,7 @@ fn summary(played: &Played, styles: &Styles) -> String {
     let captured = played.trace.captured();
     let mut parts = Vec::new();
     if captured > 0 {
-        parts.push(format!("captures {captured}"));
+        parts.push(crate::t!("cli-moves-captures", count = captured));
     }
     if let Some(end) = played.trace.events().rev().find(|e| {
         matches!(

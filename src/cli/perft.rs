@@ -30,10 +30,10 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         .ok()
         .filter(|d| (1..=MAX_DEPTH).contains(d))
         .ok_or_else(|| {
-            Error::Usage(format!(
-                "depth {} is out of range: give 1 to {MAX_DEPTH} (each ply multiplies the work \
-                 about five times; depth {MAX_DEPTH} from the start already takes minutes)",
-                args.depth
+            Error::Usage(crate::t!(
+                "cli-perft-depth-range",
+                depth = args.depth.to_string(),
+                most = MAX_DEPTH
             ))
         })?;
     let position = match &args.position {
@@ -44,7 +44,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let mut counts = Vec::new();
     let mut written = Ok(());
     if !args.json {
-        writeln!(out, "depth  complete turns")?;
+        writeln!(out, "{}", crate::t!("cli-perft-heading"))?;
         out.flush()?;
     }
     let counted = perft::perft_each(&position, depth, &mut watch, |d, count| {
@@ -55,7 +55,9 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         }
     });
     written?;
-    counted.map_err(|_| Error::Interrupted(format!("the count at depth {}", counts.len() + 1)))?;
+    counted.map_err(|_| {
+        Error::Interrupted(crate::t!("cli-perft-interrupted", depth = counts.len() + 1))
+    })?;
     if args.json {
         writeln!(out, "{}", serde_json::json!({ "counts": counts }))?;
     }

@@ -9,7 +9,10 @@ use super::{
     watch::{self, Terminal},
 };
 use crate::{
-    engine::{Played, notation::MoveText},
+    engine::{
+        Played,
+        notation::{MoveText, ResolveMoveError},
+    },
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -66,21 +69,35 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         if let Some((_, last)) = played_moves.last()
             && let Some(outcome) = last.outcome
         {
-            return Err(Error::Move(format!(
-                "move {} `{quoted}`: the game is over ({})",
-                i + 1,
-                render::trace::game_over(&outcome)
+            return Err(Error::Move(crate::t!(
+                "cli-play-game-over",
+                number = i + 1,
+                text = quoted.as_str(),
+                outcome = render::trace::game_over(&outcome)
             )));
         }
-        let at = |e: &dyn std::fmt::Display| Error::Move(format!("move {} `{quoted}`: {e}", i + 1));
-        let interrupted = || Error::Interrupted(format!("playing move {} `{text}`", i + 1));
+        let at = |e: &dyn std::fmt::Display| {
+            Error::Move(crate::t!(
+                "cli-play-move-error",
+                number = i + 1,
+                text = quoted.as_str(),
+                reason = e.to_string()
+            ))
+        };
+        let interrupted = || {
+            Error::Interrupted(crate::t!(
+                "cli-play-interrupted",
+                number = i + 1,
+                text = text.as_str()
+            ))
+        };
         // Only the move named is sown, watched; the legal moves are listed for an error alone.
         let mv = text
             .parse::<MoveText>()
             .map_err(|e| at(&e))?
             .resolve_watched(&position, &mut watch)
             .map_err(|_| interrupted())?
-            .map_err(|e| at(&e))?;
+            .map_err(|e| at(&refusal(&e, &quoted)))?;
         if watch::stopped() {
             return Err(interrupted());
         }
@@ -132,7 +149,12 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
     let mut legend = render::board::Legend::new(render::board::TOUCHED);
     let mut before = start;
     for (mv, played) in &played_moves {
-        writeln!(out, "{mv}: {}", render::trace::summary(played))?;
+        writeln!(
+            out,
+            "{}: {}",
+            crate::i18n::notation::move_text(mv),
+            render::trace::summary(played)
+        )?;
         if args.trace {
             write!(
                 out,
@@ -159,4 +181,32 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         writeln!(out, "{}", render::trace::game_over(&outcome))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Says why the engine refuses a move text: its own words in English, else the catalogue's
+/// words for each kind of reason ([`crate::lesson::why`]).
+fn refusal(err: &ResolveMoveError, quoted: &str) -> String {
+    if crate::i18n::current() == crate::i18n::Language::English {
+        return err.to_string();
+    }
+    let ResolveMoveError::Illegal(_) = err else {
+        return err.to_string();
+    };
+    let reason = crate::lesson::why::resolve_reason(err)
+        .unwrap_or_else(|| crate::t!("check-move-not-legal-reason"));
+    let legal: Vec<String> = err
+        .legal()
+        .iter()
+        .map(|mv| crate::i18n::notation::move_text(&mv.to_string()))
+        .collect();
+    if legal.is_empty() {
+        crate::t!("cli-play-illegal-none", text = quoted, reason = reason)
+    } else {
+        crate::t!(
+            "cli-play-illegal",
+            text = quoted,
+            reason = reason,
+            legal = legal.join(" ")
+        )
+    }
 }

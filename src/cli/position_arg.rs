@@ -43,9 +43,7 @@ pub(crate) fn read(arg: &str, rules: Rules) -> Result<Position, Error> {
 /// never a file or a diagram, which a front end has no business naming.
 pub(crate) fn read_given(text: &str, rules: Rules) -> Result<Position, Error> {
     match text.trim() {
-        "" => Err(Error::Position(
-            "the position is empty: give `start`, the one-line form or a JSON object".to_owned(),
-        )),
+        "" => Err(Error::Position(crate::t!("cli-position-empty-given"))),
         "start" => Ok(Position::start(rules)),
         trimmed => parse(trimmed, rules, None),
     }
@@ -65,9 +63,7 @@ pub(crate) fn read_in(
 ) -> Result<Start, Error> {
     let trimmed = arg.trim();
     if trimmed.is_empty() {
-        return Err(Error::Position(
-            "the POSITION is empty: give `start`, the one-line form, a JSON object, a diagram id or a file".to_owned(),
-        ));
+        return Err(Error::Position(crate::t!("cli-position-empty")));
     }
     if trimmed == "start" {
         return Ok(Start::Position(Position::start(rules)));
@@ -122,49 +118,59 @@ fn diagram(id: &str, folders: &[PathBuf], colorize: bool) -> Result<Start, Error
             name.strip_suffix(".yaml").map(str::to_owned)
         })
         .collect();
-    let hint = match did_you_mean(id, ids.iter().map(String::as_str)) {
-        Some(close) => format!("did you mean `{close}`? "),
-        None => String::new(),
-    };
-    Err(Error::Position(format!(
-        "no file or diagram `{}`: {hint}a POSITION is `start`, the one-line form, a JSON object, a diagram id (a file name of diagrams/ without `.yaml`) or the path of a file holding a position",
-        quoted(id)
-    )))
+    Err(Error::Position(
+        match did_you_mean(id, ids.iter().map(String::as_str)) {
+            Some(close) => crate::t!("cli-position-unknown-near", id = quoted(id), near = close),
+            None => crate::t!("cli-position-unknown", id = quoted(id)),
+        },
+    ))
 }
 
 fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error> {
     let at = file
-        .map(|f| format!(" in `{}`", quoted(f)))
+        .map(|f| crate::t!("cli-position-in-file", file = quoted(f)))
         .unwrap_or_default();
     let setup = if text.starts_with('{') {
         let invalid = |e: &dyn std::fmt::Display| {
             let why = shorten_quotes(&e.to_string());
-            Error::Position(format!("invalid JSON position{at}: {why}"))
+            Error::Position(crate::t!(
+                "cli-position-invalid-json",
+                at = at.as_str(),
+                reason = why
+            ))
         };
         let json: PositionJson = serde_json::from_str(text).map_err(|e| invalid(&e))?;
         json.to_setup().map_err(|e| invalid(&e))?
     } else if let Some(file) = file.filter(|_| text.contains('\n')) {
         // A one-line position is one line: quoting lines of another kind of file (a system
         // file given by mistake) would show what it holds.
-        return Err(Error::Position(format!(
-            "`{}` is not a position file: it has {} lines, and a position file holds the one-line form on one line or a JSON object",
-            quoted(file),
-            text.lines().count()
+        return Err(Error::Position(crate::t!(
+            "cli-position-not-a-file",
+            file = quoted(file),
+            lines = text.lines().count()
         )));
     } else {
         text.parse::<Setup>().map_err(|e| {
             let (shown, caret) = excerpt(text, e.column);
             let caret = format!("{:>caret$}", "^");
             Error::Position(format!(
-                "invalid position{at}: {} at column {}\n  {shown}\n  {caret}",
-                shorten_quotes(e.message()),
-                e.column
+                "{}\n  {shown}\n  {caret}",
+                crate::t!(
+                    "cli-position-invalid",
+                    at = at.as_str(),
+                    reason = shorten_quotes(e.message()),
+                    column = e.column
+                )
             ))
         })?
     };
     setup.into_position(rules).map_err(|e| {
         let why = shorten_quotes(&e.to_string());
-        Error::Position(format!("impossible position{at}: {why}"))
+        Error::Position(crate::t!(
+            "cli-position-impossible",
+            at = at.as_str(),
+            reason = why
+        ))
     })
 }
 

@@ -19,7 +19,11 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         let current = std::fs::read_to_string(path).ok();
         if current.as_deref() == Some(text.as_str()) {
             if !args.check {
-                writeln!(out, "{path} is up to date")?;
+                writeln!(
+                    out,
+                    "{}",
+                    crate::t!("cli-schema-up-to-date", path = path.to_string())
+                )?;
             }
             continue;
         }
@@ -32,16 +36,20 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         }
         crate::files::write_atomically(Path::new(path), &text)
             .map_err(|e| Error::Write(path.to_owned(), e))?;
-        writeln!(out, "wrote {path}")?;
+        writeln!(
+            out,
+            "{}",
+            crate::t!("cli-schema-wrote", path = path.to_string())
+        )?;
     }
     if !stale.is_empty() {
-        return Err(Error::Usage(format!(
-            "{} out of date with the lesson types: run `bao schema` and commit the result",
-            stale.join(", ")
+        return Err(Error::Usage(crate::t!(
+            "cli-schema-stale",
+            paths = stale.join(", ")
         )));
     }
     if args.check {
-        writeln!(out, "the schemas are up to date")?;
+        writeln!(out, "{}", crate::t!("cli-schema-all-up-to-date"))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -15,7 +15,10 @@ pub use puzzle::{PuzzleMismatch, solution};
 use super::model::{
     Checks, Diagram, Ending, Exercise, Expect, Goal, Lesson, Place, Play, Puzzle, Winner,
 };
-use crate::engine::{Move, Played, Position, notation::MoveText};
+use crate::{
+    engine::{Move, Played, Position, notation::MoveText},
+    t,
+};
 
 /// What a report is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,8 +32,8 @@ pub enum What {
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            What::Step(n) => write!(f, "step {n}"),
-            What::Claim(n) => write!(f, "claim {n}"),
+            What::Step(n) => f.write_str(&t!("check-what-step", number = *n)),
+            What::Claim(n) => f.write_str(&t!("check-what-claim", number = *n)),
         }
     }
 }
@@ -130,9 +133,13 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
     match &checks.play {
         Some(Play::Legal { mv, expect }) => parts.push(format!("play {mv}{}", expect_text(expect))),
         Some(Play::Illegal { mv, reason }) if reason.is_empty() => {
-            parts.push(format!("{mv} is illegal"))
+            parts.push(t!("check-summary-illegal", mv = mv.to_string()));
         }
-        Some(Play::Illegal { mv, reason }) => parts.push(format!("{mv} is illegal: {reason}")),
+        Some(Play::Illegal { mv, reason }) => parts.push(t!(
+            "check-summary-illegal-reason",
+            mv = mv.to_string(),
+            reason = reason.as_str()
+        )),
         None => {}
     }
     if let Some(puzzle) = &checks.puzzle {
@@ -140,48 +147,53 @@ fn summary(checks: &Checks, exercise: Option<&Exercise>) -> String {
     }
     if let Some(exercise) = exercise {
         parts.push(match exercise {
-            Exercise::FindMove { goal, answers, .. } => {
-                format!(
-                    "exercise: find a move{}; answers {}",
-                    goal_text(goal),
-                    moves_text(answers)
-                )
-            }
-            Exercise::LastHole { mv, answer, .. } => {
-                format!("exercise: where does {mv} end{}", answer_text(*answer))
-            }
-            Exercise::Captured { mv, answer, .. } => {
-                format!(
-                    "exercise: how many does {mv} capture{}",
-                    answer_text(*answer)
-                )
-            }
-            Exercise::Legal { mv, answer, .. } => format!(
-                "exercise: is {mv} legal{}",
-                answer_text(answer.map(|yes| if yes { "yes" } else { "no" }))
+            Exercise::FindMove { goal, answers, .. } => t!(
+                "check-summary-find-move",
+                goal = goal_text(goal),
+                answers = moves_text(answers)
+            ),
+            Exercise::LastHole { mv, answer, .. } => t!(
+                "check-summary-last-hole",
+                mv = mv.to_string(),
+                answer = answer_text(*answer)
+            ),
+            Exercise::Captured { mv, answer, .. } => t!(
+                "check-summary-captured",
+                mv = mv.to_string(),
+                answer = answer_text(*answer)
+            ),
+            Exercise::Legal { mv, answer, .. } => t!(
+                "check-summary-legal",
+                mv = mv.to_string(),
+                answer = answer_text(answer.map(|yes| if yes { "yes" } else { "no" }))
             ),
         });
     }
     if parts.is_empty() {
-        "nothing to check".to_owned()
+        t!("check-summary-nothing")
     } else {
         parts.join("; ")
     }
 }
 
 fn puzzle_text(puzzle: &Puzzle) -> String {
-    let mut text = format!("wins in {}", puzzle.turns);
+    let mut text = t!("check-summary-wins-in", turns = puzzle.turns);
     if let Some(solution) = &puzzle.solution {
         text.push_str(&format!(": {}", moves_text(solution)));
     }
     if !puzzle.cooks.is_empty() {
-        text.push_str(&format!("; cooks {}", moves_text(&puzzle.cooks)));
+        text.push_str(&t!(
+            "check-summary-cooks",
+            moves = moves_text(&puzzle.cooks)
+        ));
     }
     text
 }
 
 fn answer_text<T: fmt::Display>(answer: Option<T>) -> String {
-    answer.map(|a| format!(" (answer {a})")).unwrap_or_default()
+    answer
+        .map(|a| t!("check-summary-answer", answer = a.to_string()))
+        .unwrap_or_default()
 }
 
 fn goal_text(goal: &Goal) -> String {
@@ -190,13 +202,13 @@ fn goal_text(goal: &Goal) -> String {
         parts.push(format!("enters {h}"));
     }
     if goal.captures_most {
-        parts.push("captures the most".to_owned());
+        parts.push(t!("check-summary-captures-most"));
     }
     if goal.safari {
         parts.push("safari".to_owned());
     }
     if goal.ends_game {
-        parts.push("ends the game".to_owned());
+        parts.push(t!("check-summary-ends-game"));
     }
     arrow(&parts)
 }

@@ -325,8 +325,8 @@ pub fn parse_all<T: DeserializeOwned + JsonSchema>(
     if blank {
         return Err(failed(vec![Problem::file(
             source.path.clone(),
-            "the file is empty",
-            Some("start it with `format_version: 1` and `title:`".to_owned()),
+            crate::t!("check-file-empty"),
+            Some(crate::t!("check-file-empty-help")),
         )]));
     }
     let controls = tree::raw_controls(source);

@@ -21,7 +21,10 @@ use super::{
         ChapterFile, DiagramFile, FORMAT_VERSION, LanguageRaw, LessonFile, PositionRaw, StatusRaw,
     },
 };
-use crate::engine::{Position, Rules};
+use crate::{
+    engine::{Position, Rules},
+    t,
+};
 
 /// The diagrams a lesson may name, by id.
 #[derive(Clone, Debug, Default)]
@@ -106,20 +109,20 @@ impl<'a> Ctx<'a> {
         if v > FORMAT_VERSION {
             self.error(
                 version.at,
-                format!(
-                    "format_version {v} is newer than this bao, which reads version {FORMAT_VERSION}"
+                t!(
+                    "check-version-newer",
+                    version = v,
+                    supported = FORMAT_VERSION
                 ),
-                "from the future",
-                Some(format!(
-                    "update bao to read this file, or write `format_version: {FORMAT_VERSION}` if it uses nothing newer"
-                )),
+                &t!("check-version-newer-label"),
+                Some(t!("check-version-newer-help", supported = FORMAT_VERSION)),
             );
         } else if v < FORMAT_VERSION {
             self.error(
                 version.at,
-                format!("format_version {v} does not exist"),
-                "unknown version",
-                Some(format!("write `format_version: {FORMAT_VERSION}`")),
+                t!("check-version-unknown", version = v),
+                &t!("check-version-unknown-label"),
+                Some(t!("check-version-unknown-help", supported = FORMAT_VERSION)),
             );
         }
     }
@@ -143,10 +146,8 @@ impl<'a> Ctx<'a> {
         for (path, range) in markdown::images(&text.value) {
             if let Some(why) = check(&path) {
                 let at = locate_in(self.source, text.at, &text.value, range.start, range.len());
-                let help = Some(
-                    "put the image in the lesson's folder (or one below it) and give its path from there, e.g. `![the board](images/board.png)`".to_owned(),
-                );
-                self.error(at, why, "image", help);
+                let help = Some(t!("check-image-help"));
+                self.error(at, why, &t!("check-image-label"), help);
             }
         }
     }
@@ -159,8 +160,8 @@ impl<'a> Ctx<'a> {
             self.error(
                 rules.at,
                 format!("{err}"),
-                "not a ruleset",
-                Some("write `kiswahili` or `kujifunza`, then any `,option=value` items, e.g. `kiswahili,takasia=off`".to_owned()),
+                &t!("check-rules-label"),
+                Some(t!("check-rules-help")),
             );
             Rules::default()
         })
@@ -297,9 +298,9 @@ fn diagram_in(mut ctx: Ctx<'_>, raw: DiagramFile, id: &str) -> Result<Diagram, V
     {
         ctx.error(
             raw.position.at,
-            "a diagram's position cannot be another diagram",
-            "a diagram id",
-            Some("copy the grid, or write the one-line form".to_owned()),
+            t!("check-diagram-position-is-diagram"),
+            &t!("check-diagram-position-is-diagram-label"),
+            Some(t!("check-diagram-position-is-diagram-help")),
         );
         None
     } else {
@@ -317,12 +318,9 @@ fn diagram_in(mut ctx: Ctx<'_>, raw: DiagramFile, id: &str) -> Result<Diagram, V
     if status == Status::Reconstructed && raw.claims.is_empty() && ctx.gaps.is_empty() {
         ctx.error(
             raw.position.at,
-            "a reconstructed diagram must list the sentences it was built from as `claims`",
-            "reconstructed",
-            Some(
-                "add `claims`, each with the checks (moves, play, expect, illegal) that prove it"
-                    .to_owned(),
-            ),
+            t!("check-reconstructed-without-claims"),
+            &t!("check-reconstructed-without-claims-label"),
+            Some(t!("check-reconstructed-without-claims-help")),
         );
     }
     let Some(position) = position else {

@@ -16,6 +16,7 @@ use crate::{
         model::Compare,
     },
     style::Styles,
+    t,
 };
 
 /// Draws the one line of a step or claim: ✓ or ✗, where it is and what was checked.
@@ -62,13 +63,16 @@ pub fn details(item: &ItemReport, styles: &Styles) -> String {
     if !item.passed()
         && let Some((mv, played)) = &item.played
     {
-        out.push_str(&format!("    what {mv} does:\n"));
+        out.push_str(&format!(
+            "    {}\n",
+            t!("check-report-what-does", mv = mv.to_string())
+        ));
         out.push_str(&numbered(&trace::lines(&played.trace, styles), 6));
     }
     for warning in &item.warnings {
         out.push_str(&format!(
             "    {} {warning}\n",
-            "warning:".style(styles.error)
+            t!("check-report-warning").style(styles.error)
         ));
     }
     out
@@ -76,7 +80,10 @@ pub fn details(item: &ItemReport, styles: &Styles) -> String {
 
 fn mismatch_text(mismatch: &Mismatch, styles: &Styles) -> String {
     let mut out = match mismatch {
-        Mismatch::Goal { answer, .. } => format!("    answer {answer} misses the goal:\n"),
+        Mismatch::Goal { answer, .. } => format!(
+            "    {}\n",
+            t!("check-report-misses-goal", answer = answer.to_string())
+        ),
         _ => format!("    {mismatch}\n"),
     };
     match mismatch {
@@ -88,9 +95,9 @@ fn mismatch_text(mismatch: &Mismatch, styles: &Styles) -> String {
         } => {
             out.push_str(&indent(
                 &side_by_side(
-                    &format!("expected ({name})"),
+                    &t!("check-report-expected", name = name.as_str()),
                     expected,
-                    "actual",
+                    &t!("check-report-actual"),
                     actual,
                     *compare,
                     styles,
@@ -106,14 +113,20 @@ fn mismatch_text(mismatch: &Mismatch, styles: &Styles) -> String {
             for inner in mismatches {
                 out.push_str(&indent(&mismatch_text(inner, styles), 2));
             }
-            out.push_str(&format!("      what {answer} does:\n"));
+            out.push_str(&format!(
+                "      {}\n",
+                t!("check-report-what-does", mv = answer.to_string())
+            ));
             out.push_str(&numbered(&trace::lines(&played.trace, styles), 8));
         }
         Mismatch::Answer {
             played: Some((mv, played)),
             ..
         } => {
-            out.push_str(&format!("      what {mv} does:\n"));
+            out.push_str(&format!(
+                "      {}\n",
+                t!("check-report-what-does", mv = mv.to_string())
+            ));
             out.push_str(&numbered(&trace::lines(&played.trace, styles), 8));
         }
         _ => {}
@@ -167,7 +180,9 @@ pub fn side_by_side(
     styles: &Styles,
 ) -> String {
     let differing = differing_holes(left.board(), right.board());
-    let mut legend = Legend::new("a hole where the two boards differ");
+    // The language is chosen once at start-up, so the legend's words are said once.
+    static DIFFER: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let mut legend = Legend::new(DIFFER.get_or_init(|| t!("check-report-legend-differ")));
     let mut told = Vec::new();
     let mut draw = |title: &str, position: &Position| -> Vec<String> {
         let marks = Marks {
@@ -183,16 +198,23 @@ pub fn side_by_side(
         );
         let mut facts = Vec::new();
         if compare.to_move {
-            facts.push(format!("{} to move", position.to_move()));
+            facts.push(match position.to_move() {
+                crate::engine::Side::South => t!("check-report-south-to-move"),
+                crate::engine::Side::North => t!("check-report-north-to-move"),
+            });
         }
         if compare.stock {
             let stock = position.stock();
-            facts.push(format!("stock {},{}", stock.south, stock.north));
+            facts.push(t!(
+                "check-report-stock",
+                south = stock.south,
+                north = stock.north
+            ));
         }
         if compare.blocked
             && let Some(hole) = position.blocked()
         {
-            facts.push(format!("{hole} blocked"));
+            facts.push(t!("check-report-blocked", hole = hole.to_string()));
         }
         if !facts.is_empty() {
             lines.push(facts.join(", "));
@@ -230,10 +252,13 @@ pub fn walkthrough(items: &[ItemReport], styles: &Styles) -> String {
     let mut previous: Option<Position> = None;
     let mut legend = Legend::new(board::TOUCHED);
     for item in items {
-        out.push_str(&format!(
-            "{} (line {}): {}\n",
-            item.what, item.place.line, item.summary
+        out.push_str(&t!(
+            "check-walk-item",
+            what = item.what.to_string(),
+            line = item.place.line,
+            summary = item.summary.as_str()
         ));
+        out.push('\n');
         if previous != Some(item.before) {
             out.push_str(&indent(
                 &board::position_in(&item.before, &[], &mut legend, styles),
@@ -251,7 +276,7 @@ pub fn walkthrough(items: &[ItemReport], styles: &Styles) -> String {
             out.push_str(&format!("  ✗ {mismatch}\n"));
         }
         for warning in &item.warnings {
-            out.push_str(&format!("  warning: {warning}\n"));
+            out.push_str(&format!("  {} {warning}\n", t!("check-report-warning")));
         }
         out.push('\n');
     }

@@ -50,7 +50,11 @@ pub(super) fn check(
         Ok(text) => text,
         Err(err) => {
             return Ok(Checked {
-                problems: vec![Problem::file(path, format!("cannot read it: {err}"), None)],
+                problems: vec![Problem::file(
+                    path,
+                    crate::t!("check-collection-unreadable", reason = err.to_string()),
+                    None,
+                )],
                 ..Checked::default()
             });
         }
@@ -81,11 +85,15 @@ pub(super) fn check(
                 checked.failed += 1;
                 writeln!(
                     out,
-                    "{} {}:{} puzzle {}: {failure}",
+                    "{} {}",
                     "✗".style(styles.error),
-                    control::printable(&name),
-                    puzzle.row,
-                    control::printable(&puzzle.id)
+                    crate::t!(
+                        "check-collection-failed",
+                        file = control::printable(&name).into_owned(),
+                        row = puzzle.row,
+                        id = control::printable(&puzzle.id).into_owned(),
+                        failure = failure.to_string()
+                    )
                 )?;
             }
         }
@@ -93,10 +101,13 @@ pub(super) fn check(
     if checked.failed == 0 {
         writeln!(
             out,
-            "{} {}: {} puzzles proved: least win, one winning first move, the line, the themes",
+            "{} {}",
             "✓".style(styles.ok),
-            control::printable(&name),
-            checked.passed
+            crate::t!(
+                "check-collection-proved",
+                file = control::printable(&name).into_owned(),
+                count = checked.passed
+            )
         )?;
     }
     checked.overdue = overdue.load(Ordering::Relaxed);
@@ -152,10 +163,10 @@ fn problems(path: &Path, text: &str, err: &CollectionError) -> Vec<Problem> {
                 len: fault.len,
             };
             let label = match (fault.field, fault.line) {
-                (Some(field), _) => field,
-                (None, 1) => "the header",
-                (None, _) if fault.len == 1 => "here",
-                (None, _) => "this row",
+                (Some(field), _) => field.to_owned(),
+                (None, 1) => crate::t!("check-collection-header-label"),
+                (None, _) if fault.len == 1 => crate::t!("check-here-label"),
+                (None, _) => crate::t!("check-collection-row-label"),
             };
             Problem::at(&source, span, fault.message.clone(), label, None)
         })

@@ -1,1 +1,143 @@
 # cli
+
+## Els errors que escriu bao (src/cli/error.rs, src/cli.rs)
+cli-error = error: { $message }
+cli-error-interrupted = interromput: { $what } s'ha aturat amb ctrl-c
+cli-error-cannot-read = no es pot llegir `{ $path }`: { $reason }
+cli-error-cannot-write = no es pot escriure `{ $path }`: { $reason }
+cli-error-not-utf8 = no és text UTF-8
+cli-error-stdin = no es pot llegir l'`entrada estàndard`: { $reason }
+cli-error-stdout = no es pot escriure a la `sortida estàndard`: { $reason }
+cli-error-terminal = no es pot llegir ni escriure al terminal: { $reason }
+cli-error-invalid = { $count ->
+    [one] { $count } problema als fitxers llegits:
+   *[other] { $count } problemes als fitxers llegits:
+}
+
+    { $rendered }
+
+## Per què no s'ha pogut llegir o escriure un fitxer (src/files.rs)
+cli-file-not-found = no existeix aquest fitxer
+cli-file-not-regular = és { $kind }, no un fitxer normal
+cli-file-too-large = ocupa més de { $kib } KiB, el màxim que llegeix bao
+cli-file-not-utf8 = no és text UTF-8 (línia { $line }, columna { $column })
+cli-file-kind-fifo = una FIFO
+cli-file-kind-device = un dispositiu
+cli-file-kind-socket = un sòcol
+cli-file-kind-folder = una carpeta
+cli-file-kind-other = una cosa que no és un fitxer
+cli-file-link-loop = massa nivells d'enllaços simbòlics
+cli-file-write-irregular = `{ $path }` és { $kind }, no un fitxer normal: bao només escriu sobre un fitxer normal o amb un nom nou
+cli-file-write-irregular-link = `{ $path }` porta a `{ $target }`, { $kind }, no un fitxer normal: bao només escriu sobre un fitxer normal o amb un nom nou
+cli-file-old-text-kept = { $reason }; el text anterior del fitxer es desa a `{ $path }`
+cli-file-read-only = el fitxer és només de lectura
+cli-file-changed = ha canviat des que bao el va llegir
+cli-file-exists = ja hi ha un fitxer en aquest lloc
+cli-io-not-found = no existeix aquest fitxer o carpeta
+cli-io-permission-denied = permís denegat
+cli-io-already-exists = ja existeix
+cli-io-is-a-folder = és una carpeta
+cli-io-not-a-folder = no és una carpeta
+cli-io-storage-full = no queda espai al dispositiu
+cli-io-read-only-filesystem = el sistema de fitxers és només de lectura
+cli-io-broken-pipe = la canonada s'ha tancat
+
+## L'ajuda de la línia d'ordres (src/cli/help.rs)
+cli-heading-usage = Ús:
+cli-heading-arguments = Arguments
+cli-heading-options = Opcions
+cli-heading-commands = Ordres
+cli-flag-help = Mostra l'ajuda
+cli-flag-help-long = Mostra l'ajuda (un resum amb '-h')
+cli-flag-version = Mostra la versió
+cli-about-bao = Un tutor de regles i un verificador de diagrames per al Bao la Kiswahili i el Bao la Kujifunza
+cli-about-learn = Recorre les lliçons: regles, fonts, jugades pas a pas, preguntes
+cli-about-game = Juga una partida sencera contra bao o contra un amic, amb un entrenador; es desa després de cada torn
+cli-about-replay = Recorre el registre d'una partida amb els comentaris de l'entrenador, o anota'n una còpia
+cli-about-moves = Llista totes les jugades legals d'una posició
+cli-about-play = Juga jugades des d'una posició i mostra el resultat
+cli-about-analyse = Cerca la millor jugada d'una posició, o demostra una victòria en N torns
+cli-about-engine = Serveix el protocol del motor (línies JSON per l'entrada i la sortida estàndard) a una interfície, un bot o un organitzador de partides
+cli-about-solve = Demostra si el jugador a qui toca guanya en N torns, amb memòria limitada
+cli-about-perft = Compta els torns complets a cada profunditat (una comprovació de la generació de jugades)
+cli-about-show = Dibuixa el tauler d'una posició
+cli-about-check = Juga al motor cada pas de lliçó i cada afirmació de diagrama, i informa del que difereix
+cli-about-new = Escriu un fitxer nou de lliçó o d'exercicis en un curs, comentat per a qui escriu per primera vegada
+cli-about-new-lesson = Una lliçó: la regla, cites i un primer pas que mostra una posició i les seves jugades legals
+cli-about-new-exercise = Una lliçó d'exercicis: una pregunta de cada tipus, resposta pel motor
+cli-about-new-puzzle = Una lliçó de problemes: una posició on el jugador a qui toca guanya en 2, per substituir-la per la teva, o amb --find una trobada en partides a l'atzar i demostrada
+cli-about-record = Escriu en una lliçó el que el motor diu que donen les seves jugades: `expect` i les respostes dels exercicis
+cli-about-schema = Escriu els esquemes JSON dels fitxers de lliçó, capítol, curs i diagrama
+cli-about-book = Escriu el llibre de les regles anotades (un mdBook), o comprova que està al dia
+cli-about-puzzles = Resol problemes puntuats trets de les partides de bao; `bao puzzles generate` en fa la col·lecció
+cli-about-puzzles-generate = Fa una col·lecció de problemes a partir de les partides de bao: la mateixa llavor i la mateixa quantitat donen el mateix fitxer
+cli-arg-color = Quan cal acolorir la sortida; NO_COLOR a l'entorn també treu el color
+cli-arg-lang = La llengua que parla bao; si no, ho decideixen LC_ALL, LC_MESSAGES o LANG, i si no, l'anglès
+cli-value-color-auto = Acoloreix quan la sortida estàndard és un terminal que ho admet i NO_COLOR no està definit
+cli-value-color-always = Acoloreix sempre
+cli-value-color-never = No acoloreixis mai
+cli-value-lang-en = Anglès (English)
+cli-value-lang-es = Castellà (español)
+cli-value-lang-ca = Català
+cli-value-lang-sw = Suahili (Kiswahili), la llengua del joc
+cli-arg-rules = El reglament, amb opcions: `kiswahili` o `kujifunza`, i després elements `,opció=valor` (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`, `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`, `lone-kichwa=only-occupied|only-sowable`)
+cli-arg-position = La posició: text d'una línia, un objecte JSON o un fitxer que en contingui un dels dos
+cli-arg-position-or-diagram = La posició: text d'una línia, un objecte JSON, un fitxer que en contingui un dels dos, `start` (l'inici del reglament) o l'id d'un diagrama, com ara `seed000-d09`
+cli-arg-position-any = La posició: `start`, l'id d'un diagrama, la forma d'una línia, un objecte JSON o un fitxer
+cli-arg-moves-json = Escriu un array JSON amb un objecte per jugada legal
+cli-arg-play-json = Escriu el resultat en JSON
+cli-arg-play-trace = Recorre cada jugada pas a pas
+cli-arg-play-moves = Les jugades, en qualsevol de les dues notacions (`A5E`, `A6D*`, `A4>`, `A3>+`)
+cli-arg-analyse-time = El temps màxim per pensar, en segons (5 per defecte); quan s'acaba es dona la millor jugada trobada fins llavors
+cli-arg-analyse-depth = Cerca exactament fins a aquesta quantitat de mitges jugades (d'1 a 24), trigui el que trigui (cadascuna costa més o menys el doble que l'anterior)
+cli-arg-analyse-prove = Decideix exactament si el jugador a qui toca guanya en N dels seus torns (d'1 a 30)
+cli-arg-analyse-level = Juga a un nivell, d'1 (el més fluix) a 6: una cerca menys profunda i, per sota del nivell 5, una tria a l'atzar entre les jugades amb una puntuació propera a la millor
+cli-arg-analyse-json = Escriu un objecte JSON: best, score, chance (la puntuació esperada de qui mou, de 0 a 1), pv, depth, nodes, time_ms, moves (cada jugada legal amb la seva puntuació i probabilitat, o una puntuació nul·la i el motiu si el temps s'ha acabat abans de cercar-la)
+cli-arg-solve-memory = La memòria màxima que poden ocupar les taules de la demostració: bytes, o un nombre amb K, M, G o T (potències de 1024), com ara 512M o 4G; una taula plena oblida les seves demostracions més barates
+cli-arg-solve-time = El temps màxim, en segons; sense aquest límit, la demostració continua fins que acaba o fins a Ctrl-C
+cli-arg-solve-all-moves = Decideix cada jugada fins a N torns, en lloc d'aturar-se a la primera victòria trobada
+cli-arg-solve-method = Com es decideix cada jugada: `dfpn` (cerca en profunditat per nombres de prova, la més ràpida en demostracions profundes) o `deepening` (cerca I/O en profunditat, la més ràpida en les curtes)
+cli-arg-solve-json = Escriu un objecte JSON al final: rules, result, best, winning (cada primera jugada que guanya com més aviat millor), moves, nodes, time_ms
+cli-arg-solve-turns = La quantitat màxima de torns del jugador a qui toca en què cal cercar una victòria (d'1 a 30)
+cli-arg-perft-json = Escriu `{"{"}"counts": [n1, …]{"}"}` un cop comptades totes les profunditats
+cli-arg-perft-depth = La profunditat màxima que cal comptar, d'1 a 15
+cli-arg-perft-position = La posició (per defecte, l'inici del reglament): text d'una línia, un objecte JSON o un fitxer
+cli-arg-check-paths = Carpetes de curs, de capítol o de diagrames, o fitxers de lliçó o de diagrama [per defecte: les lliçons i els diagrames incorporats, els que llegeix `bao learn`, des de qualsevol carpeta]; en qualsevol altra carpeta es cerquen per sota. Les lliçons poden anomenar els diagrames de ./diagrams/ (o, si no n'hi ha, els incorporats) i els de la carpeta diagrams/ del seu curs. Un fitxer `.csv` és una col·lecció de problemes [per defecte: també la incorporada, lessons/puzzles/puzzles.csv]: se'n demostra cada fila
+cli-arg-check-proof-time = El temps màxim que poden durar les demostracions dels problemes d'un fitxer, en segons: passat aquest temps s'aturen i el problema falla, i ho diu, digui el que digui el seu `wins_in`
+cli-arg-record-path = El fitxer de lliçó que cal completar
+cli-arg-record-all = Registra cada pas, no només els que no indiquen res; un valor indicat amb què el motor no està d'acord se substitueix (el diff ho mostra abans d'escriure res)
+cli-arg-record-yes = Escriu sense preguntar (per a scripts)
+cli-arg-schema-check = No escriu res; falla si falta un fitxer d'esquema o no està al dia
+cli-arg-new-target = La carpeta del capítol i el nom de la lliçó, p. ex. `01-namua/first-capture`; el fitxer es numera després de l'última lliçó del capítol (`01-namua/03-first-capture.yaml`)
+cli-arg-new-from = La posició de partida: l'id d'un diagrama (incorporat o de la carpeta diagrams/ del curs), o una POSICIÓ (la forma d'una línia, JSON o un fitxer que en contingui una de les dues) [per defecte: l'inici de la partida]
+cli-arg-new-lessons = La carpeta del curs, que es crea si falta
+cli-arg-new-find = Cerca en canvi un problema en partides a l'atzar: una victòria en 2 amb una sola primera jugada guanyadora, demostrada (una cerca fitada; Ctrl-C l'atura)
+cli-arg-new-seed = Les partides a l'atzar que juga --find: una altra llavor troba un altre problema
+
+## Un argument POSICIÓ (src/cli/position_arg.rs)
+cli-position-empty-given = la posició és buida: dona `start`, la forma d'una línia o un objecte JSON
+cli-position-empty = la POSICIÓ és buida: dona `start`, la forma d'una línia, un objecte JSON, un id de diagrama o un fitxer
+cli-position-unknown = no hi ha cap fitxer ni diagrama `{ $id }`: una POSICIÓ és `start`, la forma d'una línia, un objecte JSON, un id de diagrama (el nom d'un fitxer de diagrams/ sense `.yaml`) o el camí d'un fitxer que contingui una posició
+cli-position-unknown-near = no hi ha cap fitxer ni diagrama `{ $id }`: volies dir `{ $near }`? una POSICIÓ és `start`, la forma d'una línia, un objecte JSON, un id de diagrama (el nom d'un fitxer de diagrams/ sense `.yaml`) o el camí d'un fitxer que contingui una posició
+cli-position-in-file = { " " }a `{ $file }`
+cli-position-invalid-json = posició JSON no vàlida{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` no és un fitxer de posició: té { $lines } línies, i un fitxer de posició conté la forma d'una línia en una sola línia o un objecte JSON
+cli-position-invalid = posició no vàlida{ $at }: { $reason } a la columna { $column }
+cli-position-impossible = posició impossible{ $at }: { $reason }
+
+## bao moves, play, perft i schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = la llista de les jugades
+cli-moves-none = cap jugada legal: { $outcome }
+cli-moves-captures = en captura { $count }
+cli-play-game-over = jugada { $number } `{ $text }`: la partida s'ha acabat ({ $outcome })
+cli-play-move-error = jugada { $number } `{ $text }`: { $reason }
+cli-play-interrupted = el joc de la jugada { $number } `{ $text }`
+cli-perft-depth-range = la profunditat { $depth } és fora de l'interval: dona d'1 a { $most } (cada mitja jugada multiplica la feina per cinc, més o menys; la profunditat { $most } des de l'inici ja triga minuts)
+cli-perft-heading = prof.  torns complets
+cli-perft-interrupted = el recompte a la profunditat { $depth }
+cli-schema-up-to-date = { $path } està al dia
+cli-schema-wrote = s'ha escrit { $path }
+cli-schema-stale = { $paths } no està al dia amb els tipus de les lliçons: executa `bao schema` i confirma el resultat
+cli-schema-all-up-to-date = els esquemes estan al dia
+cli-play-illegal = jugada il·legal `{ $text }`: { $reason }; jugades legals: { $legal }
+cli-play-illegal-none = jugada il·legal `{ $text }`: { $reason }; no hi ha cap jugada legal

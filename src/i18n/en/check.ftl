@@ -1,1 +1,382 @@
 # check
+
+## Lesson and diagram files (src/lesson/validate.rs)
+check-version-newer = format_version { $version } is newer than this bao, which reads version { $supported }
+check-version-newer-label = from the future
+check-version-newer-help = update bao to read this file, or write `format_version: { $supported }` if it uses nothing newer
+check-version-unknown = format_version { $version } does not exist
+check-version-unknown-label = unknown version
+check-version-unknown-help = write `format_version: { $supported }`
+check-image-label = image
+check-image-help = put the image in the lesson's folder (or one below it) and give its path from there, e.g. `![the board](images/board.png)`
+check-rules-label = not a ruleset
+check-rules-help = write `kiswahili` or `kujifunza`, then any `,option=value` items, e.g. `kiswahili,takasia=off`
+check-diagram-position-is-diagram = a diagram's position cannot be another diagram
+check-diagram-position-is-diagram-label = a diagram id
+check-diagram-position-is-diagram-help = copy the grid, or write the one-line form
+check-reconstructed-without-claims = a reconstructed diagram must list the sentences it was built from as `claims`
+check-reconstructed-without-claims-label = reconstructed
+check-reconstructed-without-claims-help = add `claims`, each with the checks (moves, play, expect, illegal) that prove it
+
+## Steps and claims (src/lesson/validate/steps.rs)
+check-position-over = the position is already over ({ $outcome }): no move is played from it
+check-position-over-label = already over
+check-position-over-help = a step that plays, lists moves or claims a win needs a game still in play
+check-move-listed-twice = `{ $text }` names { $mv }, which is listed already
+check-move-listed-twice-label = listed twice
+check-move-listed-twice-help = list each legal move once
+check-illegal-without-play = `illegal` needs `play`: the move that must be illegal
+check-expect-without-play = `expect` needs `play`: the move whose result it describes
+check-no-move-label = no move
+check-add-play-help = add `play: <move>` to this step
+check-illegal-with-expect = an illegal move has no result to expect
+check-remove-this-label = remove this
+check-illegal-with-expect-help = remove `expect`, or `illegal` if the move is legal
+check-first-step-without-position = the first step must give a position
+check-first-step-without-position-label = no position
+check-first-step-without-position-help = add `position:` with a diagram id, a one-line position or a grid
+check-claim-without-check = a claim needs a check that proves it
+check-claim-without-check-label = nothing to check
+check-claim-without-check-help = add `moves`, `play` with `expect` or `illegal`, or `wins_in` for a puzzle
+
+## Positions, holes and moves as written (src/lesson/validate/position.rs)
+check-here-label = here
+check-one-line-invalid = invalid one-line position: { $reason }
+check-one-line-help = rows are North back b8..b1 / North front a8..a1 / South front A1..A8 / South back B1..B8, then S or N, then optional stock=S,N nyumba=SN|S|N|- block=HOLE
+check-diagram-broken = diagram `{ $id }` has problems of its own
+check-diagram-broken-label = this diagram
+check-diagram-broken-help = fix { $file } first (`bao check { $file }`)
+check-diagram-unknown = no diagram `{ $id }`
+check-diagram-unknown-label = unknown diagram
+check-diagram-unknown-help-near = did you mean `{ $near }`? a diagram's id is its file name in diagrams/ without `.yaml`
+check-diagram-unknown-help = a diagram's id is its file name in diagrams/ without `.yaml`; a one-line position has `/` between rows
+check-grid-invalid = invalid grid: { $reason }
+check-grid-help = a grid is 4 rows of 8 counts from 0 to 64, `O` or `0` for an empty hole, as in `| O | 3 | 1 | 8 | O | 2 | 5 | 6 |`
+check-nyumba-owner = `{ $text }` is not a nyumba owner
+check-nyumba-owner-label = not SN, S, N or -
+check-nyumba-owner-help = write SN (both own theirs), S, N, or - (nobody)
+check-stock-counts = a stock has 2 counts, found { $count }
+check-stock-counts-help = write `[South's, North's]`, e.g. `[1, 1]`
+check-stock-what = a stock
+check-stock-range = a stock holds 0 to 64 seeds
+check-out-of-range = { $value } is out of range for { $what }
+check-out-of-range-label = out of range
+check-not-a-position = not a position: { $reason }
+check-not-a-position-label = this position
+check-hole-unknown = unknown hole `{ $text }`
+check-hole-unknown-label = not a hole
+check-holes-help = holes are A1..A8 and B1..B8 (South), a1..a8 and b1..b8 (North)
+check-move-hole-help = a move starts with one of the mover's holes: { $holes }
+check-move-text-help = write e.g. `A5L`, `A5R>`, `A6L*` or `A4<`, `A3>+`, `A6<*`
+check-move-hole-unknown = unknown hole `{ $hole }` in move `{ $text }`
+check-move-not-legal-reason = it is not one of the legal moves
+check-no-legal-move-help = there is no legal move here: the game is over
+check-legal-moves-help = the legal moves here are { $moves }
+check-move-not-legal = `{ $text }` is not legal here: { $reason }
+check-illegal-move-label = illegal move
+check-did-you-mean = did you mean { $near }? { $help }
+check-capture-range = a move captures 0 to 64 seeds
+
+## Puzzles in lessons (src/lesson/validate/steps/puzzle.rs)
+check-empty-label = empty
+check-idea-empty = `idea` is empty
+check-idea-empty-help = write why the winning move wins, or remove `idea`
+check-puzzle-key-without-wins-in = `{ $key }` is for a puzzle, and this has no `wins_in`
+check-puzzle-key-without-wins-in-label = not a puzzle
+check-puzzle-key-without-wins-in-help = add `wins_in: N`, the least number of turns the player to move needs to win, or remove this key
+check-wins-in-range = a puzzle is won in 1 to { $most } turns
+check-solution-empty-help = give the main line, e.g. `solution: [A6R*, a3L*, B2L*]`, or remove it for `bao record` to write
+check-solution-after-end = the game is over after { $mv }: the solution must end with the move that wins
+check-solution-after-end-label = after the end
+check-solution-after-end-help = remove the moves after the one that ends the game
+check-cooks-empty-help = give the other winning first moves, e.g. `cooks: [A7L*]`, or remove it
+check-cook-listed-twice-help = list each cook once
+check-key-empty = `{ $key }` is empty
+check-empty-list-label = empty list
+check-puzzle-with-key = a puzzle cannot also have `{ $key }`
+check-puzzle-with-key-label = not in a puzzle
+check-puzzle-with-key-help = put `{ $key }` in a step of its own, or remove `wins_in`
+
+## Exercises (src/lesson/validate/steps/exercise.rs)
+check-prompt-empty = the prompt is empty
+check-prompt-empty-help = write the question, or remove `prompt` to use words made from the exercise
+check-exercise-key-misplaced = `{ $key }` is not for a { $kind } exercise
+check-exercise-key-misplaced-label = not for this kind
+check-exercise-key-misplaced-help = `{ $key }` is for { $kinds } exercises: remove it
+check-goal-empty = the goal says nothing the move must achieve
+check-goal-empty-label = empty goal
+check-goal-empty-help = give one or more of position, last, captured, ends, blocks, winner, enters, captures_most, safari, ends_game
+check-missing-goal-help = what the move must achieve, e.g. `goal: { "{" } captured: 6 { "}" }`
+check-missing-answers-help = the accepted moves, e.g. `answers: [A8R]`
+check-missing-move-help = the move asked about, e.g. `move: A2L`
+check-answer-hole = a hole, such as `A3`
+check-answer-what = the answer
+check-answer-count = a count, such as `4`
+check-answer-yes-no = `yes` or `no`
+check-enters-not-kichwa-south = `{ $text }` is not a kichwa of South, the player to move
+check-enters-not-kichwa-north = `{ $text }` is not a kichwa of North, the player to move
+check-enters-not-kichwa-label = not a kichwa
+check-enters-not-kichwa-help-south = captured seeds enter at South's kichwa: { $first } or { $second }
+check-enters-not-kichwa-help-north = captured seeds enter at North's kichwa: { $first } or { $second }
+check-flag-false = `{ $key }: false` asks nothing of the move
+check-flag-false-help = write `{ $key }: true`, or leave `{ $key }` out
+check-exercise-missing = this exercise needs `{ $key }`
+check-exercise-missing-help = add `{ $key }`: { $what }
+check-answer-wrong-kind = the answer is not of the kind this exercise asks for
+check-answer-wrong-kind-label = wrong kind of answer
+check-answer-wrong-kind-help = the answer is { $expected }
+check-kinds-not-find-move = last-hole, captured and legal
+
+## The YAML reader's errors (src/lesson/load/yaml_error.rs)
+check-yaml-of-key = `{ $key }`: { $message }
+check-yaml-readme-help = see the key's description in lessons/README.md
+check-yaml-expected = expected { $what }
+check-yaml-not-this-label = not this
+check-yaml-every-key-help = lessons/README.md describes every key
+check-yaml-duplicate-key = the key `{ $key }` is written twice in one mapping
+check-yaml-duplicate-this-key = the key `this key` is written twice in one mapping
+check-yaml-duplicate-key-label = again
+check-yaml-duplicate-key-help = YAML would keep only one of them: remove one, or merge what they say
+check-yaml-second-document = a second YAML document starts here, after a `---` line
+check-yaml-second-document-label = second document
+check-yaml-second-document-help = a file holds one lesson, chapter or diagram: remove the `---` line, or move what follows into a file of its own
+check-yaml-too-big = the file is too big to be a lesson or diagram: { $reason }
+check-yaml-too-big-label = too big
+check-yaml-too-big-help = split it into smaller files; an alias (`*name`) copies everything its anchor holds
+check-yaml-aliases = the aliases (`*name`) of this file expand to too much
+check-yaml-aliases-label = too many copies
+check-yaml-aliases-help = write the values out, or use fewer aliases
+check-yaml-unknown-anchor = this alias names no anchor
+check-yaml-unknown-anchor-label = no such anchor
+check-yaml-unknown-anchor-help = an alias `*name` repeats a value marked `&name` earlier in the file
+check-yaml-eof = the file ends in the middle of a value
+check-yaml-eof-label = the end
+check-yaml-eof-help = close every quote, `[` and `{ "{" }` the file opens
+check-yaml-scalar-help = write { $what } without quotes, e.g. `{ $key }: { $example }`
+check-yaml-expected-bool = expected `true` or `false`
+check-yaml-bool-label = not true or false
+check-yaml-bool-help = write `true` or `false`
+check-yaml-value-missing = a value is missing here
+check-yaml-value-missing-label = nothing here
+check-yaml-value-missing-help = give the value, or remove the key or the list item
+check-yaml-expected-found = expected { $what }, found { $found }
+check-yaml-this-value-label = this value
+check-yaml-expected-items = expected { $what }, found { $count } items
+check-yaml-this-list-label = this list
+check-yaml-values-near = did you mean `{ $near }`? the values are { $values }
+check-yaml-values = the values are { $values }
+check-yaml-unknown-value = `{ $value }` is not one of the values allowed here
+check-yaml-unknown-value-label = unknown value
+check-yaml-unknown-key = unknown key `{ $key }`
+check-yaml-unknown-key-label = not a key here
+check-yaml-unknown-key-help = the keys here are { $keys }
+check-yaml-missing-key = missing key `{ $key }`
+check-yaml-missing-key-label = in this mapping
+check-yaml-missing-key-help = add `{ $key }:` with its value
+check-yaml-not-utf8 = it is not UTF-8 text
+check-yaml-not-utf8-help = save the file as UTF-8
+check-yaml-unreadable = this YAML cannot be read
+check-yaml-unreadable-help = check the indentation (spaces only), the quotes and the brackets on this line and the one above
+check-yaml-breach-nodes = it has more than { $count } values
+check-yaml-breach-depth = it is nested { $depth } levels deep
+check-yaml-breach-text = its text is too long
+check-yaml-breach-documents = it holds too many documents
+check-yaml-breach-aliases = its aliases (`*name`) expand to too much
+check-yaml-breach-other = it is too large
+check-yaml-words-bool = `true` or `false`
+check-yaml-words-number = a number
+check-yaml-words-whole-number = a whole number
+check-yaml-words-other-kind = a value of another kind
+check-yaml-words-list-here = a list here, e.g. `[A1L, A2L]`
+check-yaml-words-mapping-here = a mapping of keys here
+check-yaml-words-single-value-here = a single value here, not a list or mapping
+check-yaml-words-other-kind-here = another kind of value here
+check-yaml-words-list = a list, e.g. `[A1L, A2L]`
+check-yaml-words-text = text
+check-yaml-words-mapping-of-keys = a mapping of keys
+check-yaml-words-allowed-value = one of the values allowed here
+check-yaml-words-two-numbers = a list of two numbers, e.g. `[1, 1]`
+check-yaml-found-list = a list
+check-yaml-found-mapping = a mapping
+check-yaml-found-nothing = nothing
+check-yaml-found-text = the text { $text }
+check-yaml-found-number = the number { $number }
+
+## YAML syntax (src/lesson/load/yaml_syntax.rs, src/lesson/load.rs)
+check-yaml-colon-in-value = the value of `{ $key }` has `: ` in it, which YAML reads as a new key
+check-yaml-colon-in-value-label = a second `: `
+check-yaml-colon-in-value-help = put the value in quotes: `{ $key }: "{ $value }"`
+check-yaml-indented-too-far = line { $line } is indented deeper than line { $above }, so YAML reads it as more of line { $above }'s value
+check-yaml-indented-too-far-label = indented too far
+check-yaml-indented-too-far-help = indent `{ $key }:` exactly as far as the keys it belongs with (spaces only)
+check-yaml-indentation = line { $line } is indented neither like the lines above it nor as a new item
+check-yaml-indentation-label = indentation
+check-yaml-indentation-help = indent it exactly as far as the keys it belongs with (spaces only), or start a new list item with `- `
+check-yaml-bracket = a `[` or `{ "{" }` here is not closed where YAML expects it
+check-yaml-not-closed-label = not closed
+check-yaml-bracket-help = close it on the same value, e.g. `[A1L, A2L]`, and separate items with `, `
+check-yaml-quote = a quote here is never closed
+check-yaml-quote-help = end the text with the quote it starts with
+check-yaml-bad-start = a value cannot start with this character in YAML
+check-yaml-bad-start-label = this character
+check-yaml-bad-start-help = put the value in quotes
+check-yaml-tab = a tab where YAML does not allow one
+check-yaml-tab-label = tab
+check-yaml-tab-spaces-help = YAML indents with spaces only: replace tabs with spaces
+check-yaml-tab-in-indent = a tab in the indentation: YAML indents with spaces only
+check-yaml-tab-in-indent-help = replace the tab with spaces, as many as the lines beside it use
+check-yaml-tab-help = replace the tab with a space, or put the value in quotes
+check-file-empty = the file is empty
+check-file-empty-help = start it with `format_version: 1` and `title:`
+
+## What the engine says differently from a file (src/lesson/check/mismatch.rs)
+check-none = none
+check-mismatch-moves = moves: expected { $expected }, the legal moves are { $actual }
+check-mismatch-not-listed = { " " }(not listed: { $moves })
+check-mismatch-not-legal = { " " }(not legal: { $moves })
+check-mismatch-position = position: expected { $name }, got another: { $facts }
+check-mismatch-last = last: expected { $expected }, the last seed fell in { $actual }
+check-mismatch-captured = captured: expected { $expected }, the move captured { $actual }
+check-mismatch-ends = ends: expected { $expected }, the move ended { $actual }
+check-mismatch-ends-otherwise = ends: expected { $expected }, the move ended otherwise
+check-mismatch-blocks = blocks: expected { $expected }, takasia blocks { $actual }
+check-mismatch-winner = winner: expected { $expected }, the result is { $actual }
+check-mismatch-winner-goes-on = winner: expected { $expected }, the game goes on
+check-mismatch-legal = illegal: expected an illegal move, { $mv } is legal
+check-mismatch-reason = illegal: { $mv } is illegal, but the reason "{ $actual }" does not say "{ $expected }"
+check-mismatch-answer = answer: { $question }: the file says { $expected }, the engine { $actual }
+check-mismatch-enters = enters: expected the captured seeds to enter at { $expected }, they enter at { $actual }
+check-mismatch-enters-nothing = enters: expected the captured seeds to enter at { $expected }, the move captures nothing
+check-mismatch-not-the-most = captures_most: the move captures { $captured }, another legal move { $most }
+check-mismatch-no-safari = safari: the move does not sow the nyumba on
+check-mismatch-game-goes-on = ends_game: the game goes on after the move
+check-mismatch-goal = answer { $answer } misses the goal: { $parts }
+check-differs-board = the board differs at { $holes }
+check-differs-south-to-move = South is to move, not North
+check-differs-north-to-move = North is to move, not South
+check-differs-stocks = the stocks are { $south },{ $north }, not { $expected_south },{ $expected_north }
+check-differs-nyumba = the nyumba owners differ
+check-differs-block = the block is { $actual }, not { $expected }
+
+## Puzzles proved (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: expected a win in { $wins_in }, there is a quicker win in { $actual }, starting { $mv }
+check-puzzle-no-win = wins_in: expected a win in { $wins_in }, the player to move has no win within { $wins_in ->
+    [one] { $wins_in } turn
+   *[other] { $wins_in } turns
+}
+check-puzzle-not-proved = wins_in: the proof was not finished: { $reason }
+check-puzzle-no-longer-wins = solution: move { $ply }, { $mv }, does not win within the { $left ->
+    [one] { $left } turn
+   *[other] { $left } turns
+} left
+check-puzzle-short-defence-escapes = solution: move { $ply }, { $mv }, is not the longest defence: { $longer } escapes the win
+check-puzzle-short-defence-holds = solution: move { $ply }, { $mv }, is not the longest defence: { $longer } holds out { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} more
+check-puzzle-too-long = solution: move { $ply } is beyond the turns of `wins_in`: the line must end the game sooner
+check-puzzle-unfinished = solution: the game goes on after the last move, { $mv }: end the line with the move that wins
+check-puzzle-lost-south = solution: { $mv } ends the game, won by South
+check-puzzle-lost-north = solution: { $mv } ends the game, won by North
+check-puzzle-lost-draw = solution: { $mv } ends the game in a draw
+check-puzzle-cook-no-win = cooks: { $mv } does not win within { $wins_in ->
+    [one] { $wins_in } turn
+   *[other] { $wins_in } turns
+}
+check-puzzle-cook-is-solution = cooks: { $mv } is the solution's first move, not another win
+check-cooks-warning-one = { $mv } also wins within { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, so the puzzle has more than one solution: add it to `cooks` or change the position
+check-cooks-warning-many = { $moves } and { $last } also win within { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, so the puzzle has more than one solution: add them to `cooks` or change the position
+check-prove-turns = cannot prove a win within { $turns } turns: give 1 to { $most } turns
+check-prove-stopped-at-once = stopped before deciding even a win in 1
+check-prove-stopped = stopped after proving no win within { $turns } turns; a longer proof was not finished
+
+## A step's or claim's line in the report (src/lesson/check.rs)
+check-what-step = step { $number }
+check-what-claim = claim { $number }
+check-summary-illegal = { $mv } is illegal
+check-summary-illegal-reason = { $mv } is illegal: { $reason }
+check-summary-find-move = exercise: find a move{ $goal }; answers { $answers }
+check-summary-last-hole = exercise: where does { $mv } end{ $answer }
+check-summary-captured = exercise: how many does { $mv } capture{ $answer }
+check-summary-legal = exercise: is { $mv } legal{ $answer }
+check-summary-nothing = nothing to check
+check-summary-wins-in = wins in { $turns }
+check-summary-cooks = ; cooks { $moves }
+check-summary-answer = { " " }(answer { $answer })
+check-summary-captures-most = captures the most
+check-summary-ends-game = ends the game
+check-question-last-hole = where does { $mv } end
+check-question-captured = how many does { $mv } capture
+check-question-legal = is { $mv } legal
+check-answer-illegal = no ({ $reason }; the legal moves are { $legal })
+check-ambiguous-one = { $mv } reaches the goal too but is not an accepted answer, so the exercise is ambiguous: add it to `answers` or make the goal stricter
+check-ambiguous-many = { $moves } and { $last } reach the goal too but are not accepted answers, so the exercise is ambiguous: add them to `answers` or make the goal stricter
+
+## The report of `bao check` (src/render/check.rs)
+check-report-what-does = what { $mv } does:
+check-report-warning = warning:
+check-report-misses-goal = answer { $answer } misses the goal:
+check-report-expected = expected ({ $name })
+check-report-actual = actual
+check-report-legend-differ = a hole where the two boards differ
+check-report-south-to-move = South to move
+check-report-north-to-move = North to move
+check-report-stock = stock { $south },{ $north }
+check-report-blocked = { $hole } blocked
+check-walk-item = { $what } (line { $line }): { $summary }
+
+## The end of `bao check` (src/cli/check.rs)
+check-proving = proving the puzzles of { $file }
+check-summary = { $checked } checked: { $passed } passed, { $failed } failed
+check-summary-warnings = { $checked } checked: { $passed } passed, { $failed } failed, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+check-proofs-stopped = the puzzle proofs of { $file } were stopped at { $seconds } s, the most one file is given (--proof-time)
+check-nothing-checked = nothing was checked: the files read have no steps or claims
+check-nothing-checked-help = give a step `moves`, `play`, an `exercise` or `wins_in`, and a claim `moves`, `play` or `wins_in`
+check-name-start = the start of the game
+check-name-one-line = the one-line position
+check-name-grid = the grid
+
+## Puzzle collections (src/cli/check/puzzles.rs)
+check-collection-unreadable = cannot read it: { $reason }
+check-collection-failed = { $file }:{ $row } puzzle { $id }: { $failure }
+check-collection-proved = { $file }: { $count } puzzles proved: least win, one winning first move, the line, the themes
+check-collection-header-label = the header
+check-collection-row-label = this row
+
+## Why the engine refuses a move (src/lesson/why.rs): English is the engine's own words
+check-why-not-movers-hole-south = { $hole } is North's hole but South is to move, and a player sows only his own holes
+check-why-not-movers-hole-north = { $hole } is South's hole but North is to move, and a player sows only his own holes
+check-why-empty = { $hole } is empty, and a move starts by lifting seeds
+check-why-front-row-empty-south = South's front row is empty, so South has lost and no move starts
+check-why-front-row-empty-north = North's front row is empty, so North has lost and no move starts
+check-why-must-capture = a capture is possible, so the move must capture
+check-why-must-capture-too-big = a capture is possible, so the move must capture, and a hole of 16 or more seeds such as { $hole } never starts a capture
+check-why-must-capture-singleton = a capture is possible, so the move must capture, and { $hole } is a singleton, which never starts a move in the mtaji stage
+check-why-captures-not-takasa = { $hole } captures that way, so it is not a takasa: drop the `*`
+check-why-blocked = { $hole } is blocked by takasia this turn, so no takasa starts from it
+check-why-namua-back-row = while a player has seeds in stock, no move starts from the back row
+check-why-namua-nyumba = the nyumba may not start a takasa while another front hole is occupied
+check-why-namua-singleton = { $hole } is a singleton: a namua takasa starts from a hole of 2 or more while there is one
+check-why-mtaji-singleton = { $hole } is a singleton, and a singleton never starts a move in the mtaji stage
+check-why-mtaji-back-row = a back-row hole starts a takasa only when no front hole holds 2 or more
+check-why-mtaji-no-safari = a move without capture in the mtaji stage sows the nyumba like any hole: there is no safari to choose
+check-why-takasa-stops-in-nyumba = a takasa that ends in the nyumba stops there: there is no safari to choose
+check-why-no-nyumba-stop = only a move that ends in the functional nyumba may go on a safari, and { $mv } does not end there
+check-why-never-ending = that sowing never ends, which these rules do not allow
+check-why-forced-entry = seeds captured at a kichwa or kimbi enter from the kichwa on that side, here { $hole }
+check-why-namua-entry = a namua capture's letter names the kichwa its captured seeds enter at, and from { $hole } they may enter only as { $ways }
+check-why-captures-only = a capture is possible, so the move must capture, and from { $hole } only { $ways } does
+check-why-tax-only = the nyumba taxed gives out its two seeds only as { $ways }
+check-why-lone-kichwa = { $hole } is the only occupied front hole, and a lone kichwa is sown towards the centre so the front row is never emptied
+check-why-no-takasia = `**` marks takasia but { $mv } blocks no hole
+check-why-does-not-win = `#` marks a winning move but { $mv } does not win
+check-why-either = { $rest } or { $last }

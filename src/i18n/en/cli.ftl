@@ -1,1 +1,143 @@
 # cli
+
+## The errors bao prints (src/cli/error.rs, src/cli.rs)
+cli-error = error: { $message }
+cli-error-interrupted = interrupted: { $what } was stopped by ctrl-c
+cli-error-cannot-read = cannot read `{ $path }`: { $reason }
+cli-error-cannot-write = cannot write `{ $path }`: { $reason }
+cli-error-not-utf8 = it is not UTF-8 text
+cli-error-stdin = cannot read `standard input`: { $reason }
+cli-error-stdout = cannot write `standard output`: { $reason }
+cli-error-terminal = cannot read or write the terminal: { $reason }
+cli-error-invalid = { $count ->
+    [one] { $count } problem in the files read:
+   *[other] { $count } problems in the files read:
+}
+
+    { $rendered }
+
+## Why a file could not be read or written (src/files.rs)
+cli-file-not-found = no such file
+cli-file-not-regular = it is { $kind }, not a regular file
+cli-file-too-large = it is larger than { $kib } KiB, the most bao reads
+cli-file-not-utf8 = it is not UTF-8 text (line { $line }, column { $column })
+cli-file-kind-fifo = a FIFO
+cli-file-kind-device = a device
+cli-file-kind-socket = a socket
+cli-file-kind-folder = a folder
+cli-file-kind-other = not a file
+cli-file-link-loop = too many levels of symbolic links
+cli-file-write-irregular = `{ $path }` is { $kind }, not a regular file: bao writes only over a regular file or a new name
+cli-file-write-irregular-link = `{ $path }` leads to `{ $target }`, { $kind }, not a regular file: bao writes only over a regular file or a new name
+cli-file-old-text-kept = { $reason }; the file's old text is kept in `{ $path }`
+cli-file-read-only = the file is read-only
+cli-file-changed = it changed since bao read it
+cli-file-exists = a file is there already
+cli-io-not-found = no such file or folder
+cli-io-permission-denied = permission denied
+cli-io-already-exists = it exists already
+cli-io-is-a-folder = it is a folder
+cli-io-not-a-folder = not a folder
+cli-io-storage-full = no space left on the device
+cli-io-read-only-filesystem = the file system is read-only
+cli-io-broken-pipe = the pipe was closed
+
+## The command line's help (src/cli/help.rs); English help is clap's, from the doc comments
+cli-heading-usage = Usage:
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-heading-commands = Commands
+cli-flag-help = Print help
+cli-flag-help-long = Print help (see a summary with '-h')
+cli-flag-version = Print version
+cli-about-bao = A rules tutor and diagram checker for Bao la Kiswahili and Bao la Kujifunza
+cli-about-learn = Walk through the lessons: rules, sources, moves played step by step, questions
+cli-about-game = Play a whole game against bao or a friend, with a coach; saved after every turn
+cli-about-replay = Step through a game record with the coach's comments, or annotate a copy of it
+cli-about-moves = List every legal move of a position
+cli-about-play = Play moves from a position and print the result
+cli-about-analyse = Search a position for its best move, or prove a win within N turns
+cli-about-engine = Serve the engine protocol (JSON lines on standard input and output) to a front end, a bot or a match runner
+cli-about-solve = Prove whether the player to move wins within N turns, in bounded memory
+cli-about-perft = Count the complete turns at each depth (a move-generation check)
+cli-about-show = Draw the board of a position
+cli-about-check = Play every lesson step and diagram claim on the engine and report what differs
+cli-about-new = Write a new lesson or exercise file in a course, commented for a first-time author
+cli-about-new-lesson = A lesson: the rule, quotes, and a first step showing a position and its legal moves
+cli-about-new-exercise = A lesson of exercises: one question of each kind, answered by the engine
+cli-about-new-puzzle = A puzzle lesson: a position whose player to move wins in 2, to replace with your own, or with --find one found in random play and proved
+cli-about-record = Write into a lesson what the engine says its moves give: `expect` and exercise answers
+cli-about-schema = Write the JSON Schemas of lesson, chapter, course and diagram files
+cli-about-book = Write the book of the annotated rules (an mdBook), or check that it is up to date
+cli-about-puzzles = Solve rated puzzles from bao's own games; `bao puzzles generate` makes the collection
+cli-about-puzzles-generate = Make a puzzle collection from bao's own games: the same seed and count give the same file
+cli-arg-color = When to colour the output; NO_COLOR in the environment also turns colour off
+cli-arg-lang = The language bao speaks; else LC_ALL, LC_MESSAGES or LANG decides, else English
+cli-value-color-auto = Colour when standard output is a terminal that supports it and NO_COLOR is not set
+cli-value-color-always = Always colour
+cli-value-color-never = Never colour
+cli-value-lang-en = English
+cli-value-lang-es = Spanish (español)
+cli-value-lang-ca = Catalan (català)
+cli-value-lang-sw = Swahili (Kiswahili), the language of the game
+cli-arg-rules = The ruleset, with options: `kiswahili` or `kujifunza`, then `,option=value` items (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`, `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`, `lone-kichwa=only-occupied|only-sowable`)
+cli-arg-position = The position: one-line text, a JSON object, or a file holding either
+cli-arg-position-or-diagram = The position: one-line text, a JSON object, a file holding either, `start` (the ruleset's start) or a diagram id such as `seed000-d09`
+cli-arg-position-any = The position: `start`, a diagram id, the one-line form, a JSON object, or a file
+cli-arg-moves-json = Print a JSON array with one object per legal move
+cli-arg-play-json = Print the result as JSON
+cli-arg-play-trace = Walk through every move step by step
+cli-arg-play-moves = The moves, in either notation (`A5L`, `A6R*`, `A4>`, `A3>+`)
+cli-arg-analyse-time = The most time to think, in seconds (default 5); the best move found so far is given when it runs out
+cli-arg-analyse-depth = Search to exactly this many plies (1 to 24), however long it takes (each ply costs about twice the time of the one before)
+cli-arg-analyse-prove = Decide exactly whether the player to move wins within N of his turns (1 to 30)
+cli-arg-analyse-level = Play at a level, 1 (weakest) to 6: a shallower search and, below level 5, a random choice among the moves scored near the best
+cli-arg-analyse-json = Print one JSON object: best, score, chance (the mover's expected score, 0 to 1), pv, depth, nodes, time_ms, moves (every legal move, each with its score and chance, or a null score and the reason when the time ran out before it was searched)
+cli-arg-solve-memory = The most memory the proof's tables may take: bytes, or a number with K, M, G or T (powers of 1024), such as 512M or 4G; a full table forgets its cheapest proofs
+cli-arg-solve-time = The most time to take, in seconds; without it, the proof runs until done or Ctrl-C
+cli-arg-solve-all-moves = Decide every move up to N turns, rather than ending at the first win found
+cli-arg-solve-method = How each move is decided: `dfpn` (depth-first proof-number search, the faster on deep proofs) or `deepening` (AND/OR depth-first search, the faster on short ones)
+cli-arg-solve-json = Print one JSON object at the end: rules, result, best, winning (every first move that wins soonest), moves, nodes, time_ms
+cli-arg-solve-turns = The most turns of the player to move to look for a win within (1 to 30)
+cli-arg-perft-json = Print `{"{"}"counts": [n1, …]{"}"}` once every depth is counted
+cli-arg-perft-depth = The deepest depth to count, 1 to 15
+cli-arg-perft-position = The position (default: the ruleset's start): one-line text, a JSON object or a file
+cli-arg-check-paths = Course, chapter or diagram folders, or lesson or diagram files [default: the built-in lessons and diagrams, which `bao learn` reads, from any folder]; any other folder is searched below for them. Lessons may name the diagrams in ./diagrams/ (or, without one, the built-in diagrams) and their course's own diagrams/. A `.csv` file is a puzzle collection [default: also the built-in lessons/puzzles/puzzles.csv]: every row is proved
+cli-arg-check-proof-time = The longest the puzzle proofs of one file may take, in seconds: past it they stop and the puzzle fails, saying so, whatever its `wins_in` claims
+cli-arg-record-path = The lesson file to fill in
+cli-arg-record-all = Record every step, not only those that state nothing; a stated value the engine disagrees with is replaced (the diff shows it before anything is written)
+cli-arg-record-yes = Write without asking (for scripts)
+cli-arg-schema-check = Write nothing; fail if a schema file is missing or out of date
+cli-arg-new-target = The chapter folder and the lesson's name, e.g. `01-namua/first-capture`; the file is numbered after the chapter's last lesson (`01-namua/03-first-capture.yaml`)
+cli-arg-new-from = The position to start from: a diagram id (built in, or in the course's own diagrams/), or a POSITION (the one-line form, JSON, or a file holding either) [default: the start of the game]
+cli-arg-new-lessons = The course folder, made if missing
+cli-arg-new-find = Look for a puzzle in random games instead: a win in 2 with one winning first move, proved (a bounded search; Ctrl-C stops it)
+cli-arg-new-seed = The random games --find plays: another seed finds another puzzle
+
+## A POSITION argument (src/cli/position_arg.rs)
+cli-position-empty-given = the position is empty: give `start`, the one-line form or a JSON object
+cli-position-empty = the POSITION is empty: give `start`, the one-line form, a JSON object, a diagram id or a file
+cli-position-unknown = no file or diagram `{ $id }`: a POSITION is `start`, the one-line form, a JSON object, a diagram id (a file name of diagrams/ without `.yaml`) or the path of a file holding a position
+cli-position-unknown-near = no file or diagram `{ $id }`: did you mean `{ $near }`? a POSITION is `start`, the one-line form, a JSON object, a diagram id (a file name of diagrams/ without `.yaml`) or the path of a file holding a position
+cli-position-in-file = { " " }in `{ $file }`
+cli-position-invalid-json = invalid JSON position{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` is not a position file: it has { $lines } lines, and a position file holds the one-line form on one line or a JSON object
+cli-position-invalid = invalid position{ $at }: { $reason } at column { $column }
+cli-position-impossible = impossible position{ $at }: { $reason }
+
+## bao moves, play, perft and schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = listing the moves
+cli-moves-none = no legal move: { $outcome }
+cli-moves-captures = captures { $count }
+cli-play-game-over = move { $number } `{ $text }`: the game is over ({ $outcome })
+cli-play-move-error = move { $number } `{ $text }`: { $reason }
+cli-play-interrupted = playing move { $number } `{ $text }`
+cli-perft-depth-range = depth { $depth } is out of range: give 1 to { $most } (each ply multiplies the work about five times; depth { $most } from the start already takes minutes)
+cli-perft-heading = depth  complete turns
+cli-perft-interrupted = the count at depth { $depth }
+cli-schema-up-to-date = { $path } is up to date
+cli-schema-wrote = wrote { $path }
+cli-schema-stale = { $paths } out of date with the lesson types: run `bao schema` and commit the result
+cli-schema-all-up-to-date = the schemas are up to date
+cli-play-illegal = illegal move `{ $text }`: { $reason }; legal moves: { $legal }
+cli-play-illegal-none = illegal move `{ $text }`: { $reason }; there is no legal move

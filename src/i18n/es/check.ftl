@@ -1,1 +1,385 @@
 # check
+
+## Archivos de lección y de diagrama (src/lesson/validate.rs)
+check-version-newer = format_version { $version } es más nuevo que este bao, que lee la versión { $supported }
+check-version-newer-label = del futuro
+check-version-newer-help = actualiza bao para leer este archivo, o escribe `format_version: { $supported }` si no usa nada más nuevo
+check-version-unknown = format_version { $version } no existe
+check-version-unknown-label = versión desconocida
+check-version-unknown-help = escribe `format_version: { $supported }`
+check-image-label = imagen
+check-image-help = pon la imagen en la carpeta de la lección (o en una por debajo) y da su ruta desde ahí, p. ej. `![el tablero](images/board.png)`
+check-rules-label = no es un reglamento
+check-rules-help = escribe `kiswahili` o `kujifunza`, y luego los elementos `,opción=valor` que quieras, p. ej. `kiswahili,takasia=off`
+check-diagram-position-is-diagram = la posición de un diagrama no puede ser otro diagrama
+check-diagram-position-is-diagram-label = un id de diagrama
+check-diagram-position-is-diagram-help = copia la cuadrícula, o escribe la forma de una línea
+check-reconstructed-without-claims = un diagrama reconstruido debe listar como `claims` las frases a partir de las que se construyó
+check-reconstructed-without-claims-label = reconstruido
+check-reconstructed-without-claims-help = añade `claims`, cada una con las comprobaciones (moves, play, expect, illegal) que la demuestran
+
+## Pasos y afirmaciones (src/lesson/validate/steps.rs)
+check-position-over = la partida ya ha terminado en esta posición ({ $outcome }): no se juega ninguna jugada desde ella
+check-position-over-label = ya terminada
+check-position-over-help = un paso que juega, lista jugadas o afirma una victoria necesita una partida que siga en juego
+check-move-listed-twice = `{ $text }` nombra { $mv }, que ya está en la lista
+check-move-listed-twice-label = repetida
+check-move-listed-twice-help = pon cada jugada legal una sola vez
+check-illegal-without-play = `illegal` necesita `play`: la jugada que debe ser ilegal
+check-expect-without-play = `expect` necesita `play`: la jugada cuyo resultado describe
+check-no-move-label = sin jugada
+check-add-play-help = añade `play: <jugada>` a este paso
+check-illegal-with-expect = una jugada ilegal no tiene resultado que esperar
+check-remove-this-label = quita esto
+check-illegal-with-expect-help = quita `expect`, o `illegal` si la jugada es legal
+check-first-step-without-position = el primer paso debe dar una posición
+check-first-step-without-position-label = sin posición
+check-first-step-without-position-help = añade `position:` con un id de diagrama, una posición de una línea o una cuadrícula
+check-claim-without-check = una afirmación necesita una comprobación que la demuestre
+check-claim-without-check-label = nada que comprobar
+check-claim-without-check-help = añade `moves`, `play` con `expect` o `illegal`, o `wins_in` para un problema
+
+## Posiciones, huecos y jugadas tal como se escriben (src/lesson/validate/position.rs)
+check-here-label = aquí
+check-one-line-invalid = posición de una línea no válida: { $reason }
+check-one-line-help = las filas son la fila de atrás del Norte b8..b1 / la primera fila del Norte a8..a1 / la primera fila del Sur A1..A8 / la fila de atrás del Sur B1..B8, luego S o N, y luego, si se quiere, stock=S,N nyumba=SN|S|N|- block=HUECO
+check-diagram-broken = el diagrama `{ $id }` tiene problemas propios
+check-diagram-broken-label = este diagrama
+check-diagram-broken-help = corrige primero { $file } (`bao check { $file }`)
+check-diagram-unknown = no hay ningún diagrama `{ $id }`
+check-diagram-unknown-label = diagrama desconocido
+check-diagram-unknown-help-near = ¿querías decir `{ $near }`? el id de un diagrama es el nombre de su archivo en diagrams/ sin `.yaml`
+check-diagram-unknown-help = el id de un diagrama es el nombre de su archivo en diagrams/ sin `.yaml`; una posición de una línea lleva `/` entre las filas
+check-grid-invalid = cuadrícula no válida: { $reason }
+check-grid-help = una cuadrícula son 4 filas de 8 cantidades de 0 a 64, con `O` o `0` para un hueco vacío, como en `| O | 3 | 1 | 8 | O | 2 | 5 | 6 |`
+check-nyumba-owner = `{ $text }` no es un dueño de nyumba
+check-nyumba-owner-label = no es SN, S, N ni -
+check-nyumba-owner-help = escribe SN (cada uno tiene la suya), S, N o - (nadie)
+check-stock-counts = una reserva tiene 2 cantidades, y hay { $count }
+check-stock-counts-help = escribe `[la del Sur, la del Norte]`, p. ej. `[1, 1]`
+check-stock-what = una reserva
+check-stock-range = una reserva tiene de 0 a 64 semillas
+check-out-of-range = { $value } está fuera del rango de { $what }
+check-out-of-range-label = fuera de rango
+check-not-a-position = no es una posición: { $reason }
+check-not-a-position-label = esta posición
+check-hole-unknown = hueco desconocido `{ $text }`
+check-hole-unknown-label = no es un hueco
+check-holes-help = los huecos son A1..A8 y B1..B8 (Sur), a1..a8 y b1..b8 (Norte)
+check-move-hole-help = una jugada empieza por uno de los huecos del jugador que mueve: { $holes }
+check-move-text-help = escribe p. ej. `A5L`, `A5R>`, `A6L*` o `A4<`, `A3>+`, `A6<*` (en los archivos, L es izquierda y R derecha)
+check-move-hole-unknown = hueco desconocido `{ $hole }` en la jugada `{ $text }`
+check-move-not-legal-reason = no es una de las jugadas legales
+check-no-legal-move-help = aquí no hay ninguna jugada legal: la partida ha terminado
+check-legal-moves-help = las jugadas legales aquí son { $moves }
+check-move-not-legal = `{ $text }` no es legal aquí: { $reason }
+check-illegal-move-label = jugada ilegal
+check-did-you-mean = ¿querías decir { $near }? { $help }
+check-capture-range = una jugada captura de 0 a 64 semillas
+
+## Problemas en las lecciones (src/lesson/validate/steps/puzzle.rs)
+check-empty-label = vacío
+check-idea-empty = `idea` está vacía
+check-idea-empty-help = escribe por qué gana la jugada ganadora, o quita `idea`
+check-puzzle-key-without-wins-in = `{ $key }` es para un problema, y esto no tiene `wins_in`
+check-puzzle-key-without-wins-in-label = no es un problema
+check-puzzle-key-without-wins-in-help = añade `wins_in: N`, el menor número de turnos que necesita para ganar el jugador al que le toca, o quita esta clave
+check-wins-in-range = un problema se gana en 1 a { $most } turnos
+check-solution-empty-help = da la línea principal, p. ej. `solution: [A6R*, a3L*, B2L*]`, o quítala para que la escriba `bao record`
+check-solution-after-end = la partida termina tras { $mv }: la solución debe acabar con la jugada que gana
+check-solution-after-end-label = después del final
+check-solution-after-end-help = quita las jugadas que siguen a la que termina la partida
+check-cooks-empty-help = da las otras primeras jugadas ganadoras, p. ej. `cooks: [A7L*]`, o quítala
+check-cook-listed-twice-help = pon cada solución alternativa una sola vez
+check-key-empty = `{ $key }` está vacía
+check-empty-list-label = lista vacía
+check-puzzle-with-key = un problema no puede tener además `{ $key }`
+check-puzzle-with-key-label = no en un problema
+check-puzzle-with-key-help = pon `{ $key }` en un paso aparte, o quita `wins_in`
+
+## Ejercicios (src/lesson/validate/steps/exercise.rs)
+check-prompt-empty = la pregunta está vacía
+check-prompt-empty-help = escribe la pregunta, o quita `prompt` para usar las palabras que se hacen a partir del ejercicio
+check-exercise-key-misplaced = `{ $key }` no es para un ejercicio { $kind }
+check-exercise-key-misplaced-label = no es para este tipo
+check-exercise-key-misplaced-help = `{ $key }` es para los ejercicios { $kinds }: quítalo
+check-goal-empty = el objetivo no dice nada que la jugada deba conseguir
+check-goal-empty-label = objetivo vacío
+check-goal-empty-help = da uno o más de position, last, captured, ends, blocks, winner, enters, captures_most, safari, ends_game
+check-missing-goal-help = lo que la jugada debe conseguir, p. ej. `goal: { "{" } captured: 6 { "}" }`
+check-missing-answers-help = las jugadas aceptadas, p. ej. `answers: [A8R]`
+check-missing-move-help = la jugada por la que se pregunta, p. ej. `move: A2L`
+check-answer-hole = un hueco, como `A3`
+check-answer-what = la respuesta
+check-answer-count = una cantidad, como `4`
+check-answer-yes-no = `yes` o `no`
+check-enters-not-kichwa-south = `{ $text }` no es un kichwa del Sur, el jugador al que le toca
+check-enters-not-kichwa-north = `{ $text }` no es un kichwa del Norte, el jugador al que le toca
+check-enters-not-kichwa-label = no es un kichwa
+check-enters-not-kichwa-help-south = las semillas capturadas entran por un kichwa del Sur: { $first } o { $second }
+check-enters-not-kichwa-help-north = las semillas capturadas entran por un kichwa del Norte: { $first } o { $second }
+check-flag-false = `{ $key }: false` no le pide nada a la jugada
+check-flag-false-help = escribe `{ $key }: true`, o no pongas `{ $key }`
+check-exercise-missing = este ejercicio necesita `{ $key }`
+check-exercise-missing-help = añade `{ $key }`: { $what }
+check-answer-wrong-kind = la respuesta no es del tipo que pide este ejercicio
+check-answer-wrong-kind-label = tipo de respuesta equivocado
+check-answer-wrong-kind-help = la respuesta es { $expected }
+check-kinds-not-find-move = last-hole, captured y legal
+
+## Los errores del lector de YAML (src/lesson/load/yaml_error.rs)
+check-yaml-of-key = `{ $key }`: { $message }
+check-yaml-readme-help = mira la descripción de la clave en lessons/README.md
+check-yaml-expected = se esperaba { $what }
+check-yaml-not-this-label = esto no
+check-yaml-every-key-help = lessons/README.md describe cada clave
+check-yaml-duplicate-key = la clave `{ $key }` está escrita dos veces en un mismo mapa
+check-yaml-duplicate-this-key = esta clave está escrita dos veces en un mismo mapa
+check-yaml-duplicate-key-label = otra vez
+check-yaml-duplicate-key-help = YAML solo conservaría una de las dos: quita una, o junta lo que dicen
+check-yaml-second-document = aquí empieza un segundo documento YAML, tras una línea `---`
+check-yaml-second-document-label = segundo documento
+check-yaml-second-document-help = un archivo contiene una lección, un capítulo o un diagrama: quita la línea `---`, o pasa lo que sigue a un archivo propio
+check-yaml-too-big = el archivo es demasiado grande para ser una lección o un diagrama: { $reason }
+check-yaml-too-big-label = demasiado grande
+check-yaml-too-big-help = divídelo en archivos más pequeños; un alias (`*nombre`) copia todo lo que contiene su ancla
+check-yaml-aliases = los alias (`*nombre`) de este archivo se expanden demasiado
+check-yaml-aliases-label = demasiadas copias
+check-yaml-aliases-help = escribe los valores enteros, o usa menos alias
+check-yaml-unknown-anchor = este alias no nombra ningún ancla
+check-yaml-unknown-anchor-label = no existe ese ancla
+check-yaml-unknown-anchor-help = un alias `*nombre` repite un valor marcado antes en el archivo con `&nombre`
+check-yaml-eof = el archivo termina en medio de un valor
+check-yaml-eof-label = el final
+check-yaml-eof-help = cierra cada comilla, `[` y `{ "{" }` que abre el archivo
+check-yaml-scalar-help = escribe { $what } sin comillas, p. ej. `{ $key }: { $example }`
+check-yaml-expected-bool = se esperaba `true` o `false`
+check-yaml-bool-label = no es true ni false
+check-yaml-bool-help = escribe `true` o `false`
+check-yaml-value-missing = aquí falta un valor
+check-yaml-value-missing-label = aquí no hay nada
+check-yaml-value-missing-help = da el valor, o quita la clave o el elemento de la lista
+check-yaml-expected-found = se esperaba { $what } y hay { $found }
+check-yaml-this-value-label = este valor
+check-yaml-expected-items = se esperaba { $what } y hay { $count ->
+    [one] { $count } elemento
+   *[other] { $count } elementos
+}
+check-yaml-this-list-label = esta lista
+check-yaml-values-near = ¿querías decir `{ $near }`? los valores son { $values }
+check-yaml-values = los valores son { $values }
+check-yaml-unknown-value = `{ $value }` no es uno de los valores permitidos aquí
+check-yaml-unknown-value-label = valor desconocido
+check-yaml-unknown-key = clave desconocida `{ $key }`
+check-yaml-unknown-key-label = aquí no es una clave
+check-yaml-unknown-key-help = las claves de aquí son { $keys }
+check-yaml-missing-key = falta la clave `{ $key }`
+check-yaml-missing-key-label = en este mapa
+check-yaml-missing-key-help = añade `{ $key }:` con su valor
+check-yaml-not-utf8 = no es texto UTF-8
+check-yaml-not-utf8-help = guarda el archivo como UTF-8
+check-yaml-unreadable = este YAML no se puede leer
+check-yaml-unreadable-help = revisa la sangría (solo espacios), las comillas y los corchetes de esta línea y de la anterior
+check-yaml-breach-nodes = tiene más de { $count } valores
+check-yaml-breach-depth = está anidado a { $depth } niveles de profundidad
+check-yaml-breach-text = su texto es demasiado largo
+check-yaml-breach-documents = contiene demasiados documentos
+check-yaml-breach-aliases = sus alias (`*nombre`) se expanden demasiado
+check-yaml-breach-other = es demasiado grande
+check-yaml-words-bool = `true` o `false`
+check-yaml-words-number = un número
+check-yaml-words-whole-number = un número entero
+check-yaml-words-other-kind = un valor de otro tipo
+check-yaml-words-list-here = aquí una lista, p. ej. `[A1L, A2L]`
+check-yaml-words-mapping-here = aquí un mapa de claves
+check-yaml-words-single-value-here = aquí un solo valor, no una lista ni un mapa
+check-yaml-words-other-kind-here = aquí otro tipo de valor
+check-yaml-words-list = una lista, p. ej. `[A1L, A2L]`
+check-yaml-words-text = texto
+check-yaml-words-mapping-of-keys = un mapa de claves
+check-yaml-words-allowed-value = uno de los valores permitidos aquí
+check-yaml-words-two-numbers = una lista de dos números, p. ej. `[1, 1]`
+check-yaml-found-list = una lista
+check-yaml-found-mapping = un mapa
+check-yaml-found-nothing = nada
+check-yaml-found-text = el texto { $text }
+check-yaml-found-number = el número { $number }
+
+## Sintaxis YAML (src/lesson/load/yaml_syntax.rs, src/lesson/load.rs)
+check-yaml-colon-in-value = el valor de `{ $key }` contiene `: `, que YAML lee como una clave nueva
+check-yaml-colon-in-value-label = un segundo `: `
+check-yaml-colon-in-value-help = pon el valor entre comillas: `{ $key }: "{ $value }"`
+check-yaml-indented-too-far = la línea { $line } tiene más sangría que la línea { $above }, así que YAML la lee como continuación del valor de la línea { $above }
+check-yaml-indented-too-far-label = demasiada sangría
+check-yaml-indented-too-far-help = sangra `{ $key }:` exactamente igual que las claves con las que va (solo espacios)
+check-yaml-indentation = la línea { $line } no tiene la sangría de las líneas de arriba ni la de un elemento nuevo
+check-yaml-indentation-label = sangría
+check-yaml-indentation-help = sángrala exactamente igual que las claves con las que va (solo espacios), o empieza un elemento nuevo de la lista con `- `
+check-yaml-bracket = un `[` o `{ "{" }` de aquí no se cierra donde YAML lo espera
+check-yaml-not-closed-label = sin cerrar
+check-yaml-bracket-help = ciérralo en el mismo valor, p. ej. `[A1L, A2L]`, y separa los elementos con `, `
+check-yaml-quote = una comilla de aquí no se cierra nunca
+check-yaml-quote-help = termina el texto con la misma comilla con la que empieza
+check-yaml-bad-start = en YAML un valor no puede empezar con este carácter
+check-yaml-bad-start-label = este carácter
+check-yaml-bad-start-help = pon el valor entre comillas
+check-yaml-tab = un tabulador donde YAML no lo permite
+check-yaml-tab-label = tabulador
+check-yaml-tab-spaces-help = YAML sangra solo con espacios: cambia los tabuladores por espacios
+check-yaml-tab-in-indent = un tabulador en la sangría: YAML sangra solo con espacios
+check-yaml-tab-in-indent-help = cambia el tabulador por espacios, tantos como usan las líneas de al lado
+check-yaml-tab-help = cambia el tabulador por un espacio, o pon el valor entre comillas
+check-file-empty = el archivo está vacío
+check-file-empty-help = empiézalo con `format_version: 1` y `title:`
+
+## Lo que el motor dice distinto de un archivo (src/lesson/check/mismatch.rs)
+check-none = ninguna
+check-mismatch-moves = moves: se esperaba { $expected }, las jugadas legales son { $actual }
+check-mismatch-not-listed = { " " }(no listadas: { $moves })
+check-mismatch-not-legal = { " " }(no legales: { $moves })
+check-mismatch-position = position: se esperaba { $name }, y se llega a otra: { $facts }
+check-mismatch-last = last: se esperaba { $expected }, la última semilla cayó en { $actual }
+check-mismatch-captured = captured: se esperaba { $expected }, la jugada capturó { $actual }
+check-mismatch-ends = ends: se esperaba { $expected }, la jugada terminó en { $actual }
+check-mismatch-ends-otherwise = ends: se esperaba { $expected }, la jugada terminó de otra manera
+check-mismatch-blocks = blocks: se esperaba { $expected }, takasia bloquea { $actual }
+check-mismatch-winner = winner: se esperaba { $expected }, el resultado es { $actual }
+check-mismatch-winner-goes-on = winner: se esperaba { $expected }, la partida sigue
+check-mismatch-legal = illegal: se esperaba una jugada ilegal, { $mv } es legal
+check-mismatch-reason = illegal: { $mv } es ilegal, pero el motivo "{ $actual }" no dice "{ $expected }"
+check-mismatch-answer = answer: { $question }: el archivo dice { $expected }, el motor { $actual }
+check-mismatch-enters = enters: se esperaba que las semillas capturadas entraran por { $expected }, entran por { $actual }
+check-mismatch-enters-nothing = enters: se esperaba que las semillas capturadas entraran por { $expected }, la jugada no captura nada
+check-mismatch-not-the-most = captures_most: la jugada captura { $captured }, otra jugada legal { $most }
+check-mismatch-no-safari = safari: la jugada no sigue sembrando desde la nyumba
+check-mismatch-game-goes-on = ends_game: la partida sigue tras la jugada
+check-mismatch-goal = la respuesta { $answer } no alcanza el objetivo: { $parts }
+check-differs-board = el tablero difiere en { $holes }
+check-differs-south-to-move = le toca al Sur, no al Norte
+check-differs-north-to-move = le toca al Norte, no al Sur
+check-differs-stocks = las reservas son { $south },{ $north }, no { $expected_south },{ $expected_north }
+check-differs-nyumba = los dueños de las nyumba difieren
+check-differs-block = el bloqueo es { $actual }, no { $expected }
+
+## Problemas demostrados (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: se esperaba una victoria en { $wins_in }, hay una más rápida en { $actual }, empezando por { $mv }
+check-puzzle-no-win = wins_in: se esperaba una victoria en { $wins_in }, el jugador al que le toca no gana en { $wins_in ->
+    [one] { $wins_in } turno
+   *[other] { $wins_in } turnos
+}
+check-puzzle-not-proved = wins_in: la demostración no se terminó: { $reason }
+check-puzzle-no-longer-wins = solution: la jugada { $ply }, { $mv }, no gana en { $left ->
+    [one] el turno que queda
+   *[other] los { $left } turnos que quedan
+}
+check-puzzle-short-defence-escapes = solution: la jugada { $ply }, { $mv }, no es la defensa más larga: { $longer } escapa de la derrota
+check-puzzle-short-defence-holds = solution: la jugada { $ply }, { $mv }, no es la defensa más larga: { $longer } resiste { $turns ->
+    [one] { $turns } turno más
+   *[other] { $turns } turnos más
+}
+check-puzzle-too-long = solution: la jugada { $ply } va más allá de los turnos de `wins_in`: la línea debe terminar antes la partida
+check-puzzle-unfinished = solution: la partida sigue tras la última jugada, { $mv }: termina la línea con la jugada que gana
+check-puzzle-lost-south = solution: { $mv } termina la partida, y gana el Sur
+check-puzzle-lost-north = solution: { $mv } termina la partida, y gana el Norte
+check-puzzle-lost-draw = solution: { $mv } termina la partida en tablas
+check-puzzle-cook-no-win = cooks: { $mv } no gana en { $wins_in ->
+    [one] { $wins_in } turno
+   *[other] { $wins_in } turnos
+}
+check-puzzle-cook-is-solution = cooks: { $mv } es la primera jugada de la solución, no otra victoria
+check-cooks-warning-one = { $mv } también gana en { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, así que el problema tiene más de una solución: añádela a `cooks` o cambia la posición
+check-cooks-warning-many = { $moves } y { $last } también ganan en { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, así que el problema tiene más de una solución: añádelas a `cooks` o cambia la posición
+check-prove-turns = no se puede demostrar una victoria en { $turns } turnos: da de 1 a { $most } turnos
+check-prove-stopped-at-once = se detuvo antes de decidir siquiera una victoria en 1
+check-prove-stopped = se detuvo tras demostrar que no hay victoria en { $turns } turnos; no se terminó una demostración más larga
+
+## La línea de un paso o una afirmación en el informe (src/lesson/check.rs)
+check-what-step = paso { $number }
+check-what-claim = afirmación { $number }
+check-summary-illegal = { $mv } es ilegal
+check-summary-illegal-reason = { $mv } es ilegal: { $reason }
+check-summary-find-move = ejercicio: encontrar una jugada{ $goal }; respuestas { $answers }
+check-summary-last-hole = ejercicio: dónde termina { $mv }{ $answer }
+check-summary-captured = ejercicio: cuántas captura { $mv }{ $answer }
+check-summary-legal = ejercicio: es legal { $mv }{ $answer }
+check-summary-nothing = nada que comprobar
+check-summary-wins-in = gana en { $turns }
+check-summary-cooks = ; otras soluciones { $moves }
+check-summary-answer = { " " }(respuesta { $answer })
+check-summary-captures-most = captura lo máximo
+check-summary-ends-game = termina la partida
+check-question-last-hole = dónde termina { $mv }
+check-question-captured = cuántas captura { $mv }
+check-question-legal = es legal { $mv }
+check-answer-illegal = no ({ $reason }; las jugadas legales son { $legal })
+check-ambiguous-one = { $mv } también alcanza el objetivo pero no es una respuesta aceptada, así que el ejercicio es ambiguo: añádela a `answers` o haz el objetivo más estricto
+check-ambiguous-many = { $moves } y { $last } también alcanzan el objetivo pero no son respuestas aceptadas, así que el ejercicio es ambiguo: añádelas a `answers` o haz el objetivo más estricto
+
+## El informe de `bao check` (src/render/check.rs)
+check-report-what-does = qué hace { $mv }:
+check-report-warning = aviso:
+check-report-misses-goal = la respuesta { $answer } no alcanza el objetivo:
+check-report-expected = esperado ({ $name })
+check-report-actual = real
+check-report-legend-differ = un hueco en el que los dos tableros difieren
+check-report-south-to-move = le toca al Sur
+check-report-north-to-move = le toca al Norte
+check-report-stock = reserva { $south },{ $north }
+check-report-blocked = { $hole } bloqueado
+check-walk-item = { $what } (línea { $line }): { $summary }
+
+## El final de `bao check` (src/cli/check.rs)
+check-proving = demostrando los problemas de { $file }
+check-summary = { $checked } comprobados: { $passed } correctos, { $failed } fallidos
+check-summary-warnings = { $checked } comprobados: { $passed } correctos, { $failed } fallidos, { $warnings ->
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+}
+check-proofs-stopped = las demostraciones de los problemas de { $file } se detuvieron a los { $seconds } s, lo máximo que se da a un archivo (--proof-time)
+check-nothing-checked = no se ha comprobado nada: los archivos leídos no tienen pasos ni afirmaciones
+check-nothing-checked-help = da a un paso `moves`, `play`, un `exercise` o `wins_in`, y a una afirmación `moves`, `play` o `wins_in`
+check-name-start = el inicio de la partida
+check-name-one-line = la posición de una línea
+check-name-grid = la cuadrícula
+
+## Colecciones de problemas (src/cli/check/puzzles.rs)
+check-collection-unreadable = no se puede leer: { $reason }
+check-collection-failed = { $file }:{ $row } problema { $id }: { $failure }
+check-collection-proved = { $file }: { $count } problemas demostrados: la victoria más corta, una sola primera jugada ganadora, la línea, los temas
+check-collection-header-label = la cabecera
+check-collection-row-label = esta fila
+
+## Por qué el motor rechaza una jugada (src/lesson/why.rs)
+check-why-not-movers-hole-south = { $hole } es un hueco del Norte pero le toca al Sur, y cada jugador siembra solo sus propios huecos
+check-why-not-movers-hole-north = { $hole } es un hueco del Sur pero le toca al Norte, y cada jugador siembra solo sus propios huecos
+check-why-empty = { $hole } está vacío, y una jugada empieza levantando semillas
+check-why-front-row-empty-south = la primera fila del Sur está vacía, así que el Sur ha perdido y no empieza ninguna jugada
+check-why-front-row-empty-north = la primera fila del Norte está vacía, así que el Norte ha perdido y no empieza ninguna jugada
+check-why-must-capture = se puede capturar, así que la jugada debe capturar
+check-why-must-capture-too-big = se puede capturar, así que la jugada debe capturar, y un hueco de 16 semillas o más como { $hole } nunca empieza una captura
+check-why-must-capture-singleton = se puede capturar, así que la jugada debe capturar, y { $hole } tiene una sola semilla, y un hueco así nunca empieza una jugada en la fase mtaji
+check-why-captures-not-takasa = { $hole } captura en esa dirección, así que no es un takasa: quita el `*`
+check-why-blocked = { $hole } está bloqueado por takasia en este turno, así que no empieza ningún takasa desde él
+check-why-namua-back-row = mientras un jugador tiene semillas en reserva, ninguna jugada empieza desde la fila de atrás
+check-why-namua-nyumba = la nyumba no puede empezar un takasa mientras haya otro hueco ocupado en la primera fila
+check-why-namua-singleton = { $hole } tiene una sola semilla: un takasa de la namua empieza desde un hueco de 2 o más mientras lo haya
+check-why-mtaji-singleton = { $hole } tiene una sola semilla, y un hueco así nunca empieza una jugada en la fase mtaji
+check-why-mtaji-back-row = un hueco de la fila de atrás empieza un takasa solo cuando ningún hueco de la primera fila tiene 2 o más
+check-why-mtaji-no-safari = una jugada sin captura en la fase mtaji siembra la nyumba como cualquier hueco: no hay safari que elegir
+check-why-takasa-stops-in-nyumba = un takasa que termina en la nyumba se detiene ahí: no hay safari que elegir
+check-why-no-nyumba-stop = solo una jugada que termina en la nyumba en funciones puede hacer un safari, y { $mv } no termina ahí
+check-why-never-ending = esa siembra no termina nunca, y este reglamento no lo permite
+check-why-forced-entry = las semillas capturadas en un kichwa o un kimbi entran por el kichwa de ese lado, aquí { $hole }
+check-why-namua-entry = la letra de una captura de la namua nombra el kichwa por el que entran las semillas capturadas, y desde { $hole } solo pueden entrar como { $ways }
+check-why-captures-only = se puede capturar, así que la jugada debe capturar, y desde { $hole } solo captura { $ways }
+check-why-tax-only = la nyumba que paga su impuesto reparte sus dos semillas solo como { $ways }
+check-why-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila, y un kichwa solitario se siembra hacia el centro para que la primera fila no se vacíe nunca
+check-why-no-takasia = `**` marca takasia pero { $mv } no bloquea ningún hueco
+check-why-does-not-win = `#` marca una jugada ganadora pero { $mv } no gana
+check-why-either = { $rest } o { $last }

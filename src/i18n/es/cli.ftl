@@ -1,1 +1,143 @@
 # cli
+
+## Los errores que bao escribe (src/cli/error.rs, src/cli.rs)
+cli-error = error: { $message }
+cli-error-interrupted = interrumpido: { $what } se detuvo con ctrl-c
+cli-error-cannot-read = no se puede leer `{ $path }`: { $reason }
+cli-error-cannot-write = no se puede escribir `{ $path }`: { $reason }
+cli-error-not-utf8 = no es texto UTF-8
+cli-error-stdin = no se puede leer la `entrada estándar`: { $reason }
+cli-error-stdout = no se puede escribir en la `salida estándar`: { $reason }
+cli-error-terminal = no se puede leer ni escribir en el terminal: { $reason }
+cli-error-invalid = { $count ->
+    [one] { $count } problema en los archivos leídos:
+   *[other] { $count } problemas en los archivos leídos:
+}
+
+    { $rendered }
+
+## Por qué no se pudo leer o escribir un archivo (src/files.rs)
+cli-file-not-found = no existe ese archivo
+cli-file-not-regular = es { $kind }, no un archivo normal
+cli-file-too-large = ocupa más de { $kib } KiB, lo máximo que bao lee
+cli-file-not-utf8 = no es texto UTF-8 (línea { $line }, columna { $column })
+cli-file-kind-fifo = una FIFO
+cli-file-kind-device = un dispositivo
+cli-file-kind-socket = un socket
+cli-file-kind-folder = una carpeta
+cli-file-kind-other = algo que no es un archivo
+cli-file-link-loop = demasiados niveles de enlaces simbólicos
+cli-file-write-irregular = `{ $path }` es { $kind }, no un archivo normal: bao solo escribe sobre un archivo normal o con un nombre nuevo
+cli-file-write-irregular-link = `{ $path }` lleva a `{ $target }`, { $kind }, no un archivo normal: bao solo escribe sobre un archivo normal o con un nombre nuevo
+cli-file-old-text-kept = { $reason }; el texto anterior del archivo se guarda en `{ $path }`
+cli-file-read-only = el archivo es de solo lectura
+cli-file-changed = ha cambiado desde que bao lo leyó
+cli-file-exists = ya hay un archivo ahí
+cli-io-not-found = no existe ese archivo o carpeta
+cli-io-permission-denied = permiso denegado
+cli-io-already-exists = ya existe
+cli-io-is-a-folder = es una carpeta
+cli-io-not-a-folder = no es una carpeta
+cli-io-storage-full = no queda espacio en el dispositivo
+cli-io-read-only-filesystem = el sistema de archivos es de solo lectura
+cli-io-broken-pipe = la tubería se cerró
+
+## La ayuda de la línea de órdenes (src/cli/help.rs)
+cli-heading-usage = Uso:
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-heading-commands = Órdenes
+cli-flag-help = Mostrar la ayuda
+cli-flag-help-long = Mostrar la ayuda (un resumen con '-h')
+cli-flag-version = Mostrar la versión
+cli-about-bao = Un tutor de reglas y un verificador de diagramas para el Bao la Kiswahili y el Bao la Kujifunza
+cli-about-learn = Recorrer las lecciones: reglas, fuentes, jugadas paso a paso, preguntas
+cli-about-game = Jugar una partida entera contra bao o contra un amigo, con un entrenador; se guarda tras cada turno
+cli-about-replay = Recorrer el registro de una partida con los comentarios del entrenador, o anotar una copia
+cli-about-moves = Listar todas las jugadas legales de una posición
+cli-about-play = Jugar jugadas desde una posición y mostrar el resultado
+cli-about-analyse = Buscar la mejor jugada de una posición, o demostrar una victoria en N turnos
+cli-about-engine = Servir el protocolo del motor (líneas JSON por la entrada y la salida estándar) a una interfaz, un bot o un organizador de partidas
+cli-about-solve = Demostrar si el jugador al que le toca gana en N turnos, con memoria limitada
+cli-about-perft = Contar los turnos completos a cada profundidad (una comprobación de la generación de jugadas)
+cli-about-show = Dibujar el tablero de una posición
+cli-about-check = Jugar en el motor cada paso de lección y cada afirmación de diagrama, e informar de lo que difiere
+cli-about-new = Escribir un archivo nuevo de lección o de ejercicios en un curso, comentado para quien escribe por primera vez
+cli-about-new-lesson = Una lección: la regla, citas y un primer paso que muestra una posición y sus jugadas legales
+cli-about-new-exercise = Una lección de ejercicios: una pregunta de cada tipo, respondida por el motor
+cli-about-new-puzzle = Una lección de problemas: una posición en la que el jugador al que le toca gana en 2, para sustituirla por la tuya, o con --find una encontrada en partidas al azar y demostrada
+cli-about-record = Escribir en una lección lo que el motor dice que dan sus jugadas: `expect` y las respuestas de los ejercicios
+cli-about-schema = Escribir los esquemas JSON de los archivos de lección, capítulo, curso y diagrama
+cli-about-book = Escribir el libro de las reglas anotadas (un mdBook), o comprobar que está al día
+cli-about-puzzles = Resolver problemas puntuados sacados de las partidas de bao; `bao puzzles generate` crea la colección
+cli-about-puzzles-generate = Crear una colección de problemas a partir de las partidas de bao: la misma semilla y la misma cantidad dan el mismo archivo
+cli-arg-color = Cuándo colorear la salida; NO_COLOR en el entorno también quita el color
+cli-arg-lang = El idioma que habla bao; si no, lo deciden LC_ALL, LC_MESSAGES o LANG, y si no, inglés
+cli-value-color-auto = Colorear cuando la salida estándar es un terminal que lo admite y NO_COLOR no está definido
+cli-value-color-always = Colorear siempre
+cli-value-color-never = No colorear nunca
+cli-value-lang-en = Inglés (English)
+cli-value-lang-es = Español
+cli-value-lang-ca = Catalán (català)
+cli-value-lang-sw = Suajili (Kiswahili), el idioma del juego
+cli-arg-rules = El reglamento, con opciones: `kiswahili` o `kujifunza`, y luego elementos `,opción=valor` (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`, `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`, `lone-kichwa=only-occupied|only-sowable`)
+cli-arg-position = La posición: texto de una línea, un objeto JSON o un archivo que contenga uno de los dos
+cli-arg-position-or-diagram = La posición: texto de una línea, un objeto JSON, un archivo que contenga uno de los dos, `start` (el inicio del reglamento) o el id de un diagrama, como `seed000-d09`
+cli-arg-position-any = La posición: `start`, el id de un diagrama, la forma de una línea, un objeto JSON o un archivo
+cli-arg-moves-json = Escribir un array JSON con un objeto por jugada legal
+cli-arg-play-json = Escribir el resultado en JSON
+cli-arg-play-trace = Recorrer cada jugada paso a paso
+cli-arg-play-moves = Las jugadas, en cualquiera de las dos notaciones (`A5I`, `A6D*`, `A4>`, `A3>+`)
+cli-arg-analyse-time = El tiempo máximo para pensar, en segundos (5 por defecto); al agotarse se da la mejor jugada encontrada hasta entonces
+cli-arg-analyse-depth = Buscar exactamente hasta esta cantidad de medias jugadas (de 1 a 24), tarde lo que tarde (cada una cuesta más o menos el doble que la anterior)
+cli-arg-analyse-prove = Decidir con exactitud si el jugador al que le toca gana en N de sus turnos (de 1 a 30)
+cli-arg-analyse-level = Jugar a un nivel, de 1 (el más flojo) a 6: una búsqueda menos profunda y, por debajo del nivel 5, una elección al azar entre las jugadas con puntuación cercana a la mejor
+cli-arg-analyse-json = Escribir un objeto JSON: best, score, chance (la puntuación esperada del que mueve, de 0 a 1), pv, depth, nodes, time_ms, moves (cada jugada legal con su puntuación y su probabilidad, o una puntuación nula y el motivo si el tiempo se acabó antes de buscarla)
+cli-arg-solve-memory = La memoria máxima que pueden ocupar las tablas de la demostración: bytes, o un número con K, M, G o T (potencias de 1024), como 512M o 4G; una tabla llena olvida sus demostraciones más baratas
+cli-arg-solve-time = El tiempo máximo, en segundos; sin él, la demostración sigue hasta acabar o hasta Ctrl-C
+cli-arg-solve-all-moves = Decidir cada jugada hasta N turnos, en vez de parar en la primera victoria encontrada
+cli-arg-solve-method = Cómo se decide cada jugada: `dfpn` (búsqueda en profundidad por números de prueba, la más rápida en demostraciones profundas) o `deepening` (búsqueda Y/O en profundidad, la más rápida en las cortas)
+cli-arg-solve-json = Escribir un objeto JSON al final: rules, result, best, winning (cada primera jugada que gana lo antes posible), moves, nodes, time_ms
+cli-arg-solve-turns = La cantidad máxima de turnos del jugador al que le toca en la que buscar una victoria (de 1 a 30)
+cli-arg-perft-json = Escribir `{"{"}"counts": [n1, …]{"}"}` una vez contadas todas las profundidades
+cli-arg-perft-depth = La profundidad máxima que contar, de 1 a 15
+cli-arg-perft-position = La posición (por defecto, el inicio del reglamento): texto de una línea, un objeto JSON o un archivo
+cli-arg-check-paths = Carpetas de curso, de capítulo o de diagramas, o archivos de lección o de diagrama [por defecto: las lecciones y los diagramas incorporados, los que lee `bao learn`, desde cualquier carpeta]; en cualquier otra carpeta se buscan por debajo. Las lecciones pueden nombrar los diagramas de ./diagrams/ (o, si no existe, los incorporados) y los de la carpeta diagrams/ de su curso. Un archivo `.csv` es una colección de problemas [por defecto: también la incorporada, lessons/puzzles/puzzles.csv]: se demuestra cada fila
+cli-arg-check-proof-time = El tiempo máximo que pueden durar las demostraciones de los problemas de un archivo, en segundos: pasado ese tiempo se detienen y el problema falla, diciéndolo, diga lo que diga su `wins_in`
+cli-arg-record-path = El archivo de lección que completar
+cli-arg-record-all = Registrar cada paso, no solo los que no indican nada; un valor indicado con el que el motor no está de acuerdo se sustituye (el diff lo muestra antes de escribir nada)
+cli-arg-record-yes = Escribir sin preguntar (para scripts)
+cli-arg-schema-check = No escribir nada; fallar si falta un archivo de esquema o no está al día
+cli-arg-new-target = La carpeta del capítulo y el nombre de la lección, p. ej. `01-namua/first-capture`; el archivo se numera tras la última lección del capítulo (`01-namua/03-first-capture.yaml`)
+cli-arg-new-from = La posición de partida: el id de un diagrama (incorporado o de la carpeta diagrams/ del curso), o una POSICIÓN (la forma de una línea, JSON o un archivo que contenga una de las dos) [por defecto: el inicio de la partida]
+cli-arg-new-lessons = La carpeta del curso, que se crea si falta
+cli-arg-new-find = Buscar en cambio un problema en partidas al azar: una victoria en 2 con una sola primera jugada ganadora, demostrada (una búsqueda acotada; Ctrl-C la detiene)
+cli-arg-new-seed = Las partidas al azar que juega --find: otra semilla encuentra otro problema
+
+## Un argumento POSICIÓN (src/cli/position_arg.rs)
+cli-position-empty-given = la posición está vacía: da `start`, la forma de una línea o un objeto JSON
+cli-position-empty = la POSICIÓN está vacía: da `start`, la forma de una línea, un objeto JSON, un id de diagrama o un archivo
+cli-position-unknown = no hay ningún archivo ni diagrama `{ $id }`: una POSICIÓN es `start`, la forma de una línea, un objeto JSON, un id de diagrama (el nombre de un archivo de diagrams/ sin `.yaml`) o la ruta de un archivo que contenga una posición
+cli-position-unknown-near = no hay ningún archivo ni diagrama `{ $id }`: ¿querías decir `{ $near }`? una POSICIÓN es `start`, la forma de una línea, un objeto JSON, un id de diagrama (el nombre de un archivo de diagrams/ sin `.yaml`) o la ruta de un archivo que contenga una posición
+cli-position-in-file = { " " }en `{ $file }`
+cli-position-invalid-json = posición JSON no válida{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` no es un archivo de posición: tiene { $lines } líneas, y un archivo de posición contiene la forma de una línea en una sola línea o un objeto JSON
+cli-position-invalid = posición no válida{ $at }: { $reason } en la columna { $column }
+cli-position-impossible = posición imposible{ $at }: { $reason }
+
+## bao moves, play, perft y schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = la lista de las jugadas
+cli-moves-none = ninguna jugada legal: { $outcome }
+cli-moves-captures = captura { $count }
+cli-play-game-over = jugada { $number } `{ $text }`: la partida ha terminado ({ $outcome })
+cli-play-move-error = jugada { $number } `{ $text }`: { $reason }
+cli-play-interrupted = el juego de la jugada { $number } `{ $text }`
+cli-perft-depth-range = la profundidad { $depth } está fuera de rango: da de 1 a { $most } (cada media jugada multiplica el trabajo por cinco, más o menos; la profundidad { $most } desde el inicio ya lleva minutos)
+cli-perft-heading = prof.  turnos completos
+cli-perft-interrupted = el recuento a la profundidad { $depth }
+cli-schema-up-to-date = { $path } está al día
+cli-schema-wrote = escrito { $path }
+cli-schema-stale = { $paths } no está al día con los tipos de las lecciones: ejecuta `bao schema` y confirma el resultado
+cli-schema-all-up-to-date = los esquemas están al día
+cli-play-illegal = jugada ilegal `{ $text }`: { $reason }; jugadas legales: { $legal }
+cli-play-illegal-none = jugada ilegal `{ $text }`: { $reason }; no hay ninguna jugada legal

@@ -1,1 +1,367 @@
 # check
+
+## Faili za somo na za mchoro (src/lesson/validate.rs)
+check-version-newer = format_version { $version } ni mpya kuliko bao hii, ambayo husoma toleo { $supported }
+check-version-newer-label = kutoka siku zijazo
+check-version-newer-help = sasisha bao ili kusoma faili hii, au andika `format_version: { $supported }` kama haitumii kitu kipya zaidi
+check-version-unknown = format_version { $version } haipo
+check-version-unknown-label = toleo lisilojulikana
+check-version-unknown-help = andika `format_version: { $supported }`
+check-image-label = picha
+check-image-help = weka picha katika folda ya somo (au iliyo chini yake) na utoe njia yake kutoka hapo, kwa mfano `![bao](images/board.png)`
+check-rules-label = si kanuni za mchezo
+check-rules-help = andika `kiswahili` au `kujifunza`, kisha vipengee vyovyote vya `,chaguo=thamani`, kwa mfano `kiswahili,takasia=off`
+check-diagram-position-is-diagram = nafasi ya mchoro haiwezi kuwa mchoro mwingine
+check-diagram-position-is-diagram-label = kitambulisho cha mchoro
+check-diagram-position-is-diagram-help = nakili gridi, au andika umbo la mstari mmoja
+check-reconstructed-without-claims = mchoro uliojengwa upya lazima uorodheshe kama `claims` sentensi ulizojengwa kutoka kwazo
+check-reconstructed-without-claims-label = umejengwa upya
+check-reconstructed-without-claims-help = ongeza `claims`, kila moja na ukaguzi (moves, play, expect, illegal) unaolithibitisha
+
+## Vipengele na madai (src/lesson/validate/steps.rs)
+check-position-over = mchezo tayari umekwisha katika nafasi hii ({ $outcome }): hakuna hatua inayochezwa kutoka hapo
+check-position-over-label = umekwisha tayari
+check-position-over-help = kipengele kinachocheza, kuorodhesha hatua au kudai ushindi kinahitaji mchezo ambao bado unaendelea
+check-move-listed-twice = `{ $text }` inataja { $mv }, ambayo tayari imeorodheshwa
+check-move-listed-twice-label = imeorodheshwa mara mbili
+check-move-listed-twice-help = orodhesha kila hatua halali mara moja tu
+check-illegal-without-play = `illegal` inahitaji `play`: hatua ambayo lazima iwe si halali
+check-expect-without-play = `expect` inahitaji `play`: hatua ambayo matokeo yake inayaeleza
+check-no-move-label = hakuna hatua
+check-add-play-help = ongeza `play: <hatua>` kwenye kipengele hiki
+check-illegal-with-expect = hatua isiyo halali haina matokeo ya kutarajia
+check-remove-this-label = ondoa hiki
+check-illegal-with-expect-help = ondoa `expect`, au `illegal` kama hatua ni halali
+check-first-step-without-position = kipengele cha kwanza lazima kitoe nafasi ya mchezo
+check-first-step-without-position-label = hakuna nafasi
+check-first-step-without-position-help = ongeza `position:` yenye kitambulisho cha mchoro, nafasi ya mstari mmoja au gridi
+check-claim-without-check = dai linahitaji ukaguzi unaolithibitisha
+check-claim-without-check-label = hakuna cha kukagua
+check-claim-without-check-help = ongeza `moves`, `play` pamoja na `expect` au `illegal`, au `wins_in` kwa fumbo
+
+## Nafasi, mashimo na hatua kama zilivyoandikwa (src/lesson/validate/position.rs)
+check-here-label = hapa
+check-one-line-invalid = nafasi ya mstari mmoja si sahihi: { $reason }
+check-one-line-help = safu ni safu ya nyuma ya Kaskazini b8..b1 / safu ya mbele ya Kaskazini a8..a1 / safu ya mbele ya Kusini A1..A8 / safu ya nyuma ya Kusini B1..B8, kisha S au N, kisha ukipenda stock=S,N nyumba=SN|S|N|- block=SHIMO
+check-diagram-broken = mchoro `{ $id }` una matatizo yake wenyewe
+check-diagram-broken-label = mchoro huu
+check-diagram-broken-help = rekebisha { $file } kwanza (`bao check { $file }`)
+check-diagram-unknown = hakuna mchoro `{ $id }`
+check-diagram-unknown-label = mchoro usiojulikana
+check-diagram-unknown-help-near = ulimaanisha `{ $near }`? kitambulisho cha mchoro ni jina la faili yake katika diagrams/ bila `.yaml`
+check-diagram-unknown-help = kitambulisho cha mchoro ni jina la faili yake katika diagrams/ bila `.yaml`; nafasi ya mstari mmoja ina `/` kati ya safu
+check-grid-invalid = gridi si sahihi: { $reason }
+check-grid-help = gridi ni safu 4 za idadi 8 kutoka 0 hadi 64, `O` au `0` kwa shimo tupu, kama katika `| O | 3 | 1 | 8 | O | 2 | 5 | 6 |`
+check-nyumba-owner = `{ $text }` si mwenye nyumba
+check-nyumba-owner-label = si SN, S, N wala -
+check-nyumba-owner-help = andika SN (kila mmoja ana yake), S, N, au - (hakuna)
+check-stock-counts = akiba ina idadi 2, zimepatikana { $count }
+check-stock-counts-help = andika `[ya Kusini, ya Kaskazini]`, kwa mfano `[1, 1]`
+check-stock-what = akiba
+check-stock-range = akiba ina kete 0 hadi 64
+check-out-of-range = { $value } iko nje ya kiwango cha { $what }
+check-out-of-range-label = nje ya kiwango
+check-not-a-position = si nafasi ya mchezo: { $reason }
+check-not-a-position-label = nafasi hii
+check-hole-unknown = shimo lisilojulikana `{ $text }`
+check-hole-unknown-label = si shimo
+check-holes-help = mashimo ni A1..A8 na B1..B8 (Kusini), a1..a8 na b1..b8 (Kaskazini)
+check-move-hole-help = hatua huanza kwa mojawapo ya mashimo ya mchezaji mwenye zamu: { $holes }
+check-move-text-help = andika kwa mfano `A5L`, `A5R>`, `A6L*` au `A4<`, `A3>+`, `A6<*`
+check-move-hole-unknown = shimo lisilojulikana `{ $hole }` katika hatua `{ $text }`
+check-move-not-legal-reason = si mojawapo ya hatua halali
+check-no-legal-move-help = hakuna hatua halali hapa: mchezo umekwisha
+check-legal-moves-help = hatua halali hapa ni { $moves }
+check-move-not-legal = `{ $text }` si halali hapa: { $reason }
+check-illegal-move-label = hatua isiyo halali
+check-did-you-mean = ulimaanisha { $near }? { $help }
+check-capture-range = hatua hula kete 0 hadi 64
+
+## Mafumbo katika masomo (src/lesson/validate/steps/puzzle.rs)
+check-empty-label = tupu
+check-idea-empty = `idea` ni tupu
+check-idea-empty-help = andika kwa nini hatua inayoshinda inashinda, au ondoa `idea`
+check-puzzle-key-without-wins-in = `{ $key }` ni kwa ajili ya fumbo, na hiki hakina `wins_in`
+check-puzzle-key-without-wins-in-label = si fumbo
+check-puzzle-key-without-wins-in-help = ongeza `wins_in: N`, idadi ndogo zaidi ya zamu ambazo mchezaji mwenye zamu anahitaji ili kushinda, au ondoa ufunguo huu
+check-wins-in-range = fumbo hushindwa katika zamu 1 hadi { $most }
+check-solution-empty-help = toa mstari mkuu, kwa mfano `solution: [A6R*, a3L*, B2L*]`, au uuondoe ili `bao record` iuandike
+check-solution-after-end = mchezo unakwisha baada ya { $mv }: suluhisho lazima liishe kwa hatua inayoshinda
+check-solution-after-end-label = baada ya mwisho
+check-solution-after-end-help = ondoa hatua zinazofuata ile inayomaliza mchezo
+check-cooks-empty-help = toa hatua nyingine za kwanza zinazoshinda, kwa mfano `cooks: [A7L*]`, au uiondoe
+check-cook-listed-twice-help = orodhesha kila suluhisho mbadala mara moja tu
+check-key-empty = `{ $key }` ni tupu
+check-empty-list-label = orodha tupu
+check-puzzle-with-key = fumbo haliwezi kuwa pia na `{ $key }`
+check-puzzle-with-key-label = si katika fumbo
+check-puzzle-with-key-help = weka `{ $key }` katika kipengele chake peke yake, au ondoa `wins_in`
+
+## Mazoezi (src/lesson/validate/steps/exercise.rs)
+check-prompt-empty = swali ni tupu
+check-prompt-empty-help = andika swali, au ondoa `prompt` ili kutumia maneno yanayotengenezwa kutoka zoezi
+check-exercise-key-misplaced = `{ $key }` si kwa zoezi la { $kind }
+check-exercise-key-misplaced-label = si kwa aina hii
+check-exercise-key-misplaced-help = `{ $key }` ni kwa mazoezi ya { $kinds }: iondoe
+check-goal-empty = lengo halisemi chochote ambacho hatua lazima ifikie
+check-goal-empty-label = lengo tupu
+check-goal-empty-help = toa moja au zaidi kati ya position, last, captured, ends, blocks, winner, enters, captures_most, safari, ends_game
+check-missing-goal-help = kile ambacho hatua lazima ifikie, kwa mfano `goal: { "{" } captured: 6 { "}" }`
+check-missing-answers-help = hatua zinazokubaliwa, kwa mfano `answers: [A8R]`
+check-missing-move-help = hatua inayoulizwa, kwa mfano `move: A2L`
+check-answer-hole = shimo, kama `A3`
+check-answer-what = jibu
+check-answer-count = idadi, kama `4`
+check-answer-yes-no = `yes` au `no`
+check-enters-not-kichwa-south = `{ $text }` si kichwa cha Kusini, mchezaji mwenye zamu
+check-enters-not-kichwa-north = `{ $text }` si kichwa cha Kaskazini, mchezaji mwenye zamu
+check-enters-not-kichwa-label = si kichwa
+check-enters-not-kichwa-help-south = kete zilizoliwa huingia kwenye kichwa cha Kusini: { $first } au { $second }
+check-enters-not-kichwa-help-north = kete zilizoliwa huingia kwenye kichwa cha Kaskazini: { $first } au { $second }
+check-flag-false = `{ $key }: false` haiombi chochote kwa hatua
+check-flag-false-help = andika `{ $key }: true`, au usiweke `{ $key }`
+check-exercise-missing = zoezi hili linahitaji `{ $key }`
+check-exercise-missing-help = ongeza `{ $key }`: { $what }
+check-answer-wrong-kind = jibu si la aina ambayo zoezi hili linauliza
+check-answer-wrong-kind-label = aina isiyo sahihi ya jibu
+check-answer-wrong-kind-help = jibu ni { $expected }
+check-kinds-not-find-move = last-hole, captured na legal
+
+## Makosa ya kisomaji cha YAML (src/lesson/load/yaml_error.rs)
+check-yaml-of-key = `{ $key }`: { $message }
+check-yaml-readme-help = tazama maelezo ya ufunguo katika lessons/README.md
+check-yaml-expected = ilitarajiwa { $what }
+check-yaml-not-this-label = si hiki
+check-yaml-every-key-help = lessons/README.md inaeleza kila ufunguo
+check-yaml-duplicate-key = ufunguo `{ $key }` umeandikwa mara mbili katika ramani moja
+check-yaml-duplicate-this-key = ufunguo huu umeandikwa mara mbili katika ramani moja
+check-yaml-duplicate-key-label = tena
+check-yaml-duplicate-key-help = YAML ingehifadhi mmoja tu kati yao: ondoa mmoja, au unganisha yanayosemwa
+check-yaml-second-document = hati ya pili ya YAML inaanza hapa, baada ya mstari `---`
+check-yaml-second-document-label = hati ya pili
+check-yaml-second-document-help = faili moja ina somo moja, sura moja au mchoro mmoja: ondoa mstari `---`, au hamisha kinachofuata kwenye faili yake
+check-yaml-too-big = faili ni kubwa mno kuwa somo au mchoro: { $reason }
+check-yaml-too-big-label = kubwa mno
+check-yaml-too-big-help = igawe katika faili ndogo zaidi; lakabu (`*jina`) hunakili kila kitu ambacho nanga yake inacho
+check-yaml-aliases = lakabu (`*jina`) za faili hii zinapanuka kupita kiasi
+check-yaml-aliases-label = nakala nyingi mno
+check-yaml-aliases-help = andika thamani zenyewe, au tumia lakabu chache zaidi
+check-yaml-unknown-anchor = lakabu hii haitaji nanga yoyote
+check-yaml-unknown-anchor-label = hakuna nanga hiyo
+check-yaml-unknown-anchor-help = lakabu `*jina` hurudia thamani iliyowekwa alama `&jina` mapema katika faili
+check-yaml-eof = faili inaishia katikati ya thamani
+check-yaml-eof-label = mwisho
+check-yaml-eof-help = funga kila alama ya nukuu, `[` na `{ "{" }` ambayo faili inafungua
+check-yaml-scalar-help = andika { $what } bila alama za nukuu, kwa mfano `{ $key }: { $example }`
+check-yaml-expected-bool = ilitarajiwa `true` au `false`
+check-yaml-bool-label = si true wala false
+check-yaml-bool-help = andika `true` au `false`
+check-yaml-value-missing = thamani inakosekana hapa
+check-yaml-value-missing-label = hakuna kitu hapa
+check-yaml-value-missing-help = toa thamani, au ondoa ufunguo au kipengee cha orodha
+check-yaml-expected-found = ilitarajiwa { $what }, imepatikana { $found }
+check-yaml-this-value-label = thamani hii
+check-yaml-expected-items = ilitarajiwa { $what }, vimepatikana vipengee { $count }
+check-yaml-this-list-label = orodha hii
+check-yaml-values-near = ulimaanisha `{ $near }`? thamani ni { $values }
+check-yaml-values = thamani ni { $values }
+check-yaml-unknown-value = `{ $value }` si mojawapo ya thamani zinazoruhusiwa hapa
+check-yaml-unknown-value-label = thamani isiyojulikana
+check-yaml-unknown-key = ufunguo usiojulikana `{ $key }`
+check-yaml-unknown-key-label = si ufunguo hapa
+check-yaml-unknown-key-help = funguo za hapa ni { $keys }
+check-yaml-missing-key = ufunguo `{ $key }` unakosekana
+check-yaml-missing-key-label = katika ramani hii
+check-yaml-missing-key-help = ongeza `{ $key }:` pamoja na thamani yake
+check-yaml-not-utf8 = si maandishi ya UTF-8
+check-yaml-not-utf8-help = hifadhi faili kama UTF-8
+check-yaml-unreadable = YAML hii haiwezi kusomwa
+check-yaml-unreadable-help = kagua ujongezaji (nafasi tupu tu), alama za nukuu na mabano katika mstari huu na ule ulio juu yake
+check-yaml-breach-nodes = ina thamani zaidi ya { $count }
+check-yaml-breach-depth = imewekwa ndani kwa viwango { $depth }
+check-yaml-breach-text = maandishi yake ni marefu mno
+check-yaml-breach-documents = ina hati nyingi mno
+check-yaml-breach-aliases = lakabu zake (`*jina`) zinapanuka kupita kiasi
+check-yaml-breach-other = ni kubwa mno
+check-yaml-words-bool = `true` au `false`
+check-yaml-words-number = namba
+check-yaml-words-whole-number = namba kamili
+check-yaml-words-other-kind = thamani ya aina nyingine
+check-yaml-words-list-here = orodha hapa, kwa mfano `[A1L, A2L]`
+check-yaml-words-mapping-here = ramani ya funguo hapa
+check-yaml-words-single-value-here = thamani moja hapa, si orodha wala ramani
+check-yaml-words-other-kind-here = aina nyingine ya thamani hapa
+check-yaml-words-list = orodha, kwa mfano `[A1L, A2L]`
+check-yaml-words-text = maandishi
+check-yaml-words-mapping-of-keys = ramani ya funguo
+check-yaml-words-allowed-value = mojawapo ya thamani zinazoruhusiwa hapa
+check-yaml-words-two-numbers = orodha ya namba mbili, kwa mfano `[1, 1]`
+check-yaml-found-list = orodha
+check-yaml-found-mapping = ramani
+check-yaml-found-nothing = hakuna kitu
+check-yaml-found-text = maandishi { $text }
+check-yaml-found-number = namba { $number }
+
+## Sintaksia ya YAML (src/lesson/load/yaml_syntax.rs, src/lesson/load.rs)
+check-yaml-colon-in-value = thamani ya `{ $key }` ina `: ` ndani yake, ambayo YAML huisoma kama ufunguo mpya
+check-yaml-colon-in-value-label = `: ` ya pili
+check-yaml-colon-in-value-help = weka thamani ndani ya alama za nukuu: `{ $key }: "{ $value }"`
+check-yaml-indented-too-far = mstari { $line } umejongezwa ndani zaidi kuliko mstari { $above }, kwa hiyo YAML huusoma kama sehemu zaidi ya thamani ya mstari { $above }
+check-yaml-indented-too-far-label = umejongezwa mno
+check-yaml-indented-too-far-help = jongeza `{ $key }:` sawasawa na funguo unazoenda nazo (nafasi tupu tu)
+check-yaml-indentation = mstari { $line } haujajongezwa kama mistari iliyo juu yake wala kama kipengee kipya
+check-yaml-indentation-label = ujongezaji
+check-yaml-indentation-help = ujongeze sawasawa na funguo unazoenda nazo (nafasi tupu tu), au anza kipengee kipya cha orodha kwa `- `
+check-yaml-bracket = `[` au `{ "{" }` hapa haijafungwa mahali ambapo YAML inatarajia
+check-yaml-not-closed-label = haijafungwa
+check-yaml-bracket-help = ifunge katika thamani ileile, kwa mfano `[A1L, A2L]`, na utenganishe vipengee kwa `, `
+check-yaml-quote = alama ya nukuu hapa haifungwi kamwe
+check-yaml-quote-help = maliza maandishi kwa alama ya nukuu ileile yanayoanza nayo
+check-yaml-bad-start = katika YAML thamani haiwezi kuanza kwa herufi hii
+check-yaml-bad-start-label = herufi hii
+check-yaml-bad-start-help = weka thamani ndani ya alama za nukuu
+check-yaml-tab = kichupo mahali ambapo YAML hairuhusu
+check-yaml-tab-label = kichupo
+check-yaml-tab-spaces-help = YAML hujongeza kwa nafasi tupu tu: badilisha vichupo kwa nafasi tupu
+check-yaml-tab-in-indent = kichupo katika ujongezaji: YAML hujongeza kwa nafasi tupu tu
+check-yaml-tab-in-indent-help = badilisha kichupo kwa nafasi tupu, nyingi kama zinazotumiwa na mistari iliyo kando yake
+check-yaml-tab-help = badilisha kichupo kwa nafasi tupu moja, au weka thamani ndani ya alama za nukuu
+check-file-empty = faili ni tupu
+check-file-empty-help = ianze kwa `format_version: 1` na `title:`
+
+## Kile ambacho injini inasema tofauti na faili (src/lesson/check/mismatch.rs)
+check-none = hakuna
+check-mismatch-moves = moves: ilitarajiwa { $expected }, hatua halali ni { $actual }
+check-mismatch-not-listed = { " " }(hazijaorodheshwa: { $moves })
+check-mismatch-not-legal = { " " }(si halali: { $moves })
+check-mismatch-position = position: ilitarajiwa { $name }, imefikiwa nyingine: { $facts }
+check-mismatch-last = last: ilitarajiwa { $expected }, kete ya mwisho ilianguka katika { $actual }
+check-mismatch-captured = captured: ilitarajiwa { $expected }, hatua ilikula { $actual }
+check-mismatch-ends = ends: ilitarajiwa { $expected }, hatua iliishia { $actual }
+check-mismatch-ends-otherwise = ends: ilitarajiwa { $expected }, hatua iliishia kwa njia nyingine
+check-mismatch-blocks = blocks: ilitarajiwa { $expected }, takasia inazuia { $actual }
+check-mismatch-winner = winner: ilitarajiwa { $expected }, matokeo ni { $actual }
+check-mismatch-winner-goes-on = winner: ilitarajiwa { $expected }, mchezo unaendelea
+check-mismatch-legal = illegal: ilitarajiwa hatua isiyo halali, { $mv } ni halali
+check-mismatch-reason = illegal: { $mv } si halali, lakini sababu "{ $actual }" haisemi "{ $expected }"
+check-mismatch-answer = answer: { $question }: faili inasema { $expected }, injini { $actual }
+check-mismatch-enters = enters: ilitarajiwa kete zilizoliwa ziingie katika { $expected }, zinaingia katika { $actual }
+check-mismatch-enters-nothing = enters: ilitarajiwa kete zilizoliwa ziingie katika { $expected }, hatua haili chochote
+check-mismatch-not-the-most = captures_most: hatua inakula { $captured }, hatua nyingine halali { $most }
+check-mismatch-no-safari = safari: hatua haiendelei kupanda kutoka nyumba
+check-mismatch-game-goes-on = ends_game: mchezo unaendelea baada ya hatua
+check-mismatch-goal = jibu { $answer } halifikii lengo: { $parts }
+check-differs-board = bao linatofautiana katika { $holes }
+check-differs-south-to-move = zamu ni ya Kusini, si ya Kaskazini
+check-differs-north-to-move = zamu ni ya Kaskazini, si ya Kusini
+check-differs-stocks = akiba ni { $south },{ $north }, si { $expected_south },{ $expected_north }
+check-differs-nyumba = wenye nyumba wanatofautiana
+check-differs-block = kizuizi ni { $actual }, si { $expected }
+
+## Mafumbo yaliyothibitishwa (src/lesson/check/puzzle.rs)
+check-puzzle-quicker = wins_in: ilitarajiwa ushindi katika { $wins_in }, kuna ushindi wa haraka zaidi katika { $actual }, kuanzia { $mv }
+check-puzzle-no-win = wins_in: ilitarajiwa ushindi katika { $wins_in }, mchezaji mwenye zamu hana ushindi ndani ya { $wins_in ->
+    [one] zamu { $wins_in }
+   *[other] zamu { $wins_in }
+}
+check-puzzle-not-proved = wins_in: uthibitisho haukukamilika: { $reason }
+check-puzzle-no-longer-wins = solution: hatua { $ply }, { $mv }, haishindi ndani ya zamu { $left } zilizobaki
+check-puzzle-short-defence-escapes = solution: hatua { $ply }, { $mv }, si utetezi mrefu zaidi: { $longer } inaepuka ushindi
+check-puzzle-short-defence-holds = solution: hatua { $ply }, { $mv }, si utetezi mrefu zaidi: { $longer } inastahimili zamu { $turns } zaidi
+check-puzzle-too-long = solution: hatua { $ply } inapita zamu za `wins_in`: mstari lazima umalize mchezo mapema zaidi
+check-puzzle-unfinished = solution: mchezo unaendelea baada ya hatua ya mwisho, { $mv }: maliza mstari kwa hatua inayoshinda
+check-puzzle-lost-south = solution: { $mv } inamaliza mchezo, na Kusini inashinda
+check-puzzle-lost-north = solution: { $mv } inamaliza mchezo, na Kaskazini inashinda
+check-puzzle-lost-draw = solution: { $mv } inamaliza mchezo kwa sare
+check-puzzle-cook-no-win = cooks: { $mv } haishindi ndani ya zamu { $wins_in }
+check-puzzle-cook-is-solution = cooks: { $mv } ni hatua ya kwanza ya suluhisho, si ushindi mwingine
+check-cooks-warning-one = { $mv } pia inashinda ndani ya zamu { $turns }, kwa hiyo fumbo lina suluhisho zaidi ya moja: iongeze kwenye `cooks` au ubadilishe nafasi
+check-cooks-warning-many = { $moves } na { $last } pia zinashinda ndani ya zamu { $turns }, kwa hiyo fumbo lina suluhisho zaidi ya moja: ziongeze kwenye `cooks` au ubadilishe nafasi
+check-prove-turns = haiwezekani kuthibitisha ushindi ndani ya zamu { $turns }: toa zamu 1 hadi { $most }
+check-prove-stopped-at-once = ilisimama kabla ya kuamua hata ushindi katika 1
+check-prove-stopped = ilisimama baada ya kuthibitisha kwamba hakuna ushindi ndani ya zamu { $turns }; uthibitisho mrefu zaidi haukukamilika
+
+## Mstari wa kipengele au dai katika ripoti (src/lesson/check.rs)
+check-what-step = kipengele { $number }
+check-what-claim = dai { $number }
+check-summary-illegal = { $mv } si halali
+check-summary-illegal-reason = { $mv } si halali: { $reason }
+check-summary-find-move = zoezi: tafuta hatua{ $goal }; majibu { $answers }
+check-summary-last-hole = zoezi: { $mv } inaishia wapi{ $answer }
+check-summary-captured = zoezi: { $mv } inakula ngapi{ $answer }
+check-summary-legal = zoezi: je, { $mv } ni halali{ $answer }
+check-summary-nothing = hakuna cha kukagua
+check-summary-wins-in = inashinda katika { $turns }
+check-summary-cooks = ; suluhisho mbadala { $moves }
+check-summary-answer = { " " }(jibu { $answer })
+check-summary-captures-most = inakula nyingi zaidi
+check-summary-ends-game = inamaliza mchezo
+check-question-last-hole = { $mv } inaishia wapi
+check-question-captured = { $mv } inakula ngapi
+check-question-legal = je, { $mv } ni halali
+check-answer-illegal = hapana ({ $reason }; hatua halali ni { $legal })
+check-ambiguous-one = { $mv } pia inafikia lengo lakini si jibu linalokubaliwa, kwa hiyo zoezi lina utata: iongeze kwenye `answers` au ufanye lengo kuwa kali zaidi
+check-ambiguous-many = { $moves } na { $last } pia zinafikia lengo lakini si majibu yanayokubaliwa, kwa hiyo zoezi lina utata: ziongeze kwenye `answers` au ufanye lengo kuwa kali zaidi
+
+## Ripoti ya `bao check` (src/render/check.rs)
+check-report-what-does = { $mv } inafanya nini:
+check-report-warning = onyo:
+check-report-misses-goal = jibu { $answer } halifikii lengo:
+check-report-expected = inayotarajiwa ({ $name })
+check-report-actual = halisi
+check-report-legend-differ = shimo ambapo mabao mawili yanatofautiana
+check-report-south-to-move = zamu ya Kusini
+check-report-north-to-move = zamu ya Kaskazini
+check-report-stock = akiba { $south },{ $north }
+check-report-blocked = { $hole } imezuiwa
+check-walk-item = { $what } (mstari { $line }): { $summary }
+
+## Mwisho wa `bao check` (src/cli/check.rs)
+check-proving = inathibitisha mafumbo ya { $file }
+check-summary = Vimekaguliwa { $checked }: { $passed } vimefaulu, { $failed } vimeshindwa
+check-summary-warnings = Vimekaguliwa { $checked }: { $passed } vimefaulu, { $failed } vimeshindwa, { $warnings ->
+    [one] onyo { $warnings }
+   *[other] maonyo { $warnings }
+}
+check-proofs-stopped = uthibitisho wa mafumbo ya { $file } ulisimamishwa katika sekunde { $seconds }, kiwango cha juu kinachotolewa kwa faili moja (--proof-time)
+check-nothing-checked = hakuna kilichokaguliwa: faili zilizosomwa hazina vipengele wala madai
+check-nothing-checked-help = kipe kipengele `moves`, `play`, `exercise` au `wins_in`, na dai `moves`, `play` au `wins_in`
+check-name-start = mwanzo wa mchezo
+check-name-one-line = nafasi ya mstari mmoja
+check-name-grid = gridi hii
+
+## Mikusanyiko ya mafumbo (src/cli/check/puzzles.rs)
+check-collection-unreadable = haiwezi kusomwa: { $reason }
+check-collection-failed = { $file }:{ $row } fumbo { $id }: { $failure }
+check-collection-proved = { $file }: mafumbo { $count } yamethibitishwa: ushindi mfupi zaidi, hatua moja tu ya kwanza inayoshinda, mstari, mada
+check-collection-header-label = kichwa cha faili
+check-collection-row-label = safu hii
+
+## Kwa nini injini inakataa hatua (src/lesson/why.rs)
+check-why-not-movers-hole-south = { $hole } ni shimo la Kaskazini lakini zamu ni ya Kusini, na mchezaji hupanda mashimo yake mwenyewe tu
+check-why-not-movers-hole-north = { $hole } ni shimo la Kusini lakini zamu ni ya Kaskazini, na mchezaji hupanda mashimo yake mwenyewe tu
+check-why-empty = { $hole } ni tupu, na hatua huanza kwa kuinua kete
+check-why-front-row-empty-south = safu ya mbele ya Kusini ni tupu, kwa hiyo Kusini imeshindwa na hakuna hatua inayoanza
+check-why-front-row-empty-north = safu ya mbele ya Kaskazini ni tupu, kwa hiyo Kaskazini imeshindwa na hakuna hatua inayoanza
+check-why-must-capture = kula kunawezekana, kwa hiyo hatua lazima ile
+check-why-must-capture-too-big = kula kunawezekana, kwa hiyo hatua lazima ile, na shimo lenye kete 16 au zaidi kama { $hole } halianzishi ulaji kamwe
+check-why-must-capture-singleton = kula kunawezekana, kwa hiyo hatua lazima ile, na { $hole } lina kete moja tu, na shimo kama hilo halianzishi hatua kamwe katika hatua ya mtaji
+check-why-captures-not-takasa = { $hole } inakula kwa upande huo, kwa hiyo si takasa: ondoa `*`
+check-why-blocked = { $hole } imezuiwa na takasia katika zamu hii, kwa hiyo hakuna takasa inayoanzia hapo
+check-why-namua-back-row = wakati mchezaji ana kete katika akiba, hakuna hatua inayoanzia safu ya nyuma
+check-why-namua-nyumba = nyumba haiwezi kuanzisha takasa wakati shimo jingine la safu ya mbele lina kete
+check-why-namua-singleton = { $hole } lina kete moja tu: takasa ya namua huanzia shimo lenye kete 2 au zaidi wakati lipo
+check-why-mtaji-singleton = { $hole } lina kete moja tu, na shimo kama hilo halianzishi hatua kamwe katika hatua ya mtaji
+check-why-mtaji-back-row = shimo la safu ya nyuma huanzisha takasa tu wakati hakuna shimo la safu ya mbele lenye kete 2 au zaidi
+check-why-mtaji-no-safari = hatua isiyo na ulaji katika hatua ya mtaji hupanda nyumba kama shimo lolote: hakuna safari ya kuchagua
+check-why-takasa-stops-in-nyumba = takasa inayoishia katika nyumba husimama hapo: hakuna safari ya kuchagua
+check-why-no-nyumba-stop = hatua inayoishia katika nyumba inayofanya kazi tu ndiyo inaweza kwenda safari, na { $mv } haiishii hapo
+check-why-never-ending = upandaji huo hauishi kamwe, na kanuni hizi haziruhusu hivyo
+check-why-forced-entry = kete zilizoliwa kwenye kichwa au kimbi huingia kutoka kichwa cha upande huo, hapa { $hole }
+check-why-namua-entry = herufi ya ulaji wa namua hutaja kichwa ambacho kete zilizoliwa huingilia, na kutoka { $hole } zinaweza kuingia tu kama { $ways }
+check-why-captures-only = kula kunawezekana, kwa hiyo hatua lazima ile, na kutoka { $hole } ni { $ways } tu inayokula
+check-why-tax-only = nyumba inayolipa kodi hutoa kete zake mbili tu kama { $ways }
+check-why-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mbele, na kichwa kilicho peke yake hupandwa kuelekea katikati ili safu ya mbele isiwe tupu kamwe
+check-why-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
+check-why-does-not-win = `#` inaonyesha hatua inayoshinda lakini { $mv } haishindi
+check-why-either = { $rest } au { $last }

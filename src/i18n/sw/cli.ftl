@@ -1,1 +1,143 @@
 # cli
+
+## Makosa ambayo bao huandika (src/cli/error.rs, src/cli.rs)
+cli-error = hitilafu: { $message }
+cli-error-interrupted = imekatizwa: { $what } ilisimamishwa kwa ctrl-c
+cli-error-cannot-read = haiwezekani kusoma `{ $path }`: { $reason }
+cli-error-cannot-write = haiwezekani kuandika `{ $path }`: { $reason }
+cli-error-not-utf8 = si maandishi ya UTF-8
+cli-error-stdin = haiwezekani kusoma `ingizo la kawaida`: { $reason }
+cli-error-stdout = haiwezekani kuandika kwenye `towe la kawaida`: { $reason }
+cli-error-terminal = haiwezekani kusoma wala kuandika kwenye terminali: { $reason }
+cli-error-invalid = { $count ->
+    [one] Tatizo { $count } katika faili zilizosomwa:
+   *[other] Matatizo { $count } katika faili zilizosomwa:
+}
+
+    { $rendered }
+
+## Kwa nini faili haikuweza kusomwa au kuandikwa (src/files.rs)
+cli-file-not-found = hakuna faili hiyo
+cli-file-not-regular = ni { $kind }, si faili ya kawaida
+cli-file-too-large = ni kubwa kuliko KiB { $kib }, kiwango cha juu ambacho bao husoma
+cli-file-not-utf8 = si maandishi ya UTF-8 (mstari { $line }, safu { $column })
+cli-file-kind-fifo = FIFO
+cli-file-kind-device = kifaa
+cli-file-kind-socket = soketi
+cli-file-kind-folder = folda
+cli-file-kind-other = kitu ambacho si faili
+cli-file-link-loop = viwango vingi mno vya viungo ishara
+cli-file-write-irregular = `{ $path }` ni { $kind }, si faili ya kawaida: bao huandika juu ya faili ya kawaida tu au kwa jina jipya
+cli-file-write-irregular-link = `{ $path }` inaelekeza kwa `{ $target }`, { $kind }, si faili ya kawaida: bao huandika juu ya faili ya kawaida tu au kwa jina jipya
+cli-file-old-text-kept = { $reason }; maandishi ya zamani ya faili yamehifadhiwa katika `{ $path }`
+cli-file-read-only = faili ni ya kusoma tu
+cli-file-changed = imebadilika tangu bao ilipoisoma
+cli-file-exists = tayari kuna faili hapo
+cli-io-not-found = hakuna faili au folda hiyo
+cli-io-permission-denied = ruhusa imekataliwa
+cli-io-already-exists = tayari ipo
+cli-io-is-a-folder = ni folda
+cli-io-not-a-folder = si folda
+cli-io-storage-full = hakuna nafasi iliyobaki kwenye kifaa
+cli-io-read-only-filesystem = mfumo wa faili ni wa kusoma tu
+cli-io-broken-pipe = bomba limefungwa
+
+## Msaada wa mstari wa amri (src/cli/help.rs)
+cli-heading-usage = Matumizi:
+cli-heading-arguments = Hoja
+cli-heading-options = Chaguo
+cli-heading-commands = Amri
+cli-flag-help = Onyesha msaada
+cli-flag-help-long = Onyesha msaada (muhtasari kwa '-h')
+cli-flag-version = Onyesha toleo
+cli-about-bao = Mwalimu wa sheria na mkaguzi wa michoro kwa Bao la Kiswahili na Bao la Kujifunza
+cli-about-learn = Pitia masomo: sheria, vyanzo, hatua zinazochezwa kidogo kidogo, maswali
+cli-about-game = Cheza mchezo mzima dhidi ya bao au rafiki, pamoja na kocha; huhifadhiwa baada ya kila zamu
+cli-about-replay = Pitia rekodi ya mchezo pamoja na maoni ya kocha, au andika maelezo kwenye nakala yake
+cli-about-moves = Orodhesha kila hatua halali ya nafasi ya mchezo
+cli-about-play = Cheza hatua kuanzia nafasi ya mchezo na uonyeshe matokeo
+cli-about-analyse = Tafuta hatua bora ya nafasi ya mchezo, au thibitisha ushindi ndani ya zamu N
+cli-about-engine = Hudumia itifaki ya injini (mistari ya JSON kwenye ingizo na towe la kawaida) kwa kiolesura, boti au kiendeshaji cha mechi
+cli-about-solve = Thibitisha kama mchezaji mwenye zamu atashinda ndani ya zamu N, kwa kumbukumbu yenye kikomo
+cli-about-perft = Hesabu zamu kamili katika kila kina (ukaguzi wa utengenezaji wa hatua)
+cli-about-show = Chora bao la nafasi ya mchezo
+cli-about-check = Cheza kwenye injini kila kipengele cha somo na kila dai la mchoro, na uripoti kinachotofautiana
+cli-about-new = Andika faili mpya ya somo au ya mazoezi katika kozi, yenye maelezo kwa mwandishi wa mara ya kwanza
+cli-about-new-lesson = Somo: sheria, nukuu, na kipengele cha kwanza kinachoonyesha nafasi ya mchezo na hatua zake halali
+cli-about-new-exercise = Somo la mazoezi: swali moja la kila aina, linalojibiwa na injini
+cli-about-new-puzzle = Somo la mafumbo: nafasi ambayo mchezaji mwenye zamu hushinda kwa 2, ya kubadilisha na yako, au kwa --find moja iliyopatikana katika michezo ya nasibu na kuthibitishwa
+cli-about-record = Andika katika somo kile ambacho injini inasema hatua zake zinatoa: `expect` na majibu ya mazoezi
+cli-about-schema = Andika Schema za JSON za faili za somo, sura, kozi na mchoro
+cli-about-book = Andika kitabu cha sheria zenye maelezo (mdBook), au kagua kama kiko sasa
+cli-about-puzzles = Tatua mafumbo yaliyopimwa kutoka michezo ya bao yenyewe; `bao puzzles generate` hutengeneza mkusanyiko
+cli-about-puzzles-generate = Tengeneza mkusanyiko wa mafumbo kutoka michezo ya bao yenyewe: mbegu na idadi zilezile hutoa faili ileile
+cli-arg-color = Wakati wa kutia rangi kwenye towe; NO_COLOR katika mazingira pia huondoa rangi
+cli-arg-lang = Lugha ambayo bao inazungumza; vinginevyo LC_ALL, LC_MESSAGES au LANG huamua, vinginevyo Kiingereza
+cli-value-color-auto = Tia rangi wakati towe la kawaida ni terminali inayoweza na NO_COLOR haijawekwa
+cli-value-color-always = Tia rangi kila wakati
+cli-value-color-never = Usitie rangi kamwe
+cli-value-lang-en = Kiingereza (English)
+cli-value-lang-es = Kihispania (español)
+cli-value-lang-ca = Kikatalani (català)
+cli-value-lang-sw = Kiswahili, lugha ya mchezo
+cli-arg-rules = Kanuni za mchezo, pamoja na machaguo: `kiswahili` au `kujifunza`, kisha vipengee `,chaguo=thamani` (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`, `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`, `lone-kichwa=only-occupied|only-sowable`)
+cli-arg-position = Nafasi ya mchezo: maandishi ya mstari mmoja, kitu cha JSON, au faili yenye mojawapo
+cli-arg-position-or-diagram = Nafasi ya mchezo: maandishi ya mstari mmoja, kitu cha JSON, faili yenye mojawapo, `start` (mwanzo wa kanuni) au kitambulisho cha mchoro kama `seed000-d09`
+cli-arg-position-any = Nafasi ya mchezo: `start`, kitambulisho cha mchoro, umbo la mstari mmoja, kitu cha JSON, au faili
+cli-arg-moves-json = Andika safu ya JSON yenye kitu kimoja kwa kila hatua halali
+cli-arg-play-json = Andika matokeo kama JSON
+cli-arg-play-trace = Pitia kila hatua kidogo kidogo
+cli-arg-play-moves = Hatua, kwa nukuu yoyote kati ya mbili (`A5L`, `A6R*`, `A4>`, `A3>+`)
+cli-arg-analyse-time = Muda mrefu zaidi wa kufikiri, kwa sekunde (chaguo-msingi 5); hatua bora iliyopatikana hadi hapo hutolewa muda ukiisha
+cli-arg-analyse-depth = Tafuta hadi idadi hii kamili ya nusu-hatua (1 hadi 24), hata ikichukua muda gani (kila moja huchukua takriban mara mbili ya muda wa iliyotangulia)
+cli-arg-analyse-prove = Amua kwa uhakika kama mchezaji mwenye zamu hushinda ndani ya zamu zake N (1 hadi 30)
+cli-arg-analyse-level = Cheza kwa kiwango, 1 (dhaifu zaidi) hadi 6: utafutaji usio na kina kirefu na, chini ya kiwango 5, uchaguzi wa nasibu kati ya hatua zenye alama karibu na bora
+cli-arg-analyse-json = Andika kitu kimoja cha JSON: best, score, chance (alama inayotarajiwa ya anayecheza, 0 hadi 1), pv, depth, nodes, time_ms, moves (kila hatua halali, kila moja na alama yake na nafasi yake, au alama tupu na sababu muda ulipoisha kabla haijatafutwa)
+cli-arg-solve-memory = Kumbukumbu kubwa zaidi ambayo majedwali ya uthibitisho yanaweza kuchukua: baiti, au namba yenye K, M, G au T (vipeo vya 1024), kama 512M au 4G; jedwali lililojaa husahau uthibitisho wake wa bei nafuu zaidi
+cli-arg-solve-time = Muda mrefu zaidi wa kuchukua, kwa sekunde; bila huo, uthibitisho huendelea hadi umalizike au hadi Ctrl-C
+cli-arg-solve-all-moves = Amua kila hatua hadi zamu N, badala ya kusimama kwenye ushindi wa kwanza unaopatikana
+cli-arg-solve-method = Jinsi kila hatua inavyoamuliwa: `dfpn` (utafutaji wa kina-kwanza kwa namba za uthibitisho, wa haraka zaidi kwa uthibitisho mrefu) au `deepening` (utafutaji wa NA/AU wa kina-kwanza, wa haraka zaidi kwa mifupi)
+cli-arg-solve-json = Andika kitu kimoja cha JSON mwishoni: rules, result, best, winning (kila hatua ya kwanza inayoshinda mapema zaidi), moves, nodes, time_ms
+cli-arg-solve-turns = Idadi kubwa zaidi ya zamu za mchezaji mwenye zamu za kutafutia ushindi (1 hadi 30)
+cli-arg-perft-json = Andika `{"{"}"counts": [n1, …]{"}"}` kila kina kikishahesabiwa
+cli-arg-perft-depth = Kina kirefu zaidi cha kuhesabu, 1 hadi 15
+cli-arg-perft-position = Nafasi ya mchezo (chaguo-msingi: mwanzo wa kanuni): maandishi ya mstari mmoja, kitu cha JSON au faili
+cli-arg-check-paths = Folda za kozi, sura au michoro, au faili za somo au mchoro [chaguo-msingi: masomo na michoro iliyojengwa ndani, ambayo `bao learn` husoma, kutoka folda yoyote]; folda nyingine yoyote hutafutwa ndani yake. Masomo yanaweza kutaja michoro iliyo katika ./diagrams/ (au, isipokuwepo, michoro iliyojengwa ndani) na diagrams/ ya kozi yao. Faili ya `.csv` ni mkusanyiko wa mafumbo [chaguo-msingi: pia lessons/puzzles/puzzles.csv iliyojengwa ndani]: kila safu huthibitishwa
+cli-arg-check-proof-time = Muda mrefu zaidi ambao uthibitisho wa mafumbo ya faili moja unaweza kuchukua, kwa sekunde: ukipita husimama na fumbo hushindwa, likisema hivyo, chochote kile `wins_in` yake inachodai
+cli-arg-record-path = Faili ya somo ya kujaza
+cli-arg-record-all = Rekodi kila kipengele, si vile tu visivyoeleza chochote; thamani iliyoelezwa ambayo injini haikubaliani nayo hubadilishwa (diff huionyesha kabla ya kuandika chochote)
+cli-arg-record-yes = Andika bila kuuliza (kwa skripti)
+cli-arg-schema-check = Usiandike chochote; shindwa kama faili ya schema haipo au haiko sasa
+cli-arg-new-target = Folda ya sura na jina la somo, kwa mfano `01-namua/first-capture`; faili hupewa namba baada ya somo la mwisho la sura (`01-namua/03-first-capture.yaml`)
+cli-arg-new-from = Nafasi ya kuanzia: kitambulisho cha mchoro (uliojengwa ndani, au katika diagrams/ ya kozi yenyewe), au NAFASI (umbo la mstari mmoja, JSON, au faili yenye mojawapo) [chaguo-msingi: mwanzo wa mchezo]
+cli-arg-new-lessons = Folda ya kozi, hutengenezwa isipokuwepo
+cli-arg-new-find = Badala yake tafuta fumbo katika michezo ya nasibu: ushindi kwa 2 wenye hatua moja tu ya kwanza inayoshinda, uliothibitishwa (utafutaji wenye kikomo; Ctrl-C huusimamisha)
+cli-arg-new-seed = Michezo ya nasibu ambayo --find hucheza: mbegu nyingine hupata fumbo jingine
+
+## Hoja ya NAFASI (src/cli/position_arg.rs)
+cli-position-empty-given = nafasi ni tupu: toa `start`, umbo la mstari mmoja au kitu cha JSON
+cli-position-empty = NAFASI ni tupu: toa `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro au faili
+cli-position-unknown = hakuna faili wala mchoro `{ $id }`: NAFASI ni `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro (jina la faili ya diagrams/ bila `.yaml`) au njia ya faili yenye nafasi
+cli-position-unknown-near = hakuna faili wala mchoro `{ $id }`: ulimaanisha `{ $near }`? NAFASI ni `start`, umbo la mstari mmoja, kitu cha JSON, kitambulisho cha mchoro (jina la faili ya diagrams/ bila `.yaml`) au njia ya faili yenye nafasi
+cli-position-in-file = { " " }katika `{ $file }`
+cli-position-invalid-json = nafasi ya JSON si sahihi{ $at }: { $reason }
+cli-position-not-a-file = `{ $file }` si faili ya nafasi: ina mistari { $lines }, na faili ya nafasi ina umbo la mstari mmoja katika mstari mmoja au kitu cha JSON
+cli-position-invalid = nafasi si sahihi{ $at }: { $reason } katika safu { $column }
+cli-position-impossible = nafasi haiwezekani{ $at }: { $reason }
+
+## bao moves, play, perft na schema (src/cli/moves.rs, play.rs, perft.rs, schema.rs)
+cli-moves-interrupted = uorodheshaji wa hatua
+cli-moves-none = hakuna hatua halali: { $outcome }
+cli-moves-captures = inakula { $count }
+cli-play-game-over = hatua { $number } `{ $text }`: mchezo umekwisha ({ $outcome })
+cli-play-move-error = hatua { $number } `{ $text }`: { $reason }
+cli-play-interrupted = uchezaji wa hatua { $number } `{ $text }`
+cli-perft-depth-range = kina { $depth } kiko nje ya kiwango: toa 1 hadi { $most } (kila nusu-hatua huzidisha kazi takriban mara tano; kina { $most } kutoka mwanzo tayari huchukua dakika kadhaa)
+cli-perft-heading = kina   zamu kamili
+cli-perft-interrupted = hesabu katika kina { $depth }
+cli-schema-up-to-date = { $path } iko sasa
+cli-schema-wrote = imeandikwa { $path }
+cli-schema-stale = { $paths } haiko sasa kulingana na aina za masomo: endesha `bao schema` na uhifadhi matokeo kwenye git
+cli-schema-all-up-to-date = schema zote ziko sasa
+cli-play-illegal = hatua isiyo halali `{ $text }`: { $reason }; hatua halali: { $legal }
+cli-play-illegal-none = hatua isiyo halali `{ $text }`: { $reason }; hakuna hatua halali

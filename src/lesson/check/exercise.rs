@@ -9,6 +9,7 @@ use super::{
 use crate::{
     engine::{Move, Position},
     lesson::model::Exercise,
+    t,
 };
 
 /// Checks an exercise's written answers against the engine, and warns of an ambiguous one.
@@ -59,7 +60,7 @@ pub(super) fn check(position: &Position, exercise: &Exercise, report: &mut ItemR
         } => {
             if let Ok(played) = position.play(*mv) {
                 let actual = or_none(played.trace.last_hole());
-                let question = format!("where does {mv} end");
+                let question = t!("check-question-last-hole", mv = mv.to_string());
                 answer(
                     question,
                     hole.to_string(),
@@ -76,7 +77,7 @@ pub(super) fn check(position: &Position, exercise: &Exercise, report: &mut ItemR
             if let Ok(played) = position.play(*mv) {
                 let actual = played.trace.captured().to_string();
                 answer(
-                    format!("how many does {mv} capture"),
+                    t!("check-question-captured", mv = mv.to_string()),
                     count.to_string(),
                     actual,
                     Some((*mv, Box::new(played))),
@@ -89,16 +90,17 @@ pub(super) fn check(position: &Position, exercise: &Exercise, report: &mut ItemR
             ..
         } => {
             let word = |b: bool| if b { "yes" } else { "no" }.to_owned();
-            let question = format!("is {mv} legal");
+            let question = t!("check-question-legal", mv = mv.to_string());
             match mv.resolve(position) {
                 Ok(legal) => {
                     let played = position.play(legal).ok().map(|p| (legal, Box::new(p)));
                     answer(question, word(*yes), word(true), played);
                 }
                 Err(err) if *yes => {
-                    let reason = err.reason().unwrap_or("it is not one of the legal moves");
+                    let reason = crate::lesson::why::resolve_reason(&err)
+                        .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                     let legal = moves_text(err.legal());
-                    let actual = format!("no ({reason}; the legal moves are {legal})");
+                    let actual = t!("check-answer-illegal", reason = reason, legal = legal);
                     answer(question, word(true), actual, None);
                 }
                 Err(_) => {}
@@ -113,20 +115,13 @@ pub(super) fn check(position: &Position, exercise: &Exercise, report: &mut ItemR
 fn ambiguous(others: &[Move]) -> Option<String> {
     let names: Vec<String> = others.iter().map(ToString::to_string).collect();
     let (last, rest) = names.split_last()?;
-    let (list, verb, them) = if rest.is_empty() {
-        (
-            last.clone(),
-            "reaches the goal too but is not an accepted answer",
-            "it",
-        )
+    Some(if rest.is_empty() {
+        t!("check-ambiguous-one", mv = last.as_str())
     } else {
-        (
-            format!("{} and {last}", rest.join(", ")),
-            "reach the goal too but are not accepted answers",
-            "them",
+        t!(
+            "check-ambiguous-many",
+            moves = rest.join(", "),
+            last = last.as_str()
         )
-    };
-    Some(format!(
-        "{list} {verb}, so the exercise is ambiguous: add {them} to `answers` or make the goal stricter"
-    ))
+    })
 }

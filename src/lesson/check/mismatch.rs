@@ -6,6 +6,7 @@ use super::PuzzleMismatch;
 use crate::{
     engine::{Board, Hole, Move, Played, Position},
     lesson::model::{Compare, Ending, Winner},
+    t,
 };
 
 /// One thing the engine says differently from the file, with both values.
@@ -123,14 +124,14 @@ pub enum Mismatch {
 pub(super) fn moves_text(moves: &[Move]) -> String {
     let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
     if names.is_empty() {
-        "none".to_owned()
+        t!("check-none")
     } else {
         names.join(" ")
     }
 }
 
 pub(super) fn or_none<T: fmt::Display>(value: Option<T>) -> String {
-    value.map_or_else(|| "none".to_owned(), |v| v.to_string())
+    value.map_or_else(|| t!("check-none"), |v| v.to_string())
 }
 
 impl fmt::Display for Mismatch {
@@ -147,19 +148,21 @@ impl fmt::Display for Mismatch {
                     .filter(|m| !actual.contains(m))
                     .copied()
                     .collect();
-                write!(
-                    f,
-                    "moves: expected {}, the legal moves are {}",
-                    moves_text(expected),
-                    moves_text(actual)
-                )?;
+                let mut text = t!(
+                    "check-mismatch-moves",
+                    expected = moves_text(expected),
+                    actual = moves_text(actual)
+                );
                 if !unlisted.is_empty() {
-                    write!(f, " (not listed: {})", moves_text(&unlisted))?;
+                    text.push_str(&t!(
+                        "check-mismatch-not-listed",
+                        moves = moves_text(&unlisted)
+                    ));
                 }
                 if !wrong.is_empty() {
-                    write!(f, " (not legal: {})", moves_text(&wrong))?;
+                    text.push_str(&t!("check-mismatch-not-legal", moves = moves_text(&wrong)));
                 }
-                Ok(())
+                f.write_str(&text)
             }
             Mismatch::Position {
                 name,
@@ -168,83 +171,95 @@ impl fmt::Display for Mismatch {
                 compare,
             } => {
                 let facts = position_differences(expected, actual, *compare);
-                write!(
-                    f,
-                    "position: expected {name}, got another: {}",
-                    facts.join("; ")
-                )
+                f.write_str(&t!(
+                    "check-mismatch-position",
+                    name = name.as_str(),
+                    facts = facts.join("; ")
+                ))
             }
-            Mismatch::Last { expected, actual } => {
-                write!(
-                    f,
-                    "last: expected {expected}, the last seed fell in {}",
-                    or_none(*actual)
-                )
-            }
-            Mismatch::Captured { expected, actual } => {
-                write!(
-                    f,
-                    "captured: expected {expected}, the move captured {actual}"
-                )
-            }
-            Mismatch::Ends { expected, actual } => write!(
-                f,
-                "ends: expected {}, the move ended {}",
-                expected.name(),
-                actual.map_or("otherwise", Ending::name)
-            ),
-            Mismatch::Blocks { expected, actual } => {
-                write!(
-                    f,
-                    "blocks: expected {expected}, takasia blocks {}",
-                    or_none(*actual)
-                )
-            }
-            Mismatch::Winner { expected, actual } => match actual {
-                Some(actual) => write!(f, "winner: expected {expected}, the result is {actual}"),
-                None => write!(f, "winner: expected {expected}, the game goes on"),
-            },
-            Mismatch::Legal { mv } => write!(f, "illegal: expected an illegal move, {mv} is legal"),
+            Mismatch::Last { expected, actual } => f.write_str(&t!(
+                "check-mismatch-last",
+                expected = expected.to_string(),
+                actual = or_none(*actual)
+            )),
+            Mismatch::Captured { expected, actual } => f.write_str(&t!(
+                "check-mismatch-captured",
+                expected = *expected,
+                actual = *actual
+            )),
+            Mismatch::Ends { expected, actual } => f.write_str(&match actual {
+                Some(actual) => t!(
+                    "check-mismatch-ends",
+                    expected = expected.name(),
+                    actual = actual.name()
+                ),
+                None => t!("check-mismatch-ends-otherwise", expected = expected.name()),
+            }),
+            Mismatch::Blocks { expected, actual } => f.write_str(&t!(
+                "check-mismatch-blocks",
+                expected = expected.to_string(),
+                actual = or_none(*actual)
+            )),
+            Mismatch::Winner { expected, actual } => f.write_str(&match actual {
+                Some(actual) => t!(
+                    "check-mismatch-winner",
+                    expected = expected.to_string(),
+                    actual = actual.to_string()
+                ),
+                None => t!(
+                    "check-mismatch-winner-goes-on",
+                    expected = expected.to_string()
+                ),
+            }),
+            Mismatch::Legal { mv } => f.write_str(&t!("check-mismatch-legal", mv = mv.to_string())),
             Mismatch::Reason {
                 mv,
                 expected,
                 actual,
-            } => write!(
-                f,
-                "illegal: {mv} is illegal, but the reason \"{actual}\" does not say \"{expected}\""
-            ),
+            } => f.write_str(&t!(
+                "check-mismatch-reason",
+                mv = mv.as_str(),
+                actual = actual.as_str(),
+                expected = expected.as_str()
+            )),
             Mismatch::Answer {
                 question,
                 expected,
                 actual,
                 ..
-            } => {
-                write!(
-                    f,
-                    "answer: {question}: the file says {expected}, the engine {actual}"
-                )
-            }
-            Mismatch::Enters { expected, actual } => match actual {
-                Some(actual) => write!(
-                    f,
-                    "enters: expected the captured seeds to enter at {expected}, they enter at {actual}"
+            } => f.write_str(&t!(
+                "check-mismatch-answer",
+                question = question.as_str(),
+                expected = expected.as_str(),
+                actual = actual.as_str()
+            )),
+            Mismatch::Enters { expected, actual } => f.write_str(&match actual {
+                Some(actual) => t!(
+                    "check-mismatch-enters",
+                    expected = expected.to_string(),
+                    actual = actual.to_string()
                 ),
-                None => write!(
-                    f,
-                    "enters: expected the captured seeds to enter at {expected}, the move captures nothing"
+                None => t!(
+                    "check-mismatch-enters-nothing",
+                    expected = expected.to_string()
                 ),
-            },
-            Mismatch::NotTheMost { captured, most } => write!(
-                f,
-                "captures_most: the move captures {captured}, another legal move {most}"
-            ),
-            Mismatch::NoSafari => f.write_str("safari: the move does not sow the nyumba on"),
-            Mismatch::GameGoesOn => f.write_str("ends_game: the game goes on after the move"),
+            }),
+            Mismatch::NotTheMost { captured, most } => f.write_str(&t!(
+                "check-mismatch-not-the-most",
+                captured = *captured,
+                most = *most
+            )),
+            Mismatch::NoSafari => f.write_str(&t!("check-mismatch-no-safari")),
+            Mismatch::GameGoesOn => f.write_str(&t!("check-mismatch-game-goes-on")),
             Mismatch::Goal {
                 answer, mismatches, ..
             } => {
                 let parts: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
-                write!(f, "answer {answer} misses the goal: {}", parts.join("; "))
+                f.write_str(&t!(
+                    "check-mismatch-goal",
+                    answer = answer.to_string(),
+                    parts = parts.join("; ")
+                ))
             }
             Mismatch::Puzzle(m) => m.fmt(f),
         }
@@ -271,30 +286,32 @@ pub fn position_differences(
     let holes = differing_holes(expected.board(), actual.board());
     if !holes.is_empty() {
         let names: Vec<String> = holes.iter().map(ToString::to_string).collect();
-        facts.push(format!("the board differs at {}", names.join(" ")));
+        facts.push(t!("check-differs-board", holes = names.join(" ")));
     }
     if compare.to_move && expected.to_move() != actual.to_move() {
-        facts.push(format!(
-            "{} is to move, not {}",
-            actual.to_move(),
-            expected.to_move()
-        ));
+        facts.push(match actual.to_move() {
+            crate::engine::Side::South => t!("check-differs-south-to-move"),
+            crate::engine::Side::North => t!("check-differs-north-to-move"),
+        });
     }
     if compare.stock && expected.stock() != actual.stock() {
         let (e, a) = (expected.stock(), actual.stock());
-        facts.push(format!(
-            "the stocks are {},{}, not {},{}",
-            a.south, a.north, e.south, e.north
+        facts.push(t!(
+            "check-differs-stocks",
+            south = a.south,
+            north = a.north,
+            expected_south = e.south,
+            expected_north = e.north
         ));
     }
     if compare.nyumba && expected.nyumba() != actual.nyumba() {
-        facts.push("the nyumba owners differ".to_owned());
+        facts.push(t!("check-differs-nyumba"));
     }
     if compare.blocked && expected.blocked() != actual.blocked() {
-        facts.push(format!(
-            "the block is {}, not {}",
-            or_none(actual.blocked()),
-            or_none(expected.blocked())
+        facts.push(t!(
+            "check-differs-block",
+            actual = or_none(actual.blocked()),
+            expected = or_none(expected.blocked())
         ));
     }
     facts

@@ -7,9 +7,11 @@ use crate::{
     engine::{Child, Move, Position, Side},
     lesson::model::Puzzle,
     search::{
+        params::MAX_PROOF_TURNS,
         prove::{Proof, ProveError, prove_soonest},
         puzzle::{Holds, defence},
     },
+    t,
 };
 
 /// What the engine proves differently from a puzzle.
@@ -87,71 +89,65 @@ pub enum PuzzleMismatch {
 
 impl fmt::Display for PuzzleMismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        f.write_str(&match self {
             PuzzleMismatch::Quicker {
                 wins_in,
                 actual,
                 mv,
-            } => write!(
-                f,
-                "wins_in: expected a win in {wins_in}, there is a quicker win in {actual}, starting {mv}"
+            } => t!(
+                "check-puzzle-quicker",
+                wins_in = *wins_in,
+                actual = *actual,
+                mv = mv.to_string()
             ),
-            PuzzleMismatch::NoWin { wins_in } => write!(
-                f,
-                "wins_in: expected a win in {wins_in}, the player to move has no win within {}",
-                turns(*wins_in)
-            ),
+            PuzzleMismatch::NoWin { wins_in } => t!("check-puzzle-no-win", wins_in = *wins_in),
             PuzzleMismatch::NotProved { reason } => {
-                write!(f, "wins_in: the proof was not finished: {reason}")
+                t!("check-puzzle-not-proved", reason = reason.as_str())
             }
-            PuzzleMismatch::NoLongerWins { ply, mv, left } => write!(
-                f,
-                "solution: move {ply}, {mv}, does not win within the {} left",
-                turns(*left)
+            PuzzleMismatch::NoLongerWins { ply, mv, left } => t!(
+                "check-puzzle-no-longer-wins",
+                ply = *ply,
+                mv = mv.to_string(),
+                left = *left
             ),
             PuzzleMismatch::ShortDefence {
                 ply,
                 mv,
                 longer,
                 holds,
-            } => {
-                write!(
-                    f,
-                    "solution: move {ply}, {mv}, is not the longest defence: {longer} "
-                )?;
-                match holds {
-                    Holds::Escapes => f.write_str("escapes the win"),
-                    Holds::LosesIn(k) => write!(f, "holds out {} more", turns(*k)),
-                }
-            }
-            PuzzleMismatch::TooLong { ply } => write!(
-                f,
-                "solution: move {ply} is beyond the turns of `wins_in`: the line must end the game sooner"
-            ),
-            PuzzleMismatch::Unfinished { last } => write!(
-                f,
-                "solution: the game goes on after the last move, {last}: end the line with the move that wins"
-            ),
-            PuzzleMismatch::Lost { mv, winner } => match winner {
-                Some(side) => write!(f, "solution: {mv} ends the game, won by {side}"),
-                None => write!(f, "solution: {mv} ends the game in a draw"),
+            } => match holds {
+                Holds::Escapes => t!(
+                    "check-puzzle-short-defence-escapes",
+                    ply = *ply,
+                    mv = mv.to_string(),
+                    longer = longer.to_string()
+                ),
+                Holds::LosesIn(k) => t!(
+                    "check-puzzle-short-defence-holds",
+                    ply = *ply,
+                    mv = mv.to_string(),
+                    longer = longer.to_string(),
+                    turns = *k
+                ),
             },
-            PuzzleMismatch::CookNoWin { mv, wins_in } => {
-                write!(f, "cooks: {mv} does not win within {}", turns(*wins_in))
+            PuzzleMismatch::TooLong { ply } => t!("check-puzzle-too-long", ply = *ply),
+            PuzzleMismatch::Unfinished { last } => {
+                t!("check-puzzle-unfinished", mv = last.to_string())
             }
-            PuzzleMismatch::CookIsSolution { mv } => write!(
-                f,
-                "cooks: {mv} is the solution's first move, not another win"
+            PuzzleMismatch::Lost { mv, winner } => match winner {
+                Some(Side::South) => t!("check-puzzle-lost-south", mv = mv.to_string()),
+                Some(Side::North) => t!("check-puzzle-lost-north", mv = mv.to_string()),
+                None => t!("check-puzzle-lost-draw", mv = mv.to_string()),
+            },
+            PuzzleMismatch::CookNoWin { mv, wins_in } => t!(
+                "check-puzzle-cook-no-win",
+                mv = mv.to_string(),
+                wins_in = *wins_in
             ),
-        }
-    }
-}
-
-fn turns(n: u32) -> String {
-    if n == 1 {
-        "1 turn".to_owned()
-    } else {
-        format!("{n} turns")
+            PuzzleMismatch::CookIsSolution { mv } => {
+                t!("check-puzzle-cook-is-solution", mv = mv.to_string())
+            }
+        })
     }
 }
 
@@ -233,7 +229,17 @@ pub(super) fn check(
 
 fn not_proved(err: ProveError) -> PuzzleMismatch {
     PuzzleMismatch::NotProved {
-        reason: err.to_string(),
+        reason: prove_error_text(&err),
+    }
+}
+
+/// Says why a proof was not finished, in the language bao speaks.
+fn prove_error_text(err: &ProveError) -> String {
+    match err {
+        ProveError::Turns(n) => t!("check-prove-turns", turns = *n, most = MAX_PROOF_TURNS),
+        ProveError::Stopped { decided: 0, .. } => t!("check-prove-stopped-at-once"),
+        ProveError::Stopped { decided, .. } => t!("check-prove-stopped", turns = *decided),
+        ProveError::Search(_) => err.to_string(),
     }
 }
 
@@ -241,19 +247,16 @@ fn not_proved(err: ProveError) -> PuzzleMismatch {
 fn cooks_warning(unlisted: &[Move], n: u32) -> Option<String> {
     let names: Vec<String> = unlisted.iter().map(ToString::to_string).collect();
     let (last, rest) = names.split_last()?;
-    let (list, verb, them) = if rest.is_empty() {
-        (last.clone(), "also wins", "it")
+    Some(if rest.is_empty() {
+        t!("check-cooks-warning-one", mv = last.as_str(), turns = n)
     } else {
-        (
-            format!("{} and {last}", rest.join(", ")),
-            "also win",
-            "them",
+        t!(
+            "check-cooks-warning-many",
+            moves = rest.join(", "),
+            last = last.as_str(),
+            turns = n
         )
-    };
-    Some(format!(
-        "{list} {verb} within {}, so the puzzle has more than one solution: add {them} to `cooks` or change the position",
-        turns(n)
-    ))
+    })
 }
 
 /// Plays a puzzle's solution out from `position`: each mover's move still wins within the turns

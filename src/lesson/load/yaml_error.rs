@@ -4,7 +4,10 @@
 use serde_saphyr::{Error, budget::BudgetBreach};
 
 use super::{SourceFile, Span, span, yaml_syntax};
-use crate::lesson::{diagnostic::Problem, keys::did_you_mean};
+use crate::{
+    lesson::{diagnostic::Problem, keys::did_you_mean},
+    t,
+};
 
 /// Turns a serde-saphyr error into a problem in bao's words.
 pub(super) fn problem(source: &SourceFile, err: &Error, schema: &serde_json::Value) -> Problem {
@@ -13,75 +16,76 @@ pub(super) fn problem(source: &SourceFile, err: &Error, schema: &serde_json::Val
         .location()
         .map_or_else(Span::default, |l| with_offset(source, span(&l)));
     let key = key_on_line(source, at.line);
-    let of_key = key.map(|k| format!("`{k}`: ")).unwrap_or_default();
-    let said = |message: String, label: &str, help: &str| {
-        Problem::at(source, at, message, label, Some(help.to_owned()))
+    let of_key = |message: String| match key {
+        Some(key) => t!("check-yaml-of-key", key = key, message = message),
+        None => message,
     };
+    let said = |message: String, label: String, help: String| {
+        Problem::at(source, at, message, label, Some(help))
+    };
+    let readme = || t!("check-yaml-readme-help");
     match err {
         Error::ExternalMessage { msg, .. } => yaml_syntax::problem(source, msg, at, schema),
         Error::Unexpected { expected, .. } => said(
-            format!("{of_key}expected {}", unexpected_words(expected)),
-            "not this",
-            "lessons/README.md describes every key",
+            of_key(t!("check-yaml-expected", what = unexpected_words(expected))),
+            t!("check-yaml-not-this-label"),
+            t!("check-yaml-every-key-help"),
         ),
-        Error::DuplicateMappingKey { key, .. } => {
-            let key = key.as_deref().unwrap_or("this key");
-            said(
-                format!("the key `{key}` is written twice in one mapping"),
-                "again",
-                "YAML would keep only one of them: remove one, or merge what they say",
-            )
-        }
+        Error::DuplicateMappingKey { key, .. } => said(
+            match key.as_deref() {
+                Some(key) => t!("check-yaml-duplicate-key", key = key),
+                None => t!("check-yaml-duplicate-this-key"),
+            },
+            t!("check-yaml-duplicate-key-label"),
+            t!("check-yaml-duplicate-key-help"),
+        ),
         Error::MultipleDocuments { .. } => said(
-            "a second YAML document starts here, after a `---` line".to_owned(),
-            "second document",
-            "a file holds one lesson, chapter or diagram: remove the `---` line, or move what follows into a file of its own",
+            t!("check-yaml-second-document"),
+            t!("check-yaml-second-document-label"),
+            t!("check-yaml-second-document-help"),
         ),
         Error::Budget { breach, .. } => said(
-            format!(
-                "the file is too big to be a lesson or diagram: {}",
-                breach_words(breach)
-            ),
-            "too big",
-            "split it into smaller files; an alias (`*name`) copies everything its anchor holds",
+            t!("check-yaml-too-big", reason = breach_words(breach)),
+            t!("check-yaml-too-big-label"),
+            t!("check-yaml-too-big-help"),
         ),
         Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
         | Error::AliasReplayCounterOverflow { .. } => said(
-            "the aliases (`*name`) of this file expand to too much".to_owned(),
-            "too many copies",
-            "write the values out, or use fewer aliases",
+            t!("check-yaml-aliases"),
+            t!("check-yaml-aliases-label"),
+            t!("check-yaml-aliases-help"),
         ),
         Error::UnknownAnchor { .. } => said(
-            "this alias names no anchor".to_owned(),
-            "no such anchor",
-            "an alias `*name` repeats a value marked `&name` earlier in the file",
+            t!("check-yaml-unknown-anchor"),
+            t!("check-yaml-unknown-anchor-label"),
+            t!("check-yaml-unknown-anchor-help"),
         ),
         Error::Eof { .. } => said(
-            "the file ends in the middle of a value".to_owned(),
-            "the end",
-            "close every quote, `[` and `{` the file opens",
+            t!("check-yaml-eof"),
+            t!("check-yaml-eof-label"),
+            t!("check-yaml-eof-help"),
         ),
         Error::InvalidScalar { ty, .. } => said(
-            format!("{of_key}expected {}", type_words(ty)),
-            "not this",
-            &format!(
-                "write {} without quotes, e.g. `{}: {}`",
-                type_words(ty),
-                key.unwrap_or("key"),
-                example(ty)
+            of_key(t!("check-yaml-expected", what = type_words(ty))),
+            t!("check-yaml-not-this-label"),
+            t!(
+                "check-yaml-scalar-help",
+                what = type_words(ty),
+                key = key.unwrap_or("key"),
+                example = example(ty)
             ),
         ),
         Error::InvalidBooleanStrict { .. } => said(
-            format!("{of_key}expected `true` or `false`"),
-            "not true or false",
-            "write `true` or `false`",
+            of_key(t!("check-yaml-expected-bool")),
+            t!("check-yaml-bool-label"),
+            t!("check-yaml-bool-help"),
         ),
         Error::NullIntoString { .. } => said(
-            format!("{of_key}a value is missing here"),
-            "nothing here",
-            "give the value, or remove the key or the list item",
+            of_key(t!("check-yaml-value-missing")),
+            t!("check-yaml-value-missing-label"),
+            t!("check-yaml-value-missing-help"),
         ),
         Error::SerdeInvalidType {
             unexpected,
@@ -93,62 +97,63 @@ pub(super) fn problem(source: &SourceFile, err: &Error, schema: &serde_json::Val
             expected,
             ..
         } => said(
-            format!(
-                "{of_key}expected {}, found {}",
-                expected_words(expected),
-                found_words(unexpected)
-            ),
-            "this value",
-            "see the key's description in lessons/README.md",
+            of_key(t!(
+                "check-yaml-expected-found",
+                what = expected_words(expected),
+                found = found_words(unexpected)
+            )),
+            t!("check-yaml-this-value-label"),
+            readme(),
         ),
         Error::SerdeInvalidLength { len, expected, .. } => said(
-            format!(
-                "{of_key}expected {}, found {len} items",
-                expected_words(expected)
-            ),
-            "this list",
-            "see the key's description in lessons/README.md",
+            of_key(t!(
+                "check-yaml-expected-items",
+                what = expected_words(expected),
+                count = *len
+            )),
+            t!("check-yaml-this-list-label"),
+            readme(),
         ),
         Error::SerdeUnknownVariant {
             variant, expected, ..
         } => {
             let list = quoted(expected);
             let help = match did_you_mean(variant, expected.iter().copied()) {
-                Some(close) => format!("did you mean `{close}`? the values are {list}"),
-                None => format!("the values are {list}"),
+                Some(close) => t!("check-yaml-values-near", near = close, values = list),
+                None => t!("check-yaml-values", values = list),
             };
             said(
-                format!("{of_key}`{variant}` is not one of the values allowed here"),
-                "unknown value",
-                &help,
+                of_key(t!("check-yaml-unknown-value", value = variant.as_str())),
+                t!("check-yaml-unknown-value-label"),
+                help,
             )
         }
         Error::SerdeUnknownField {
             field, expected, ..
         } => said(
-            format!("unknown key `{field}`"),
-            "not a key here",
-            &format!("the keys here are {}", quoted(expected)),
+            t!("check-yaml-unknown-key", key = field.as_str()),
+            t!("check-yaml-unknown-key-label"),
+            t!("check-yaml-unknown-key-help", keys = quoted(expected)),
         ),
         Error::SerdeMissingField { field, .. } => said(
-            format!("missing key `{field}`"),
-            "in this mapping",
-            &format!("add `{field}:` with its value"),
+            t!("check-yaml-missing-key", key = *field),
+            t!("check-yaml-missing-key-label"),
+            t!("check-yaml-missing-key-help", key = *field),
         ),
         Error::InvalidUtf8Input => Problem::file(
             source.path.clone(),
-            "it is not UTF-8 text",
-            Some("save the file as UTF-8".to_owned()),
+            t!("check-yaml-not-utf8"),
+            Some(t!("check-yaml-not-utf8-help")),
         ),
         Error::Message { msg, .. } => said(
-            format!("{of_key}{}", lowercase_first(msg)),
-            "here",
-            "see the key's description in lessons/README.md",
+            of_key(lowercase_first(msg)),
+            t!("check-here-label"),
+            readme(),
         ),
         _ => said(
-            "this YAML cannot be read".to_owned(),
-            "here",
-            "check the indentation (spaces only), the quotes and the brackets on this line and the one above",
+            t!("check-yaml-unreadable"),
+            t!("check-here-label"),
+            t!("check-yaml-unreadable-help"),
         ),
     }
 }
@@ -196,24 +201,24 @@ fn key_on_line(source: &SourceFile, line: usize) -> Option<&str> {
 
 fn breach_words(breach: &BudgetBreach) -> String {
     match breach {
-        BudgetBreach::Nodes { nodes } => format!("it has more than {} values", nodes - 1),
-        BudgetBreach::Depth { depth } => format!("it is nested {depth} levels deep"),
-        BudgetBreach::ScalarBytes { .. } => "its text is too long".to_owned(),
-        BudgetBreach::Documents { .. } => "it holds too many documents".to_owned(),
+        BudgetBreach::Nodes { nodes } => t!("check-yaml-breach-nodes", count = nodes - 1),
+        BudgetBreach::Depth { depth } => t!("check-yaml-breach-depth", depth = *depth),
+        BudgetBreach::ScalarBytes { .. } => t!("check-yaml-breach-text"),
+        BudgetBreach::Documents { .. } => t!("check-yaml-breach-documents"),
         BudgetBreach::Aliases { .. }
         | BudgetBreach::AliasAnchorRatio { .. }
-        | BudgetBreach::Anchors { .. } => "its aliases (`*name`) expand to too much".to_owned(),
-        _ => "it is too large".to_owned(),
+        | BudgetBreach::Anchors { .. } => t!("check-yaml-breach-aliases"),
+        _ => t!("check-yaml-breach-other"),
     }
 }
 
 /// Names a Rust scalar type in words.
-fn type_words(ty: &str) -> &'static str {
+fn type_words(ty: &str) -> String {
     match ty {
-        "bool" => "`true` or `false`",
-        t if t.starts_with('f') => "a number",
-        t if t.starts_with('i') || t.starts_with('u') => "a whole number",
-        _ => "a value of another kind",
+        "bool" => t!("check-yaml-words-bool"),
+        t if t.starts_with('f') => t!("check-yaml-words-number"),
+        t if t.starts_with('i') || t.starts_with('u') => t!("check-yaml-words-whole-number"),
+        _ => t!("check-yaml-words-other-kind"),
     }
 }
 
@@ -225,30 +230,30 @@ fn example(ty: &str) -> &'static str {
 }
 
 /// Says what the reader expected in bao's words.
-fn unexpected_words(expected: &str) -> &'static str {
+fn unexpected_words(expected: &str) -> String {
     match expected {
-        "sequence start" => "a list here, e.g. `[A1L, A2L]`",
-        "mapping start" | "empty mapping start" => "a mapping of keys here",
-        "string scalar" | "scalar" => "a single value here, not a list or mapping",
-        _ => "another kind of value here",
+        "sequence start" => t!("check-yaml-words-list-here"),
+        "mapping start" | "empty mapping start" => t!("check-yaml-words-mapping-here"),
+        "string scalar" | "scalar" => t!("check-yaml-words-single-value-here"),
+        _ => t!("check-yaml-words-other-kind-here"),
     }
 }
 
 /// Says what serde expected in bao's words.
 fn expected_words(expected: &str) -> String {
     match expected {
-        "a sequence" => "a list, e.g. `[A1L, A2L]`".to_owned(),
-        "a string" | "a borrowed string" => "text".to_owned(),
-        "a boolean" => "`true` or `false`".to_owned(),
-        e if e.starts_with("struct ") || e == "a map" => "a mapping of keys".to_owned(),
+        "a sequence" => t!("check-yaml-words-list"),
+        "a string" | "a borrowed string" => t!("check-yaml-words-text"),
+        "a boolean" => t!("check-yaml-words-bool"),
+        e if e.starts_with("struct ") || e == "a map" => t!("check-yaml-words-mapping-of-keys"),
         e if e.starts_with("i") || e.starts_with("u") || e.contains("integer") => {
-            "a whole number".to_owned()
+            t!("check-yaml-words-whole-number")
         }
         e if e.starts_with("variant identifier") || e.starts_with("enum ") => {
-            "one of the values allowed here".to_owned()
+            t!("check-yaml-words-allowed-value")
         }
         e if e.starts_with("an array of length") || e.starts_with("a tuple") => {
-            "a list of two numbers, e.g. `[1, 1]`".to_owned()
+            t!("check-yaml-words-two-numbers")
         }
         e => e.to_owned(),
     }
@@ -257,25 +262,24 @@ fn expected_words(expected: &str) -> String {
 /// Says what serde found in bao's words.
 fn found_words(found: &str) -> String {
     if found == "sequence" {
-        return "a list".to_owned();
+        return t!("check-yaml-found-list");
     }
     if found == "map" {
-        return "a mapping".to_owned();
+        return t!("check-yaml-found-mapping");
     }
     if found == "unit value" || found == "null" {
-        return "nothing".to_owned();
+        return t!("check-yaml-found-nothing");
     }
     if let Some(text) = found.strip_prefix("string ") {
-        return format!("the text {text}");
+        return t!("check-yaml-found-text", text = text);
     }
-    for (serde, bao) in [
-        ("integer ", "the number "),
-        ("floating point ", "the number "),
-        ("boolean ", ""),
-    ] {
+    for serde in ["integer ", "floating point "] {
         if let Some(value) = found.strip_prefix(serde) {
-            return format!("{bao}{value}");
+            return t!("check-yaml-found-number", number = value);
         }
+    }
+    if let Some(value) = found.strip_prefix("boolean ") {
+        return value.to_owned();
     }
     found.to_owned()
 }

@@ -4,7 +4,10 @@
 use serde_json::Value;
 
 use super::{SourceFile, Span, tree_above};
-use crate::lesson::{diagnostic::Problem, tree};
+use crate::{
+    lesson::{diagnostic::Problem, tree},
+    t,
+};
 
 /// Explains a YAML syntax error, pointing at the line that causes it.
 pub(super) fn problem(source: &SourceFile, msg: &str, at: Span, schema: &Value) -> Problem {
@@ -23,15 +26,12 @@ pub(super) fn problem(source: &SourceFile, msg: &str, at: Span, schema: &Value) 
             return Problem::at(
                 source,
                 at,
-                format!(
-                    "the value of `{}` has `: ` in it, which YAML reads as a new key",
-                    key.trim()
-                ),
-                "a second `: `",
-                Some(format!(
-                    "put the value in quotes: `{}: \"{}\"`",
-                    key.trim(),
-                    value.trim().replace('"', "\\\"")
+                t!("check-yaml-colon-in-value", key = key.trim()),
+                t!("check-yaml-colon-in-value-label"),
+                Some(t!(
+                    "check-yaml-colon-in-value-help",
+                    key = key.trim(),
+                    value = value.trim().replace('"', "\\\"")
                 )),
             );
         }
@@ -42,13 +42,9 @@ pub(super) fn problem(source: &SourceFile, msg: &str, at: Span, schema: &Value) 
         return Problem::at(
             source,
             content,
-            format!(
-                "line {line} is indented deeper than line {above}, so YAML reads it as more of line {above}'s value"
-            ),
-            "indented too far",
-            Some(belongs.unwrap_or_else(|| {
-                format!("indent `{key}:` exactly as far as the keys it belongs with (spaces only)")
-            })),
+            t!("check-yaml-indented-too-far", line = line, above = above),
+            t!("check-yaml-indented-too-far-label"),
+            Some(belongs.unwrap_or_else(|| t!("check-yaml-indented-too-far-help", key = key))),
         );
     }
     if msg.contains("did not find expected '-'")
@@ -59,53 +55,44 @@ pub(super) fn problem(source: &SourceFile, msg: &str, at: Span, schema: &Value) 
         return Problem::at(
             source,
             content,
-            format!("line {line} is indented neither like the lines above it nor as a new item"),
-            "indentation",
-            Some(
-                "indent it exactly as far as the keys it belongs with (spaces only), or start a new list item with `- `"
-                    .to_owned(),
-            ),
+            t!("check-yaml-indentation", line = line),
+            t!("check-yaml-indentation-label"),
+            Some(t!("check-yaml-indentation-help")),
         );
     }
     if msg.contains("bracket") || msg.contains("flow") {
         return Problem::at(
             source,
             at,
-            "a `[` or `{` here is not closed where YAML expects it".to_owned(),
-            "not closed",
-            Some(
-                "close it on the same value, e.g. `[A1L, A2L]`, and separate items with `, `"
-                    .to_owned(),
-            ),
+            t!("check-yaml-bracket"),
+            t!("check-yaml-not-closed-label"),
+            Some(t!("check-yaml-bracket-help")),
         );
     }
     if msg.contains("quote") || msg.contains("end of stream") {
         return Problem::at(
             source,
             at,
-            "a quote here is never closed".to_owned(),
-            "not closed",
-            Some("end the text with the quote it starts with".to_owned()),
+            t!("check-yaml-quote"),
+            t!("check-yaml-not-closed-label"),
+            Some(t!("check-yaml-quote-help")),
         );
     }
     if msg.contains("cannot start any token") {
         return Problem::at(
             source,
             at,
-            "a value cannot start with this character in YAML".to_owned(),
-            "this character",
-            Some("put the value in quotes".to_owned()),
+            t!("check-yaml-bad-start"),
+            t!("check-yaml-bad-start-label"),
+            Some(t!("check-yaml-bad-start-help")),
         );
     }
     Problem::at(
         source,
         at,
-        "this YAML cannot be read".to_owned(),
-        "here",
-        Some(
-            "check the indentation (spaces only), the quotes and the brackets on this line and the one above"
-                .to_owned(),
-        ),
+        t!("check-yaml-unreadable"),
+        t!("check-here-label"),
+        Some(t!("check-yaml-unreadable-help")),
     )
 }
 
@@ -124,9 +111,9 @@ fn tab(source: &SourceFile, at: Span) -> Problem {
         return Problem::at(
             source,
             at,
-            "a tab where YAML does not allow one".to_owned(),
-            "here",
-            Some("YAML indents with spaces only: replace tabs with spaces".to_owned()),
+            t!("check-yaml-tab"),
+            t!("check-here-label"),
+            Some(t!("check-yaml-tab-spaces-help")),
         );
     };
     let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
@@ -139,16 +126,19 @@ fn tab(source: &SourceFile, at: Span) -> Problem {
     };
     let (message, help) = if in_indent {
         (
-            "a tab in the indentation: YAML indents with spaces only",
-            "replace the tab with spaces, as many as the lines beside it use",
+            t!("check-yaml-tab-in-indent"),
+            t!("check-yaml-tab-in-indent-help"),
         )
     } else {
-        (
-            "a tab where YAML does not allow one",
-            "replace the tab with a space, or put the value in quotes",
-        )
+        (t!("check-yaml-tab"), t!("check-yaml-tab-help"))
     };
-    Problem::at(source, here, message, "tab", Some(help.to_owned()))
+    Problem::at(
+        source,
+        here,
+        message,
+        t!("check-yaml-tab-label"),
+        Some(help),
+    )
 }
 
 /// Gets where the content of a line starts (after its indentation), as long as a key or word.

@@ -8,6 +8,7 @@ use crate::{
         model::{Compare, ExpectedPosition},
         schema::{GridRaw, PositionRaw, SideRaw},
     },
+    t,
 };
 
 /// Checks if text is a diagram id rather than a one-line position.
@@ -17,8 +18,6 @@ pub(super) fn is_id(text: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
-
-const HOLES_HELP: &str = "holes are A1..A8 and B1..B8 (South), a1..a8 and b1..b8 (North)";
 
 impl Ctx<'_> {
     /// Resolves a position: a diagram id, the one-line form or a grid. Gives the position with
@@ -34,7 +33,7 @@ impl Ctx<'_> {
             PositionRaw::Text(text) if text == "start" => Some(ExpectedPosition {
                 position: Position::start(rules),
                 compare: Compare::ALL,
-                name: "the start of the game".to_owned(),
+                name: t!("check-name-start"),
                 title: None,
             }),
             PositionRaw::Text(text) if is_id(text) => self.diagram_position(text, raw.at),
@@ -47,9 +46,9 @@ impl Ctx<'_> {
                         let at = locate_in(self.source, raw.at, text, offset, token.len().max(1));
                         self.error(
                             at,
-                            format!("invalid one-line position: {}", err.message()),
-                            "here",
-                            Some("rows are North back b8..b1 / North front a8..a1 / South front A1..A8 / South back B1..B8, then S or N, then optional stock=S,N nyumba=SN|S|N|- block=HOLE".to_owned()),
+                            t!("check-one-line-invalid", reason = err.message()),
+                            &t!("check-here-label"),
+                            Some(t!("check-one-line-help")),
                         );
                         return None;
                     }
@@ -58,7 +57,7 @@ impl Ctx<'_> {
                     .map(|position| ExpectedPosition {
                         position,
                         compare: Compare::ALL,
-                        name: "the one-line position".to_owned(),
+                        name: t!("check-name-one-line"),
                         title: None,
                     })
             }
@@ -79,21 +78,21 @@ impl Ctx<'_> {
             let file = file.to_string_lossy().replace('\\', "/");
             self.error(
                 at,
-                format!("diagram `{id}` has problems of its own"),
-                "this diagram",
-                Some(format!("fix {file} first (`bao check {file}`)")),
+                t!("check-diagram-broken", id = id),
+                &t!("check-diagram-broken-label"),
+                Some(t!("check-diagram-broken-help", file = file)),
             );
             return None;
         }
         let known = self.diagrams.positions.keys().map(String::as_str);
         let help = match did_you_mean(id, known) {
-            Some(close) => format!("did you mean `{close}`? a diagram's id is its file name in diagrams/ without `.yaml`"),
-            None => "a diagram's id is its file name in diagrams/ without `.yaml`; a one-line position has `/` between rows".to_owned(),
+            Some(close) => t!("check-diagram-unknown-help-near", near = close),
+            None => t!("check-diagram-unknown-help"),
         };
         self.error(
             at,
-            format!("no diagram `{id}`"),
-            "unknown diagram",
+            t!("check-diagram-unknown", id = id),
+            &t!("check-diagram-unknown-label"),
             Some(help),
         );
         None
@@ -123,9 +122,9 @@ impl Ctx<'_> {
                 };
                 self.error(
                     span,
-                    format!("invalid grid: {}", err.message()),
-                    "here",
-                    Some("a grid is 4 rows of 8 counts from 0 to 64, `O` or `0` for an empty hole, as in `| O | 3 | 1 | 8 | O | 2 | 5 | 6 |`".to_owned()),
+                    t!("check-grid-invalid", reason = err.message()),
+                    &t!("check-here-label"),
+                    Some(t!("check-grid-help")),
                 );
                 None
             }
@@ -157,9 +156,9 @@ impl Ctx<'_> {
                 other => {
                     self.error(
                         nyumba.at,
-                        format!("`{other}` is not a nyumba owner"),
-                        "not SN, S, N or -",
-                        Some("write SN (both own theirs), S, N, or - (nobody)".to_owned()),
+                        t!("check-nyumba-owner", text = other),
+                        &t!("check-nyumba-owner-label"),
+                        Some(t!("check-nyumba-owner-help")),
                     );
                     ok = false;
                     BySide::default()
@@ -178,7 +177,7 @@ impl Ctx<'_> {
             .map(|position| ExpectedPosition {
                 position,
                 compare,
-                name: "the grid".to_owned(),
+                name: t!("check-name-grid"),
                 title: None,
             })
     }
@@ -187,9 +186,9 @@ impl Ctx<'_> {
         if stock.value.len() != 2 {
             self.error(
                 stock.at,
-                format!("a stock has 2 counts, found {}", stock.value.len()),
-                "here",
-                Some("write `[South's, North's]`, e.g. `[1, 1]`".to_owned()),
+                t!("check-stock-counts", count = stock.value.len()),
+                &t!("check-here-label"),
+                Some(t!("check-stock-counts-help")),
             );
             return None;
         }
@@ -199,7 +198,7 @@ impl Ctx<'_> {
             match u8::try_from(raw.value).ok().filter(|n| *n <= 64) {
                 Some(n) => *count = n,
                 None => {
-                    self.out_of_range(raw, "a stock", "a stock holds 0 to 64 seeds");
+                    self.out_of_range(raw, &t!("check-stock-what"), &t!("check-stock-range"));
                     ok = false;
                 }
             }
@@ -211,8 +210,8 @@ impl Ctx<'_> {
     pub(super) fn out_of_range(&mut self, count: &Located<i64>, what: &str, range: &str) {
         self.error(
             count.at,
-            format!("{} is out of range for {what}", count.value),
-            "out of range",
+            t!("check-out-of-range", value = count.value, what = what),
+            &t!("check-out-of-range-label"),
             Some(range.to_owned()),
         );
     }
@@ -221,7 +220,12 @@ impl Ctx<'_> {
         setup
             .into_position(rules)
             .map_err(|err| {
-                self.error(at, format!("not a position: {err}"), "this position", None);
+                self.error(
+                    at,
+                    t!("check-not-a-position", reason = err.to_string()),
+                    &t!("check-not-a-position-label"),
+                    None,
+                );
             })
             .ok()
     }
@@ -233,9 +237,12 @@ impl Ctx<'_> {
             .map_err(|_| {
                 self.error(
                     text.at,
-                    format!("unknown hole `{}`", text.value),
-                    "not a hole",
-                    Some(with_near(&nearest_holes(&text.value), HOLES_HELP)),
+                    t!("check-hole-unknown", text = text.value.as_str()),
+                    &t!("check-hole-unknown-label"),
+                    Some(with_near(
+                        &nearest_holes(&text.value),
+                        &t!("check-holes-help"),
+                    )),
                 );
             })
             .ok()
@@ -276,17 +283,21 @@ impl Ctx<'_> {
                         .map(|h| format!("{h}{rest}"))
                         .filter(legal)
                         .collect();
-                    let help = format!("a move starts with one of the mover's holes: {HOLES_HELP}");
+                    let help = t!("check-move-hole-help", holes = t!("check-holes-help"));
                     with_near(&near, &help)
                 } else {
-                    "write e.g. `A5L`, `A5R>`, `A6L*` or `A4<`, `A3>+`, `A6<*`".to_owned()
+                    t!("check-move-text-help")
                 };
                 let message = if unknown_hole {
-                    format!("unknown hole `{}` in move `{}`", err.token, text.value)
+                    t!(
+                        "check-move-hole-unknown",
+                        hole = err.token.as_str(),
+                        text = text.value.as_str()
+                    )
                 } else {
                     err.to_string()
                 };
-                self.error(at, message, "here", Some(help));
+                self.error(at, message, &t!("check-here-label"), Some(help));
             })
             .ok()
     }
@@ -300,17 +311,22 @@ impl Ctx<'_> {
         let mv = self.move_text_in(text, Some(position))?;
         mv.resolve(position)
             .map_err(|err| {
-                let reason = err.reason().unwrap_or("it is not one of the legal moves");
+                let reason = crate::lesson::why::resolve_reason(&err)
+                    .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                 let legal: Vec<String> = err.legal().iter().map(ToString::to_string).collect();
                 let help = if legal.is_empty() {
-                    "there is no legal move here: the game is over".to_owned()
+                    t!("check-no-legal-move-help")
                 } else {
-                    format!("the legal moves here are {}", legal.join(" "))
+                    t!("check-legal-moves-help", moves = legal.join(" "))
                 };
                 self.error(
                     text.at,
-                    format!("`{}` is not legal here: {reason}", text.value),
-                    "illegal move",
+                    t!(
+                        "check-move-not-legal",
+                        text = text.value.as_str(),
+                        reason = reason
+                    ),
+                    &t!("check-illegal-move-label"),
                     Some(help),
                 );
             })
@@ -323,7 +339,11 @@ fn with_near(suggestions: &[String], help: &str) -> String {
     if suggestions.is_empty() {
         help.to_owned()
     } else {
-        format!("did you mean {}? {help}", one_of(suggestions))
+        t!(
+            "check-did-you-mean",
+            near = one_of(suggestions),
+            help = help
+        )
     }
 }
 

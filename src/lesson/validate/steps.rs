@@ -12,6 +12,7 @@ use crate::{
         model::{Checks, Claim, Ending, Expect, Place, Play, Step, Winner},
         schema::{ClaimRaw, EndsRaw, ExpectRaw, PositionRaw, StepRaw, WinnerRaw},
     },
+    t,
 };
 
 /// The fields a step and a claim share.
@@ -52,15 +53,12 @@ impl Ctx<'_> {
         {
             self.error(
                 raw.position.map_or(raw.at, |p| p.at),
-                format!(
-                    "the position is already over ({}): no move is played from it",
-                    crate::render::trace::game_over(&over)
+                t!(
+                    "check-position-over",
+                    outcome = crate::render::trace::game_over(&over)
                 ),
-                "already over",
-                Some(
-                    "a step that plays, lists moves or claims a win needs a game still in play"
-                        .to_owned(),
-                ),
+                &t!("check-position-over-label"),
+                Some(t!("check-position-over-help")),
             );
             let checks = Checks {
                 position: start,
@@ -78,9 +76,13 @@ impl Ctx<'_> {
                     if resolved.contains(&mv) {
                         self.error(
                             text.at,
-                            format!("`{}` names {mv}, which is listed already", text.value),
-                            "listed twice",
-                            Some("list each legal move once".to_owned()),
+                            t!(
+                                "check-move-listed-twice",
+                                text = text.value.as_str(),
+                                mv = mv.to_string()
+                            ),
+                            &t!("check-move-listed-twice-label"),
+                            Some(t!("check-move-listed-twice-help")),
                         );
                     }
                     resolved.push(mv);
@@ -93,18 +95,18 @@ impl Ctx<'_> {
             (None, Some(illegal), _) => {
                 self.error(
                     illegal.at,
-                    "`illegal` needs `play`: the move that must be illegal",
-                    "no move",
-                    Some("add `play: <move>` to this step".to_owned()),
+                    t!("check-illegal-without-play"),
+                    &t!("check-no-move-label"),
+                    Some(t!("check-add-play-help")),
                 );
                 None
             }
             (None, None, Some(expect)) => {
                 self.error(
                     expect.at,
-                    "`expect` needs `play`: the move whose result it describes",
-                    "no move",
-                    Some("add `play: <move>` to this step".to_owned()),
+                    t!("check-expect-without-play"),
+                    &t!("check-no-move-label"),
+                    Some(t!("check-add-play-help")),
                 );
                 None
             }
@@ -113,9 +115,9 @@ impl Ctx<'_> {
                 if let Some(expect) = expect {
                     self.error(
                         expect.at,
-                        "an illegal move has no result to expect",
-                        "remove this",
-                        Some("remove `expect`, or `illegal` if the move is legal".to_owned()),
+                        t!("check-illegal-with-expect"),
+                        &t!("check-remove-this-label"),
+                        Some(t!("check-illegal-with-expect-help")),
                     );
                 }
                 self.move_text(play).map(|mv| Play::Illegal {
@@ -156,7 +158,7 @@ impl Ctx<'_> {
         let captured = raw.captured.as_ref().and_then(|c| {
             let n = u32::try_from(c.value).ok().filter(|n| *n <= 64);
             if n.is_none() {
-                self.out_of_range(c, "`captured`", "a move captures 0 to 64 seeds");
+                self.out_of_range(c, "`captured`", &t!("check-capture-range"));
             }
             n
         });
@@ -208,12 +210,9 @@ pub(super) fn lesson_steps(ctx: &mut Ctx<'_>, raw: &[Located<StepRaw>], rules: R
             Current::None => {
                 ctx.error(
                     step.at,
-                    "the first step must give a position",
-                    "no position",
-                    Some(
-                        "add `position:` with a diagram id, a one-line position or a grid"
-                            .to_owned(),
-                    ),
+                    t!("check-first-step-without-position"),
+                    &t!("check-first-step-without-position-label"),
+                    Some(t!("check-first-step-without-position-help")),
                 );
                 current = Current::Broken;
                 continue;
@@ -287,12 +286,9 @@ pub(super) fn claims(
         {
             ctx.error(
                 raw_checks.at,
-                "a claim needs a check that proves it",
-                "nothing to check",
-                Some(
-                    "add `moves`, `play` with `expect` or `illegal`, or `wins_in` for a puzzle"
-                        .to_owned(),
-                ),
+                t!("check-claim-without-check"),
+                &t!("check-claim-without-check-label"),
+                Some(t!("check-claim-without-check-help")),
             );
             continue;
         }

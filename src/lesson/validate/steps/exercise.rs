@@ -2,11 +2,12 @@
 
 use super::super::{Ctx, Located, Span};
 use crate::{
-    engine::{Hole, Position, Row},
+    engine::{Hole, Position, Row, Side},
     lesson::{
         model::{Exercise, Goal},
         schema::{AnswerRaw, ExerciseKindRaw, ExerciseRaw, GoalRaw},
     },
+    t,
 };
 
 impl Ctx<'_> {
@@ -25,12 +26,9 @@ impl Ctx<'_> {
             if prompt.value.trim().is_empty() {
                 self.error(
                     prompt.at,
-                    "the prompt is empty",
-                    "empty",
-                    Some(
-                        "write the question, or remove `prompt` to use words made from the exercise"
-                            .to_owned(),
-                    ),
+                    t!("check-prompt-empty"),
+                    &t!("check-empty-label"),
+                    Some(t!("check-prompt-empty-help")),
                 );
             }
         }
@@ -45,17 +43,21 @@ impl Ctx<'_> {
         let misplaced = |ctx: &mut Self, key: &str, at: Span, for_kinds: &str| {
             ctx.error(
                 at,
-                format!("`{key}` is not for a {name} exercise"),
-                "not for this kind",
-                Some(format!("`{key}` is for {for_kinds} exercises: remove it")),
+                t!("check-exercise-key-misplaced", key = key, kind = name),
+                &t!("check-exercise-key-misplaced-label"),
+                Some(t!(
+                    "check-exercise-key-misplaced-help",
+                    key = key,
+                    kinds = for_kinds
+                )),
             );
         };
         if kind == ExerciseKindRaw::FindMove {
             if let Some(mv) = &ex.mv {
-                misplaced(self, "move", mv.at, "last-hole, captured and legal");
+                misplaced(self, "move", mv.at, &t!("check-kinds-not-find-move"));
             }
             if let Some(answer) = &ex.answer {
-                misplaced(self, "answer", answer.at, "last-hole, captured and legal");
+                misplaced(self, "answer", answer.at, &t!("check-kinds-not-find-move"));
             }
             let goal = match &ex.goal {
                 Some(goal) => self.goal(&goal.value, position),
@@ -64,28 +66,17 @@ impl Ctx<'_> {
             if goal.is_empty() && ex.goal.as_ref().is_some_and(|g| g.value.is_empty()) {
                 self.error(
                     ex.goal.as_ref().map_or(raw.at, |g| g.at),
-                    "the goal says nothing the move must achieve",
-                    "empty goal",
-                    Some(
-                        "give one or more of position, last, captured, ends, blocks, winner, enters, captures_most, safari, ends_game"
-                            .to_owned(),
-                    ),
+                    t!("check-goal-empty"),
+                    &t!("check-goal-empty-label"),
+                    Some(t!("check-goal-empty-help")),
                 );
             }
             if ex.goal.is_none() {
-                self.missing(
-                    raw.at,
-                    "goal",
-                    "what the move must achieve, e.g. `goal: { captured: 6 }`",
-                );
+                self.missing(raw.at, "goal", &t!("check-missing-goal-help"));
             }
             let answers = match &ex.answers {
                 Some(list) if list.value.is_empty() => {
-                    self.missing(
-                        list.at,
-                        "answers",
-                        "the accepted moves, e.g. `answers: [A8R]`",
-                    );
+                    self.missing(list.at, "answers", &t!("check-missing-answers-help"));
                     Vec::new()
                 }
                 Some(list) => list
@@ -94,11 +85,7 @@ impl Ctx<'_> {
                     .filter_map(|t| self.legal_move(t, position))
                     .collect(),
                 None => {
-                    self.missing(
-                        raw.at,
-                        "answers",
-                        "the accepted moves, e.g. `answers: [A8R]`",
-                    );
+                    self.missing(raw.at, "answers", &t!("check-missing-answers-help"));
                     Vec::new()
                 }
             };
@@ -116,7 +103,7 @@ impl Ctx<'_> {
             misplaced(self, "answers", answers.at, "find-move");
         }
         let Some(mv_text) = &ex.mv else {
-            self.missing(raw.at, "move", "the move asked about, e.g. `move: A2L`");
+            self.missing(raw.at, "move", &t!("check-missing-move-help"));
             return None;
         };
         match kind {
@@ -124,7 +111,7 @@ impl Ctx<'_> {
                 let mv = self.legal_move(mv_text, position)?;
                 let answer = ex.answer.as_ref().and_then(|a| match &a.value {
                     AnswerRaw::Text(t) => self.hole(&Located::new(t.clone(), a.at)),
-                    _ => self.bad_answer(a.at, "a hole, such as `A3`"),
+                    _ => self.bad_answer(a.at, &t!("check-answer-hole")),
                 });
                 Some(Exercise::LastHole {
                     mv,
@@ -141,13 +128,13 @@ impl Ctx<'_> {
                         if count.is_none() {
                             self.out_of_range(
                                 &Located::new(*n, a.at),
-                                "the answer",
-                                "a move captures 0 to 64 seeds",
+                                &t!("check-answer-what"),
+                                &t!("check-capture-range"),
                             );
                         }
                         count
                     }
-                    _ => self.bad_answer(a.at, "a count, such as `4`"),
+                    _ => self.bad_answer(a.at, &t!("check-answer-count")),
                 });
                 Some(Exercise::Captured {
                     mv,
@@ -162,7 +149,7 @@ impl Ctx<'_> {
                     AnswerRaw::Bool(b) => Some(*b),
                     AnswerRaw::Text(t) if t == "yes" => Some(true),
                     AnswerRaw::Text(t) if t == "no" => Some(false),
-                    _ => self.bad_answer(a.at, "`yes` or `no`"),
+                    _ => self.bad_answer(a.at, &t!("check-answer-yes-no")),
                 });
                 Some(Exercise::Legal {
                     mv,
@@ -189,15 +176,23 @@ impl Ctx<'_> {
                 .collect();
             self.error(
                 text.at,
-                format!(
-                    "`{}` is not a kichwa of {mover}, the player to move",
-                    text.value
-                ),
-                "not a kichwa",
-                Some(format!(
-                    "captured seeds enter at {mover}'s kichwa: {}",
-                    kichwa.join(" or ")
-                )),
+                match mover {
+                    Side::South => t!("check-enters-not-kichwa-south", text = text.value.as_str()),
+                    Side::North => t!("check-enters-not-kichwa-north", text = text.value.as_str()),
+                },
+                &t!("check-enters-not-kichwa-label"),
+                Some(match mover {
+                    Side::South => t!(
+                        "check-enters-not-kichwa-help-south",
+                        first = kichwa.first().map_or("", String::as_str),
+                        second = kichwa.last().map_or("", String::as_str)
+                    ),
+                    Side::North => t!(
+                        "check-enters-not-kichwa-help-north",
+                        first = kichwa.first().map_or("", String::as_str),
+                        second = kichwa.last().map_or("", String::as_str)
+                    ),
+                }),
             );
             None
         });
@@ -205,9 +200,9 @@ impl Ctx<'_> {
             Some(v) if !v.value => {
                 ctx.error(
                     v.at,
-                    format!("`{key}: false` asks nothing of the move"),
+                    t!("check-flag-false", key = key),
                     "false",
-                    Some(format!("write `{key}: true`, or leave `{key}` out")),
+                    Some(t!("check-flag-false-help", key = key)),
                 );
                 false
             }
@@ -226,18 +221,18 @@ impl Ctx<'_> {
     fn missing(&mut self, at: Span, key: &str, what: &str) {
         self.error(
             at,
-            format!("this exercise needs `{key}`"),
-            "here",
-            Some(format!("add `{key}`: {what}")),
+            t!("check-exercise-missing", key = key),
+            &t!("check-here-label"),
+            Some(t!("check-exercise-missing-help", key = key, what = what)),
         );
     }
 
     fn bad_answer<T>(&mut self, at: Span, expected: &str) -> Option<T> {
         self.error(
             at,
-            "the answer is not of the kind this exercise asks for",
-            "wrong kind of answer",
-            Some(format!("the answer is {expected}")),
+            t!("check-answer-wrong-kind"),
+            &t!("check-answer-wrong-kind-label"),
+            Some(t!("check-answer-wrong-kind-help", expected = expected)),
         );
         None
     }

@@ -5,6 +5,7 @@ use crate::{
     engine::{Move, Position},
     lesson::model::Puzzle,
     search::params::MAX_PROOF_TURNS,
+    t,
 };
 
 /// The puzzle keys of a step or claim, as written.
@@ -33,9 +34,9 @@ impl Ctx<'_> {
             if idea.value.trim().is_empty() {
                 self.error(
                     idea.at,
-                    "`idea` is empty",
-                    "empty",
-                    Some("write why the winning move wins, or remove `idea`".to_owned()),
+                    t!("check-idea-empty"),
+                    &t!("check-empty-label"),
+                    Some(t!("check-idea-empty-help")),
                 );
             }
         }
@@ -49,12 +50,9 @@ impl Ctx<'_> {
                 if let Some(at) = at {
                     self.error(
                         at,
-                        format!("`{key}` is for a puzzle, and this has no `wins_in`"),
-                        "not a puzzle",
-                        Some(
-                            "add `wins_in: N`, the least number of turns the player to move needs to win, or remove this key"
-                                .to_owned(),
-                        ),
+                        t!("check-puzzle-key-without-wins-in", key = key),
+                        &t!("check-puzzle-key-without-wins-in-label"),
+                        Some(t!("check-puzzle-key-without-wins-in-help")),
                     );
                 }
             }
@@ -67,7 +65,7 @@ impl Ctx<'_> {
             self.out_of_range(
                 wins_in,
                 "`wins_in`",
-                &format!("a puzzle is won in 1 to {MAX_PROOF_TURNS} turns"),
+                &t!("check-wins-in-range", most = MAX_PROOF_TURNS),
             );
         }
         let solution = raw.solution.and_then(|s| self.solution(s, start));
@@ -87,19 +85,19 @@ impl Ctx<'_> {
         start: &Position,
     ) -> Option<Vec<Move>> {
         if list.value.is_empty() {
-            self.empty_list(list.at, "solution", "the main line, e.g. `solution: [A6R*, a3L*, B2L*]`, or remove it for `bao record` to write");
+            self.empty_list(list.at, "solution", t!("check-solution-empty-help"));
             return None;
         }
         let mut at = *start;
         let mut moves = Vec::new();
-        let mut over = None;
+        let mut over: Option<Move> = None;
         for text in &list.value {
             if let Some(last) = over {
                 self.error(
                     text.at,
-                    format!("the game is over after {last}: the solution must end with the move that wins"),
-                    "after the end",
-                    Some("remove the moves after the one that ends the game".to_owned()),
+                    t!("check-solution-after-end", mv = last.to_string()),
+                    &t!("check-solution-after-end-label"),
+                    Some(t!("check-solution-after-end-help")),
                 );
                 return None;
             }
@@ -117,11 +115,7 @@ impl Ctx<'_> {
     /// Resolves the cooks: first moves, each listed once.
     fn cooks(&mut self, list: &Located<Vec<Located<String>>>, start: &Position) -> Vec<Move> {
         if list.value.is_empty() {
-            self.empty_list(
-                list.at,
-                "cooks",
-                "the other winning first moves, e.g. `cooks: [A7L*]`, or remove it",
-            );
+            self.empty_list(list.at, "cooks", t!("check-cooks-empty-help"));
         }
         let mut cooks = Vec::new();
         for text in &list.value {
@@ -131,9 +125,13 @@ impl Ctx<'_> {
             if cooks.contains(&mv) {
                 self.error(
                     text.at,
-                    format!("`{}` names {mv}, which is listed already", text.value),
-                    "listed twice",
-                    Some("list each cook once".to_owned()),
+                    t!(
+                        "check-move-listed-twice",
+                        text = text.value.as_str(),
+                        mv = mv.to_string()
+                    ),
+                    &t!("check-move-listed-twice-label"),
+                    Some(t!("check-cook-listed-twice-help")),
                 );
                 continue;
             }
@@ -142,12 +140,12 @@ impl Ctx<'_> {
         cooks
     }
 
-    fn empty_list(&mut self, at: Span, key: &str, what: &str) {
+    fn empty_list(&mut self, at: Span, key: &str, help: String) {
         self.error(
             at,
-            format!("`{key}` is empty"),
-            "empty list",
-            Some(format!("give {what}")),
+            t!("check-key-empty", key = key),
+            &t!("check-empty-list-label"),
+            Some(help),
         );
     }
 
@@ -157,11 +155,9 @@ impl Ctx<'_> {
             if let Some(at) = at {
                 self.error(
                     *at,
-                    format!("a puzzle cannot also have `{key}`"),
-                    "not in a puzzle",
-                    Some(format!(
-                        "put `{key}` in a step of its own, or remove `wins_in`"
-                    )),
+                    t!("check-puzzle-with-key", key = *key),
+                    &t!("check-puzzle-with-key-label"),
+                    Some(t!("check-puzzle-with-key-help", key = *key)),
                 );
             }
         }
