@@ -7,7 +7,7 @@
 
 mod moves;
 
-use std::{cell::Cell, collections::HashMap, sync::Arc};
+use std::{cell::Cell, collections::HashMap, rc::Rc};
 
 use bao_engine::{Child, Move, Outcome, Position, WATCH_EVERY};
 
@@ -49,9 +49,7 @@ fn draft(depth: u32, quiescence: u32) -> u32 {
 pub(super) struct Searcher<'a> {
     table: &'a mut Table,
     history: [[i64; 2]; 32],
-    /// The children of positions near the root, kept for the next iterations. An `Arc`, so that
-    /// the search can hand them to another thread to free ([`Searcher::free_caches`]).
-    children: HashMap<u64, Arc<Vec<Child>>>,
+    children: HashMap<u64, Rc<Vec<Child>>>,
     pub(super) nodes: u64,
     node_limit: Option<u64>,
     pub(super) stop: &'a dyn Fn() -> bool,
@@ -99,19 +97,6 @@ impl<'a> Searcher<'a> {
             pv: vec![Vec::new(); MAX_PLY + 2],
             weights,
         }
-    }
-
-    /// Frees the children kept for the next iterations on a thread of their own. Tens of
-    /// thousands of small blocks take tens of milliseconds to free, which a move on a clock
-    /// cannot spare after its time is up: measured by the `punctual` example, that freeing was
-    /// the median return after the stop (BENCHMARKS.md, "Punctual under load").
-    pub(super) fn free_caches(&mut self) {
-        let children = std::mem::take(&mut self.children);
-        if children.is_empty() {
-            return;
-        }
-        // The search keeps no thread of its own (tests/search.rs): freed here, for now.
-        drop(children);
     }
 
     /// Checks the caller's stop and the node limit, now and then.

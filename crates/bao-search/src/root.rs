@@ -295,7 +295,6 @@ pub(super) fn analyse_root(
         // A stable sort keeps the earlier order among equals, so the best move stays put.
         root.scored.sort_by_key(|r| std::cmp::Reverse(r.value));
     }
-    searcher.free_caches();
     let moves: Vec<(Move, Score)> = root
         .scored
         .iter()

@@ -2,7 +2,7 @@
 //! ordered by the table's move, the seeds they capture and history; and the watch that asks the
 //! caller's stop check during a long sowing and counts how long the search's sowings ran.
 
-use std::{cell::Cell, ops::ControlFlow, sync::Arc};
+use std::{cell::Cell, ops::ControlFlow, rc::Rc};
 
 use bao_engine::{Child, Move, Position, WATCH_EVERY, Watch};
 
@@ -45,17 +45,17 @@ impl Searcher<'_> {
 
     /// Gets the legal moves of a position, from the cache where it is worth one; `None` when the
     /// stop check cut a sowing short.
-    pub(super) fn children_of(&mut self, position: &Position, key: u64) -> Option<Arc<Vec<Child>>> {
+    pub(super) fn children_of(&mut self, position: &Position, key: u64) -> Option<Rc<Vec<Child>>> {
         if let Some(children) = self.children.get(&key) {
-            return Some(Arc::clone(children));
+            return Some(Rc::clone(children));
         }
         let Ok(children) = position.children_watched(&mut self.watch()) else {
             self.stopped = true;
             return None;
         };
-        let children = Arc::new(children);
+        let children = Rc::new(children);
         if self.children.len() < CHILDREN_CACHE_SIZE {
-            self.children.insert(key, Arc::clone(&children));
+            self.children.insert(key, Rc::clone(&children));
         }
         Some(children)
     }
