@@ -206,9 +206,14 @@ fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
         );
         std::fs::read_to_string(out.path().join("src/01-lesson.md")).unwrap()
     };
+    // The Spanish book shows the Spanish quote with no gloss, and the
+    // Catalan one with the translation's Spanish gloss.
     let spanish = page("es");
+    assert!(spanish.contains("Una frase en castellano."), "{spanish}");
     assert!(!spanish.contains("A sentence in Spanish."), "{spanish}");
-    assert!(spanish.contains("A sentence in Catalan."), "{spanish}");
+    assert!(!spanish.contains("*En español:* Una frase en castellano"), "{spanish}");
+    assert!(spanish.contains("*En español:* Una frase en catalán."), "{spanish}");
+    assert!(!spanish.contains("A sentence in Catalan."), "{spanish}");
     let english = page("en");
     assert!(english.contains("A sentence in Spanish."), "{english}");
 }
