@@ -31,6 +31,8 @@ use std::{
 pub use files::course_diagrams;
 use files::{canonical, file_id, is_chapter_file, list, misnamed};
 
+use crate::t;
+
 use super::{
     diagnostic::Problem,
     load::{self, Blanks, SourceFile},
@@ -238,8 +240,8 @@ impl Loader {
             let other = other.to_string_lossy().replace('\\', "/");
             return Err(Problem::file(
                 file,
-                format!("duplicate id `{id}`: {other} has it too"),
-                Some("ids are unique across the course: rename one of the files".to_owned()),
+                t!("check-find-duplicate-id", id = id, other = other),
+                Some(t!("check-find-duplicate-id-help")),
             ));
         }
         self.ids.insert(id.to_owned(), file.to_owned());
@@ -357,8 +359,8 @@ impl Loader {
                     .unwrap_or_default();
                 self.problems.push(Problem::file(
                     &file,
-                    format!("a translation of `{name}`, which does not exist"),
-                    Some("rename it after the English file it translates, or remove it".to_owned()),
+                    t!("check-find-orphan-translation", name = name),
+                    Some(t!("check-find-orphan-translation-help")),
                 ));
             }
         }

@@ -25,6 +25,7 @@ use crate::{
         load::{self, Located, SourceFile},
         schema::FORMAT_VERSION,
     },
+    t,
 };
 
 /// The name of the course file in a course folder.
@@ -85,10 +86,16 @@ pub struct Course {
 pub fn read(course: &Path) -> Result<Course, Vec<Problem>> {
     let path = course.join(COURSE_FILE);
     let text = files::read_text(&path, files::READ_LIMIT).map_err(|err| {
-        let help = format!(
-            "a course file gives the book its title: write `format_version: {FORMAT_VERSION}`, `title: …` and `reference_chapters: false` (true to add bao's notation, disagreements and teachers' chapters) in {COURSE_FILE}"
+        let help = t!(
+            "check-course-unreadable-help",
+            version = FORMAT_VERSION,
+            file = COURSE_FILE
         );
-        vec![Problem::file(&path, format!("cannot read the course file: {err}"), Some(help))]
+        vec![Problem::file(
+            &path,
+            t!("check-course-unreadable", reason = err.to_string()),
+            Some(help),
+        )]
     })?;
     let source = SourceFile::new(&path, text);
     let raw = load::parse::<CourseFile>(&source)?;
@@ -97,12 +104,9 @@ pub fn read(course: &Path) -> Result<Course, Vec<Problem>> {
         problems.push(Problem::at(
             &source,
             raw.format_version.at,
-            format!(
-                "format_version {} is not one this bao reads",
-                raw.format_version.value
-            ),
-            "unknown version",
-            Some(format!("write `format_version: {FORMAT_VERSION}`")),
+            t!("check-course-version", version = raw.format_version.value),
+            t!("check-version-unknown-label"),
+            Some(t!("check-version-unknown-help", supported = FORMAT_VERSION)),
         ));
     }
     let title = raw.title.value.trim();
@@ -110,9 +114,9 @@ pub fn read(course: &Path) -> Result<Course, Vec<Problem>> {
         problems.push(Problem::at(
             &source,
             raw.title.at,
-            "the course's title is empty",
-            "no title",
-            Some("give the title of the course's book".to_owned()),
+            t!("check-course-title-empty"),
+            t!("check-course-title-empty-label"),
+            Some(t!("check-course-title-empty-help")),
         ));
     }
     let translations = translations(&source, raw.translations.as_ref(), &mut problems);
@@ -138,30 +142,27 @@ fn translations(
             Some(Language::English) => problems.push(Problem::at(
                 source,
                 code.at,
-                "English is the course's own language, not a translation",
-                "the English files",
-                Some("list only the languages translated into: `es`, `ca`, `sw`".to_owned()),
+                t!("check-course-english"),
+                t!("check-course-english-label"),
+                Some(t!("check-course-english-help")),
             )),
             Some(language) if languages.contains(&language) => problems.push(Problem::at(
                 source,
                 code.at,
-                format!("`{}` is listed twice in `translations`", code.value),
-                "again",
-                Some("list each language once".to_owned()),
+                t!("check-course-language-twice", code = &code.value),
+                t!("check-yaml-duplicate-key-label"),
+                Some(t!("check-course-language-twice-help")),
             )),
             Some(language) => languages.push(language),
             None => problems.push(Problem::at(
                 source,
                 code.at,
-                format!(
-                    "`{}` is not a language bao reads translations in",
-                    crate::lesson::control::printable(&code.value)
+                t!(
+                    "check-course-language-unknown",
+                    code = crate::lesson::control::printable(&code.value).into_owned()
                 ),
-                "unknown language",
-                Some(
-                    "the languages are `es` (Spanish), `ca` (Catalan) and `sw` (Swahili)"
-                        .to_owned(),
-                ),
+                t!("check-course-language-unknown-label"),
+                Some(t!("check-course-language-unknown-help")),
             )),
         }
     }

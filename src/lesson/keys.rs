@@ -2,6 +2,8 @@
 
 use serde_json::Value;
 
+use crate::t;
+
 use super::{
     control,
     diagnostic::Problem,
@@ -22,9 +24,9 @@ pub(super) fn unknown(
         .collect::<Vec<_>>()
         .join(", ");
     let help = match (belongs, did_you_mean(&key.value, known.iter().copied())) {
-        (Some(belongs), _) => format!("{belongs}; the keys here are {list}"),
-        (None, Some(close)) => format!("did you mean `{close}`? the keys here are {list}"),
-        (None, None) => format!("the keys here are {list}"),
+        (Some(belongs), _) => t!("check-key-unknown-help-belongs", belongs = belongs, keys = list),
+        (None, Some(close)) => t!("check-key-unknown-help-near", near = close, keys = list),
+        (None, None) => t!("check-yaml-unknown-key-help", keys = list),
     };
     let mut at = key.at;
     if at.len == 0 {
@@ -33,8 +35,8 @@ pub(super) fn unknown(
     Problem::at(
         source,
         at,
-        format!("unknown key `{}`", control::printable(&key.value)),
-        "not a key here",
+        t!("check-yaml-unknown-key", key = control::printable(&key.value).into_owned()),
+        t!("check-yaml-unknown-key-label"),
         Some(help),
     )
 }
@@ -126,14 +128,15 @@ pub fn nearest_holes(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Writes the did-you-mean of a list of suggestions: "`A3`", "`B3` or `A3`".
+/// Writes the did-you-mean of a list of suggestions: "`A3`", "`B3` or `A3`" (in the reader's
+/// language).
 #[must_use]
 pub fn one_of(suggestions: &[String]) -> String {
     let quoted: Vec<String> = suggestions.iter().map(|s| format!("`{s}`")).collect();
     match quoted.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => t!("common-or", first = rest.join(", "), second = last),
     }
 }
 

@@ -17,7 +17,7 @@ mod goal;
 mod values;
 
 pub use goal::GoalRaw;
-pub use values::{AnswerRaw, GridRaw, PositionRaw};
+pub use values::{ANSWER_EXPECTED, AnswerRaw, GridRaw, POSITION_EXPECTED, PositionRaw};
 
 /// The format version this bao reads and writes.
 pub const FORMAT_VERSION: i64 = 1;

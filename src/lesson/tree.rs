@@ -17,6 +17,8 @@ use std::{cell::RefCell, collections::BTreeSet, ops::Range};
 
 use serde_json::Value;
 
+use crate::t;
+
 use super::{
     control,
     diagnostic::Problem,
@@ -178,10 +180,10 @@ impl Walker<'_> {
                 for (key, value) in entries {
                     match properties.and_then(|p| p.get(&key.value)) {
                         Some(_) if refused && value.value == Node::Null => {
-                            out.push(no_value(source, key, "has no value"));
+                            out.push(no_value(source, key, false));
                         }
                         Some(_) if refused && value.value == Node::Map(Vec::new()) => {
-                            out.push(no_value(source, key, "is empty"));
+                            out.push(no_value(source, key, true));
                         }
                         Some(sub) => self.walk(value, Some(&key.value), sub, out),
                         None if closed => {
@@ -206,13 +208,16 @@ impl Walker<'_> {
             }
             Node::Seq(items) => {
                 for item in items.iter().filter(|i| i.value == Node::Null) {
-                    let list = key.map(|k| format!(" of `{k}`")).unwrap_or_default();
+                    let message = match key {
+                        Some(k) => t!("check-tree-empty-item-of", key = k),
+                        None => t!("check-tree-empty-item"),
+                    };
                     out.push(Problem::at(
                         source,
                         item.at,
-                        format!("an empty item in the list{list}"),
-                        "nothing here",
-                        Some("give the item a value, or remove it".to_owned()),
+                        message,
+                        &t!("check-yaml-value-missing-label"),
+                        Some(t!("check-tree-empty-item-help")),
                     ));
                 }
                 let arrays = branches(schema, root, "items");
@@ -229,8 +234,8 @@ impl Walker<'_> {
     }
 }
 
-/// Says that a key has no value, or an empty mapping: what it would check is dropped.
-fn no_value(source: &SourceFile, key: &Located<String>, what: &str) -> Problem {
+/// Says that a key has no value, or (`empty`) an empty mapping: what it would check is dropped.
+fn no_value(source: &SourceFile, key: &Located<String>, empty: bool) -> Problem {
     let mut at = key.at;
     if at.len == 0 {
         at.len = key.value.len();
@@ -238,28 +243,31 @@ fn no_value(source: &SourceFile, key: &Located<String>, what: &str) -> Problem {
     Problem::at(
         source,
         at,
-        format!("`{}` {what}", key.value),
-        "nothing here",
-        Some(format!(
-            "give `{}` a value or remove it: as it is, it checks nothing (`bao record` fills in what a move gives)",
-            key.value
-        )),
+        if empty {
+            t!("check-tree-key-empty", key = &key.value)
+        } else {
+            t!("check-tree-key-no-value", key = &key.value)
+        },
+        &t!("check-yaml-value-missing-label"),
+        Some(t!("check-tree-key-no-value-help", key = &key.value)),
     )
 }
 
 fn missing(source: &SourceFile, at: Span, key: &str, what: &str) -> Problem {
     let mut at = at;
     at.len = at.len.min(1);
-    let help = if what.is_empty() {
-        format!("add `{key}:`")
+    // The schema's descriptions are English (editors read them from the JSON Schema): another
+    // language names the key alone.
+    let help = if what.is_empty() || crate::i18n::current() != crate::i18n::Language::English {
+        t!("check-tree-missing-key-help", key = key)
     } else {
-        format!("add `{key}:` with {what}")
+        t!("check-tree-missing-key-help-with", key = key, what = what)
     };
     Problem::at(
         source,
         at,
-        format!("missing key `{key}`"),
-        "in this mapping",
+        t!("check-yaml-missing-key", key = key),
+        &t!("check-yaml-missing-key-label"),
         Some(help),
     )
 }
@@ -328,14 +336,20 @@ fn kind_problem(
     }
     let has = |t: &str| allows.types.contains(t);
     let scalar = has("string") || has("integer") || has("number") || has("boolean");
-    let of_key = key.map(|k| format!("`{k}`: ")).unwrap_or_default();
+    let of_key = |message: String| match key {
+        Some(k) => t!("check-yaml-of-key", key = k, message = message),
+        None => message,
+    };
     let found = match &node.value {
-        Node::Map(_) if !has("object") => "a mapping".to_owned(),
-        Node::Seq(_) if !has("array") => "a list".to_owned(),
+        Node::Map(_) if !has("object") => t!("check-yaml-found-mapping"),
+        Node::Seq(_) if !has("array") => t!("check-yaml-found-list"),
         Node::Text(text) if !has("string") && (scalar || has("array") || has("object")) => {
-            format!("the text `{}`", control::printable(text))
+            t!(
+                "check-yaml-found-text",
+                text = format!("`{}`", control::printable(text))
+            )
         }
-        Node::Other if !scalar => "a number".to_owned(),
+        Node::Other if !scalar => t!("check-yaml-words-number"),
         Node::Text(text)
             if !allows.any_text && !allows.words.is_empty() && !allows.words.contains(text) =>
         {
@@ -346,48 +360,53 @@ fn kind_problem(
                 .collect::<Vec<_>>()
                 .join(", ");
             let help = match did_you_mean(text, words.iter().copied()) {
-                Some(close) => format!("did you mean `{close}`? the values are {list}"),
-                None => format!("the values are {list}"),
+                Some(close) => t!("check-yaml-values-near", near = close, values = list),
+                None => t!("check-yaml-values", values = list),
             };
             return Some(Problem::at(
                 source,
                 node.at,
-                format!(
-                    "{of_key}`{}` is not one of the values allowed here",
-                    control::printable(text)
-                ),
-                "unknown value",
+                of_key(t!(
+                    "check-yaml-unknown-value",
+                    value = control::printable(text).into_owned()
+                )),
+                &t!("check-yaml-unknown-value-label"),
                 Some(help),
             ));
         }
         _ => return None,
     };
-    let mut expected: Vec<&str> = Vec::new();
-    for (t, words) in [
-        ("string", "text"),
-        ("integer", "a whole number"),
-        ("number", "a number"),
-        ("boolean", "`true` or `false`"),
-        ("array", "a list"),
-        ("object", "a mapping of keys"),
+    let mut expected: Option<String> = None;
+    for (kind, words) in [
+        ("string", t!("check-yaml-words-text")),
+        ("integer", t!("check-yaml-words-whole-number")),
+        ("number", t!("check-yaml-words-number")),
+        ("boolean", t!("check-yaml-words-bool")),
+        ("array", t!("check-yaml-found-list")),
+        ("object", t!("check-yaml-words-mapping-of-keys")),
     ] {
-        if has(t) && !(t == "number" && has("integer")) {
-            expected.push(words);
+        if has(kind) && !(kind == "number" && has("integer")) {
+            expected = Some(match expected {
+                Some(all) => t!("common-or", first = all, second = words),
+                None => words,
+            });
         }
     }
-    let example = if has("array") {
-        " (a list is written `[A1L, A2L]` or as lines starting `- `)"
+    let expected = expected.unwrap_or_default();
+    let help = if has("array") {
+        t!("check-tree-wrong-kind-help-list", expected = &expected)
     } else {
-        ""
+        t!("check-tree-wrong-kind-help", expected = &expected)
     };
     Some(Problem::at(
         source,
         node.at,
-        format!("{of_key}expected {}, found {found}", expected.join(" or ")),
-        "wrong kind of value",
-        Some(format!(
-            "write {}{example}; lessons/README.md describes every key",
-            expected.join(" or ")
+        of_key(t!(
+            "check-yaml-expected-found",
+            what = &expected,
+            found = found
         )),
+        &t!("check-tree-wrong-kind-label"),
+        Some(help),
     ))
 }

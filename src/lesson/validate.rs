@@ -137,8 +137,8 @@ impl<'a> Ctx<'a> {
                 refusal.range.start,
                 refusal.range.len(),
             );
-            let help = Some(refusal.help().to_owned());
-            self.error(at, refusal.message(), refusal.label(), help);
+            let help = Some(refusal.help());
+            self.error(at, refusal.message(), &refusal.label(), help);
         }
         let Some(check) = self.images else {
             return;

@@ -76,11 +76,22 @@ pub struct RowError {
 
 impl fmt::Display for RowError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}", self.line, self.column)?;
-        if let Some(field) = self.field {
-            write!(f, " ({field})")?;
-        }
-        write!(f, ": {}", self.message)
+        let text = match self.field {
+            Some(field) => crate::t!(
+                "check-row-fault-in-field",
+                line = self.line,
+                column = self.column,
+                field = field,
+                message = self.message.as_str()
+            ),
+            None => crate::t!(
+                "check-row-fault",
+                line = self.line,
+                column = self.column,
+                message = self.message.as_str()
+            ),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -126,7 +137,7 @@ pub fn built_in() -> Result<Collection, CollectionError> {
             offset: 0,
             len: 0,
             field: None,
-            message: format!("cannot read the built-in puzzles: {err}"),
+            message: crate::t!("check-row-built-in-unreadable", reason = err.to_string()),
         }],
     })?;
     parse(&text)
@@ -166,9 +177,10 @@ pub fn parse(text: &str) -> Result<Collection, CollectionError> {
         };
         if let Some(puzzle) = row.read(content) {
             if let Some(first) = puzzles.iter().find(|p| p.id == puzzle.id) {
-                let message = format!(
-                    "the id {} is already the id of line {}",
-                    puzzle.id, first.row
+                let message = crate::t!(
+                    "check-row-id-twice",
+                    id = puzzle.id.as_str(),
+                    line = first.row
                 );
                 row.fault_at(0, puzzle.id.len(), Some("id"), message);
             } else {
@@ -183,10 +195,7 @@ pub fn parse(text: &str) -> Result<Collection, CollectionError> {
             offset: 0,
             len: 0,
             field: None,
-            message: format!(
-                "the file is empty: it needs the header `{}` and one puzzle per line",
-                HEADER.join(",")
-            ),
+            message: crate::t!("check-row-file-empty", header = HEADER.join(",")),
         });
     } else if puzzles.is_empty() && faults.is_empty() {
         faults.push(RowError {
@@ -195,7 +204,7 @@ pub fn parse(text: &str) -> Result<Collection, CollectionError> {
             offset: 0,
             len: text.lines().next().map_or(0, str::len),
             field: None,
-            message: "the file has no puzzles: add one per line after the header".to_owned(),
+            message: crate::t!("check-row-no-puzzles"),
         });
     }
     if faults.is_empty() {
@@ -217,10 +226,10 @@ fn header_fault(content: &str, at: usize) -> Option<RowError> {
         offset: at,
         len: content.len(),
         field: None,
-        message: format!(
-            "the first line must be the header `{}`, found `{}`",
-            HEADER.join(","),
-            shown(content)
+        message: crate::t!(
+            "check-row-header",
+            header = HEADER.join(","),
+            found = shown(content)
         ),
     })
 }
@@ -292,17 +301,17 @@ impl Row<'_> {
                     offset: self.at + err.offset,
                     len: 1,
                     field: None,
-                    message: err.message.to_owned(),
+                    message: err.message(),
                 });
                 return None;
             }
         };
         if fields.len() != HEADER.len() {
-            let message = format!(
-                "{} fields, expected {}: {} (quote a field holding a comma)",
-                fields.len(),
-                HEADER.len(),
-                HEADER.join(",")
+            let message = crate::t!(
+                "check-row-field-count",
+                count = fields.len(),
+                expected = HEADER.len(),
+                header = HEADER.join(",")
             );
             self.fault_at(0, content.len(), None, message);
             return None;
@@ -337,10 +346,7 @@ impl Row<'_> {
             "kiswahili" => Some(Rules::KISWAHILI),
             "kujifunza" => Some(Rules::KUJIFUNZA),
             other => {
-                let message = format!(
-                    "unknown rules `{}`: expected `kiswahili` or `kujifunza`",
-                    shown(other)
-                );
+                let message = crate::t!("check-row-rules", rules = shown(other));
                 self.fault_in(field, "rules", (1, 0), message);
                 None
             }
@@ -355,10 +361,7 @@ impl Row<'_> {
             && digits.len() == 5
             && digits.bytes().all(|b| b.is_ascii_digit());
         if !good {
-            let message = format!(
-                "`{}` is not an id: expected K or J and five digits, such as K00042",
-                shown(value)
-            );
+            let message = crate::t!("check-row-id-bad", id = shown(value));
             self.fault_in(field, "id", (1, 0), message);
             return None;
         }
@@ -368,9 +371,10 @@ impl Row<'_> {
             None => return Some(value.clone()),
         };
         if letter != Some(expected) {
-            let message = format!(
-                "the id of a {} puzzle starts with {expected}",
-                rules.map_or(String::new(), |r| r.to_string())
+            let message = crate::t!(
+                "check-row-id-letter",
+                rules = rules.map_or(String::new(), |r| r.to_string()),
+                letter = expected
             );
             self.fault_in(field, "id", (1, 0), message);
             return None;
@@ -401,7 +405,7 @@ impl Row<'_> {
                 field,
                 "line",
                 (1, 0),
-                "the solution line is empty: give its moves separated by spaces".to_owned(),
+                crate::t!("check-row-line-empty"),
             );
             return None;
         }
@@ -417,12 +421,12 @@ impl Row<'_> {
                     field,
                     "line",
                     (here, 1),
-                    "moves are separated by one space".to_owned(),
+                    crate::t!("check-row-line-spaces"),
                 );
                 return None;
             }
             if over {
-                let message = format!("`{}` comes after the game is over", shown(token));
+                let message = crate::t!("check-row-line-after-end", mv = shown(token));
                 self.fault_in(field, "line", (here, token.chars().count()), message);
                 return None;
             }
@@ -457,17 +461,19 @@ impl Row<'_> {
             Ok(n) if range.contains(&n) && !field.value.starts_with('+') => Some(n),
             _ => {
                 let message = if *range.end() == u32::MAX {
-                    format!(
-                        "`{}` is not a {name}: expected a whole number, {} or more",
-                        shown(&field.value),
-                        range.start()
+                    crate::t!(
+                        "check-row-number-at-least",
+                        value = shown(&field.value),
+                        name = name,
+                        least = *range.start()
                     )
                 } else {
-                    format!(
-                        "`{}` is not a {name}: expected a whole number from {} to {}",
-                        shown(&field.value),
-                        range.start(),
-                        range.end()
+                    crate::t!(
+                        "check-row-number-range",
+                        value = shown(&field.value),
+                        name = name,
+                        least = *range.start(),
+                        most = *range.end()
                     )
                 };
                 self.fault_in(field, name, (1, 0), message);
@@ -489,10 +495,10 @@ impl Row<'_> {
                 Some(theme) => themes.push(theme),
                 None => {
                     let known: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
-                    let message = format!(
-                        "unknown theme `{}`: the themes are {}",
-                        shown(name),
-                        known.join(", ")
+                    let message = crate::t!(
+                        "check-row-theme",
+                        theme = shown(name),
+                        themes = known.join(", ")
                     );
                     self.fault_in(field, "themes", (here, name.chars().count()), message);
                     return None;
@@ -506,12 +512,17 @@ impl Row<'_> {
 /// Says why a move of the line is not legal where it is played.
 fn resolve_message(token: &str, err: &ResolveMoveError, number: usize) -> String {
     match err {
-        ResolveMoveError::Illegal(_) => {
-            format!("move {number} `{}` is not legal there: {err}", shown(token))
-        }
-        ResolveMoveError::Ambiguous(_) => format!(
-            "move {number} `{}` names more than one move: {err}",
-            shown(token)
+        ResolveMoveError::Illegal(_) => crate::t!(
+            "check-row-line-illegal",
+            number = number,
+            mv = shown(token),
+            reason = err.to_string()
+        ),
+        ResolveMoveError::Ambiguous(_) => crate::t!(
+            "check-row-line-ambiguous",
+            number = number,
+            mv = shown(token),
+            reason = err.to_string()
         ),
     }
 }

@@ -19,11 +19,34 @@ pub struct Field {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuoteError {
     /// What is wrong.
-    pub message: &'static str,
+    pub fault: QuoteFault,
     /// The column, from 1.
     pub column: usize,
     /// The byte offset in the line.
     pub offset: usize,
+}
+
+/// What is wrong with a line's quoting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuoteFault {
+    /// A quoted field that the line ends in.
+    NotClosed,
+    /// Text after a closing quote.
+    AfterClosing,
+    /// A quote inside an unquoted field.
+    InsideUnquoted,
+}
+
+impl QuoteError {
+    /// Says what is wrong, in the reader's language.
+    #[must_use]
+    pub fn message(&self) -> String {
+        match self.fault {
+            QuoteFault::NotClosed => crate::t!("check-csv-quote-not-closed"),
+            QuoteFault::AfterClosing => crate::t!("check-csv-after-closing-quote"),
+            QuoteFault::InsideUnquoted => crate::t!("check-csv-quote-inside"),
+        }
+    }
 }
 
 /// Splits a line (without its line break) into fields.
@@ -44,7 +67,7 @@ pub fn split(line: &str) -> Result<Vec<Field>, QuoteError> {
                 match chars.next() {
                     None => {
                         return Err(QuoteError {
-                            message: "a quoted field is not closed: a puzzle is one line, so close its quote on it",
+                            fault: QuoteFault::NotClosed,
                             column: column_of(start),
                             offset: start,
                         });
@@ -61,7 +84,7 @@ pub fn split(line: &str) -> Result<Vec<Field>, QuoteError> {
                 None | Some((_, ',')) => {}
                 Some((at, _)) => {
                     return Err(QuoteError {
-                        message: "text after a closing quote: a quoted field ends at its quote",
+                        fault: QuoteFault::AfterClosing,
                         column: column_of(*at),
                         offset: *at,
                     });
@@ -73,7 +96,7 @@ pub fn split(line: &str) -> Result<Vec<Field>, QuoteError> {
                     ',' => break,
                     '"' => {
                         return Err(QuoteError {
-                            message: "a quote inside an unquoted field: quote the whole field and double the quote",
+                            fault: QuoteFault::InsideUnquoted,
                             column: column_of(at),
                             offset: at,
                         });

@@ -5,10 +5,12 @@ use std::fmt;
 
 use crate::{
     engine::Move,
+    i18n::notation::move_text,
     search::{
         theme::detect,
         verify::{Flaw, solve_puzzle},
     },
+    t,
 };
 
 use super::collection::Puzzle;
@@ -38,35 +40,33 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
     let solution = match solve_puzzle(&puzzle.position, claimed, None, stop) {
         Ok(solution) => solution,
         Err(Flaw::Sooner(k)) => {
-            return fail("wins_in", format!("the least win is in {k}, not {claimed}"));
+            return fail(
+                "wins_in",
+                t!("check-verify-sooner", least = k, claimed = claimed),
+            );
         }
         Err(Flaw::NoWin(n)) => {
             return fail(
                 "wins_in",
-                format!("there is no win within {n}: the least win is more than {claimed}, if any"),
+                t!("check-verify-no-win", turns = n, claimed = claimed),
             );
         }
         Err(Flaw::Cook(mv)) => {
             return fail(
                 "line",
-                format!(
-                    "the first move {mv} also wins in {claimed}: a puzzle has one winning first move"
-                ),
+                t!("check-verify-cook", mv = shown(mv), claimed = claimed),
             );
         }
         Err(Flaw::OnlyMove(mv)) => {
             return fail(
                 "position",
-                format!("{mv} is the only legal move: a puzzle has a move to find"),
+                t!("check-verify-only-move", mv = shown(mv)),
             );
         }
         Err(Flaw::GameOver(err)) => return fail("position", err.to_string()),
-        Err(Flaw::Turns(n)) => return fail("wins_in", format!("{n} turns cannot be proved")),
+        Err(Flaw::Turns(n)) => return fail("wins_in", t!("check-verify-turns", turns = n)),
         Err(Flaw::Stopped) => {
-            return fail(
-                "wins_in",
-                "the proof was stopped before it was done".to_owned(),
-            );
+            return fail("wins_in", t!("check-verify-stopped"));
         }
     };
     if let Some(message) = line_difference(&puzzle.line, &solution.line) {
@@ -76,10 +76,10 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
     if recomputed != puzzle.themes {
         return fail(
             "themes",
-            format!(
-                "themes differ: recomputed [{}] vs written [{}]",
-                names(&recomputed),
-                names(&puzzle.themes)
+            t!(
+                "check-verify-themes",
+                recomputed = names(&recomputed),
+                written = names(&puzzle.themes)
             ),
         );
     }
@@ -90,29 +90,34 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
 fn line_difference(written: &[Move], proved: &[Move]) -> Option<String> {
     let at = written.iter().zip(proved).position(|(w, p)| w != p);
     match at {
-        Some(i) if i % 2 == 0 => Some(format!(
-            "line move {} `{}` is not the soonest win: `{}` is",
-            i + 1,
-            written[i],
-            proved[i]
+        Some(i) if i % 2 == 0 => Some(t!(
+            "check-verify-not-soonest",
+            number = i + 1,
+            written = shown(written[i]),
+            proved = shown(proved[i])
         )),
-        Some(i) => Some(format!(
-            "line move {} `{}` is not the longest defence: `{}` is (the first of the longest)",
-            i + 1,
-            written[i],
-            proved[i]
+        Some(i) => Some(t!(
+            "check-verify-not-longest",
+            number = i + 1,
+            written = shown(written[i]),
+            proved = shown(proved[i])
         )),
-        None if written.len() < proved.len() => Some(format!(
-            "the line stops after move {} before the game is won: `{}` comes next",
-            written.len(),
-            proved[written.len()]
+        None if written.len() < proved.len() => Some(t!(
+            "check-verify-line-short",
+            number = written.len(),
+            next = shown(proved[written.len()])
         )),
-        None if written.len() > proved.len() => Some(format!(
-            "the line goes on after the game is won at move {}",
-            proved.len()
+        None if written.len() > proved.len() => Some(t!(
+            "check-verify-line-long",
+            number = proved.len()
         )),
         None => None,
     }
+}
+
+/// Writes a move as the reader's language does.
+fn shown(mv: Move) -> String {
+    move_text(&mv.to_string())
 }
 
 /// Names themes as the collection writes them.

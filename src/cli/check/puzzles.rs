@@ -137,7 +137,7 @@ fn prove_all(puzzles: &[Puzzle], stop: &(dyn Fn() -> bool + Sync)) -> Vec<Result
                         .map(|_| {
                             Err(Failure {
                                 field: "position",
-                                message: "the proof failed".to_owned(),
+                                message: crate::t!("check-verify-proof-failed"),
                             })
                         })
                         .collect()

@@ -383,3 +383,162 @@ check-why-lone-kichwa = { $hole } és l'únic forat ocupat de la primera fila, i
 check-why-no-takasia = `**` marca takasia però { $mv } no bloqueja cap forat
 check-why-does-not-win = `#` marca una jugada guanyadora però { $mv } no guanya
 check-why-either = { $rest } o { $last }
+
+## lesson files
+## La forma d'un fitxer (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
+check-tree-empty-item-of = un element buit a la llista de `{ $key }`
+check-tree-empty-item = un element buit a la llista
+check-tree-empty-item-help = dona un valor a l'element, o treu-lo
+check-tree-key-no-value = `{ $key }` no té valor
+check-tree-key-empty = `{ $key }` és buit
+check-tree-key-no-value-help = dona un valor a `{ $key }` o treu-lo: tal com és, no comprova res (`bao record` omple el que dona una jugada)
+check-tree-missing-key-help = afegeix `{ $key }:`
+check-tree-missing-key-help-with = afegeix `{ $key }:` amb { $what }
+check-tree-wrong-kind-label = valor d'un altre tipus
+check-tree-wrong-kind-help = escriu { $expected }; lessons/README.md descriu cada clau
+check-tree-wrong-kind-help-list = escriu { $expected } (una llista s'escriu `[A1L, A2L]` o en línies que comencen per `- `); lessons/README.md descriu cada clau
+check-yaml-words-answer = un forat, un nombre, o sí o no
+check-yaml-words-position = `start`, un id de diagrama, una posició d'una línia o un mapa amb `grid`
+check-key-unknown-help-belongs = { $belongs }; les claus d'aquí són { $keys }
+check-key-unknown-help-near = volies dir `{ $near }`? les claus d'aquí són { $keys }
+check-place-belongs = `{ $key }` va dins { $place }: sagna-la com `{ $like }`
+check-place-step = el pas
+check-place-item-of = un element de { $list }
+check-place-lesson = la lliçó
+check-place-chapter = el capítol
+check-place-diagram = el diagrama
+check-place-course = el curs
+check-place-translation = la traducció
+check-place-glossary = el glossari
+check-place-file = el fitxer
+check-control-char = un caràcter de control, { $code }, al text
+check-control-char-more = un caràcter de control, { $code }, al text ({ $count ->
+    [one] i un altre
+   *[other] i { $count } més
+})
+check-control-char-label = caràcter de control
+check-control-char-help = treu-lo: els caràcters de control poden governar un terminal (esborrar-lo, moure el cursor, escriure al porta-retalls), així que bao els rebutja
+
+## El Markdown de les lliçons (src/lesson/validate/markdown.rs)
+check-md-html = HTML en brut al Markdown d'una lliçó
+check-md-directive = una directiva de mdBook (`{ "{{" }`) al Markdown d'una lliçó
+check-md-heading-attributes = atributs d'encapçalament al Markdown d'una lliçó
+check-md-link-scheme = un enllaç `{ $scheme }:` al Markdown d'una lliçó
+check-md-remote-image = una imatge que no és un fitxer del curs
+check-md-host-link = un enllaç a un altre servidor sense `https:`
+check-md-bidi = un caràcter de control bidireccional al text d'una lliçó
+check-md-html-label = HTML
+check-md-directive-label = directiva
+check-md-heading-attributes-label = atributs
+check-md-link-label = enllaç
+check-md-bidi-label = control bidireccional
+check-md-html-help = escriu Markdown en lloc seu (`*èmfasi*`, `**negreta**`, `` `codi` ``): bao el dibuixa al terminal i al llibre
+check-md-directive-help = mdBook executaria `{ "{{#…}}" }` en construir el llibre, fins i tot dins de codi: escriu `{ "{ {" }` en lloc seu
+check-md-heading-attributes-help = treu el `{ "{…}" }` que segueix l'encapçalament: els encapçalaments d'una lliçó no porten id, classe ni atribut
+check-md-link-scheme-help = enllaça a un camí relatiu o a una adreça `http:`, `https:` o `mailto:`
+check-md-remote-image-help = dona la imatge com a camí relatiu a un fitxer del curs: el llibre no carrega res d'enlloc més
+check-md-host-link-help = escriu l'adreça sencera, amb `https://`, o un camí del llibre
+check-md-bidi-help = treu-lo: reordena el text del voltant, de manera que es llegeix d'una altra manera que com és escrit
+
+## Ids (src/lesson/validate/id.rs); $what és `lesson`, `chapter` o `diagram`
+check-id-invalid = l'id { $what ->
+    [lesson] de lliçó
+    [chapter] de capítol
+   *[diagram] de diagrama
+} `{ $id }` només pot tenir minúscules, xifres i `-`
+check-id-rename-folder = els ids esdevenen noms de fitxer del llibre: anomena la carpeta `{ $name }`
+check-id-rename-file = els ids esdevenen noms de fitxer del llibre: anomena'l `{ $name }`
+check-id-rename-folder-example = els ids esdevenen noms de fitxer del llibre: canvia el nom de la carpeta, p. ex. `01-first-steps`
+check-id-rename-file-example = els ids esdevenen noms de fitxer del llibre: canvia-li el nom, p. ex. `{ $name }`
+
+## Imatges (src/lesson/validate/image.rs, src/lesson/catalog/files.rs)
+check-image-kind = la imatge `{ $path }` no és un fitxer png, jpeg ni gif: el llibre només copia aquests (un svg pot portar codi)
+check-image-name = la imatge `{ $path }` té un nom que el llibre no pot copiar: fes servir lletres, xifres, `.`, `_` i `-` a les seves carpetes i al seu nom
+check-image-content = la imatge `{ $path }` no és per dins un fitxer png, jpeg ni gif, digui el que digui el seu nom
+check-image-outside = la imatge `{ $path }` porta fora de la carpeta de la lliçó
+check-image-not-file = la imatge `{ $path }` no és un fitxer (`{ $full }`)
+check-image-missing = la imatge `{ $path }` no existeix: no hi ha cap fitxer `{ $full }`
+check-image-too-large = la imatge `{ $path }` és més gran del que copia el llibre ({ $kib } KiB com a màxim)
+check-image-unreadable = la imatge `{ $path }` no es pot llegir: { $reason }
+
+## Llegir fitxers i carpetes (src/lesson/catalog/files.rs, src/lesson/catalog/find.rs, src/lesson/catalog.rs)
+check-files-dangling-link = no es pot llegir: és un enllaç a un fitxer que no existeix
+check-files-link-loop = no es pot llegir: és un enllaç que torna a si mateix
+check-files-link-help = fes que l'enllaç apunti a un fitxer, o treu-lo
+check-files-unreadable = no es pot llegir: { $reason }
+check-files-not-regular-help = els fitxers de lliçó i de diagrama són fitxers normals que acaben en `.yaml`: canvia el nom d'aquest o mou-lo
+check-files-folder-unreadable = no es pot llegir la carpeta: { $reason }
+check-files-folder-unreadable-help = fes que la carpeta es pugui llegir, o deixa-la fora
+check-files-misnamed = no es llegeix: el seu nom no acaba en `.yaml`
+check-files-misnamed-help = els fitxers de lliçó i de diagrama acaben en `.yaml`: anomena'l `{ $name }`
+check-files-misnamed-help-example = els fitxers de lliçó i de diagrama acaben en `.yaml`: dona-li un nom com `01-first.yaml`
+check-find-nothing = aquí no hi ha fitxers de lliçó, de capítol ni de diagrama
+check-find-nothing-help = dona la carpeta d'un curs (carpetes de capítol, cadascuna amb un `chapter.yaml`), la carpeta d'un capítol, una carpeta de diagrames, o un fitxer de lliçó o de diagrama
+check-find-no-such-path = no existeix aquest fitxer ni aquesta carpeta
+check-find-no-such-path-help = dona la carpeta d'un curs, d'un capítol o de diagrames, o un fitxer de lliçó o de diagrama
+check-find-lesson-in-course = no es llegeix: una lliçó va a la carpeta d'un capítol, no a la carpeta del curs
+check-find-lesson-in-course-help = mou-la a la carpeta d'un capítol (una que tingui `chapter.yaml`)
+check-find-nested = no es llegeix: les lliçons i els diagrames van directament a la seva carpeta, no en una subcarpeta
+check-find-nested-help = puja els fitxers una carpeta, o fes d'aquesta carpeta un capítol propi al costat dels altres
+check-find-rename-chapter-file = canvia el nom de `{ $name }` a `{ $file }`
+check-find-no-chapter-file-help = afegeix un `{ $file }` amb `format_version: 1` i `title:` (`bao new lesson` n'escriu un), o treu-ne els fitxers
+check-find-no-chapter-file = les seves lliçons no són en un capítol: la carpeta no té `{ $file }`
+check-find-duplicate-id = id repetit `{ $id }`: { $other } també el té
+check-find-duplicate-id-help = els ids són únics a tot el curs: canvia el nom d'un dels fitxers
+check-find-orphan-translation = una traducció de `{ $name }`, que no existeix
+check-find-orphan-translation-help = posa-li el nom del fitxer anglès que tradueix, o treu-la
+
+## El fitxer del curs (src/lesson/course_file.rs)
+check-course-unreadable = no es pot llegir el fitxer del curs: { $reason }
+check-course-unreadable-help = el fitxer del curs dona el títol al llibre: escriu `format_version: { $version }`, `title: …` i `reference_chapters: false` (true per afegir els capítols de bao sobre la notació, les discrepàncies i els mestres) a { $file }
+check-course-version = format_version { $version } no és una versió que aquest bao llegeixi
+check-course-title-empty = el títol del curs és buit
+check-course-title-empty-label = sense títol
+check-course-title-empty-help = dona el títol del llibre del curs
+check-course-english = l'anglès és la llengua pròpia del curs, no una traducció
+check-course-english-label = els fitxers en anglès
+check-course-english-help = posa només les llengües a les quals es tradueix: `es`, `ca`, `sw`
+check-course-language-twice = `{ $code }` surt dues vegades a `translations`
+check-course-language-twice-help = posa cada llengua una sola vegada
+check-course-language-unknown = `{ $code }` no és una llengua en què bao llegeixi traduccions
+check-course-language-unknown-label = llengua desconeguda
+check-course-language-unknown-help = les llengües són `es` (castellà), `ca` (català) i `sw` (suahili)
+
+## Col·leccions de problemes (src/puzzles/csv.rs, src/puzzles/collection.rs, src/puzzles/verify.rs)
+check-csv-quote-not-closed = un camp entre cometes no es tanca: un problema és una línia, així que tanca-hi les cometes
+check-csv-after-closing-quote = text després d'unes cometes de tancament: un camp entre cometes acaba a les seves cometes
+check-csv-quote-inside = unes cometes dins d'un camp sense cometes: posa tot el camp entre cometes i duplica les cometes
+check-row-fault = línia { $line }, columna { $column }: { $message }
+check-row-fault-in-field = línia { $line }, columna { $column } ({ $field }): { $message }
+check-row-built-in-unreadable = no es poden llegir els problemes inclosos: { $reason }
+check-row-id-twice = l'id { $id } ja és l'id de la línia { $line }
+check-row-file-empty = el fitxer és buit: necessita la capçalera `{ $header }` i un problema per línia
+check-row-no-puzzles = el fitxer no té problemes: afegeix-ne un per línia després de la capçalera
+check-row-header = la primera línia ha de ser la capçalera `{ $header }`, i és `{ $found }`
+check-row-field-count = { $count ->
+    [one] { $count } camp
+   *[other] { $count } camps
+}, se n'esperaven { $expected }: { $header } (posa entre cometes un camp que tingui una coma)
+check-row-rules = regles desconegudes `{ $rules }`: s'esperava `kiswahili` o `kujifunza`
+check-row-id-bad = `{ $id }` no és un id: s'esperava K o J i cinc xifres, com K00042
+check-row-id-letter = l'id d'un problema de { $rules } comença per { $letter }
+check-row-line-empty = la línia de la solució és buida: dona'n les jugades separades per espais
+check-row-line-spaces = les jugades se separen amb un sol espai
+check-row-line-after-end = `{ $mv }` ve després que la partida hagi acabat
+check-row-number-at-least = `{ $value }` no val com a { $name }: s'esperava un nombre enter, { $least } o més
+check-row-number-range = `{ $value }` no val com a { $name }: s'esperava un nombre enter de { $least } a { $most }
+check-row-theme = tema desconegut `{ $theme }`: els temes són { $themes }
+check-row-line-illegal = la jugada { $number } `{ $mv }` no és legal aquí: { $reason }
+check-row-line-ambiguous = la jugada { $number } `{ $mv }` anomena més d'una jugada: { $reason }
+check-verify-sooner = la victòria més curta és en { $least }, no en { $claimed }
+check-verify-no-win = no hi ha victòria en { $turns } o menys: la victòria més curta, si n'hi ha, és en més de { $claimed }
+check-verify-cook = la primera jugada { $mv } també guanya en { $claimed }: un problema té una sola primera jugada guanyadora
+check-verify-only-move = { $mv } és l'única jugada legal: un problema té una jugada per trobar
+check-verify-turns = { $turns } torns no es poden demostrar
+check-verify-stopped = la demostració es va aturar abans d'acabar
+check-verify-themes = els temes difereixen: recalculats [{ $recomputed }], escrits [{ $written }]
+check-verify-not-soonest = la jugada { $number } de la línia, `{ $written }`, no és la victòria més ràpida: ho és `{ $proved }`
+check-verify-not-longest = la jugada { $number } de la línia, `{ $written }`, no és la defensa més llarga: ho és `{ $proved }` (la primera de les més llargues)
+check-verify-line-short = la línia s'atura després de la jugada { $number } abans de guanyar la partida: segueix `{ $next }`
+check-verify-line-long = la línia continua després de guanyar la partida a la jugada { $number }
+check-verify-proof-failed = la demostració ha fallat

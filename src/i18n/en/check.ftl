@@ -380,3 +380,152 @@ check-why-lone-kichwa = { $hole } is the only occupied front hole, and a lone ki
 check-why-no-takasia = `**` marks takasia but { $mv } blocks no hole
 check-why-does-not-win = `#` marks a winning move but { $mv } does not win
 check-why-either = { $rest } or { $last }
+
+## lesson files
+## The shape of a file (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
+check-tree-empty-item-of = an empty item in the list of `{ $key }`
+check-tree-empty-item = an empty item in the list
+check-tree-empty-item-help = give the item a value, or remove it
+check-tree-key-no-value = `{ $key }` has no value
+check-tree-key-empty = `{ $key }` is empty
+check-tree-key-no-value-help = give `{ $key }` a value or remove it: as it is, it checks nothing (`bao record` fills in what a move gives)
+check-tree-missing-key-help = add `{ $key }:`
+check-tree-missing-key-help-with = add `{ $key }:` with { $what }
+check-tree-wrong-kind-label = wrong kind of value
+check-tree-wrong-kind-help = write { $expected }; lessons/README.md describes every key
+check-tree-wrong-kind-help-list = write { $expected } (a list is written `[A1L, A2L]` or as lines starting `- `); lessons/README.md describes every key
+check-yaml-words-answer = a hole, a count, or yes or no
+check-yaml-words-position = `start`, a diagram id, a one-line position, or a mapping with `grid`
+check-key-unknown-help-belongs = { $belongs }; the keys here are { $keys }
+check-key-unknown-help-near = did you mean `{ $near }`? the keys here are { $keys }
+check-place-belongs = `{ $key }` belongs to { $place }: indent it like `{ $like }`
+check-place-step = the step
+check-place-item-of = an item of { $list }
+check-place-lesson = the lesson
+check-place-chapter = the chapter
+check-place-diagram = the diagram
+check-place-course = the course
+check-place-translation = the translation
+check-place-glossary = the glossary
+check-place-file = the file
+check-control-char = a control character, { $code }, in the text
+check-control-char-more = a control character, { $code }, in the text (and { $count } more)
+check-control-char-label = control character
+check-control-char-help = remove it: control characters can drive a terminal (clear it, move the cursor, write the clipboard), so bao refuses them
+
+## Lesson Markdown (src/lesson/validate/markdown.rs)
+check-md-html = raw HTML in lesson Markdown
+check-md-directive = an mdBook directive (`{ "{{" }`) in lesson Markdown
+check-md-heading-attributes = heading attributes in lesson Markdown
+check-md-link-scheme = a `{ $scheme }:` link in lesson Markdown
+check-md-remote-image = an image that is not a file of the course
+check-md-host-link = a link to another host without `https:`
+check-md-bidi = a bidirectional control character in lesson text
+check-md-html-label = HTML
+check-md-directive-label = directive
+check-md-heading-attributes-label = attributes
+check-md-link-label = link
+check-md-bidi-label = bidi control
+check-md-html-help = write Markdown instead (`*emphasis*`, `**strong**`, `` `code` ``): bao draws it in the terminal and the book
+check-md-directive-help = mdBook would run `{ "{{#…}}" }` when it builds the book, even in code: write `{ "{ {" }` instead
+check-md-heading-attributes-help = remove the `{ "{…}" }` after the heading: a lesson's headings take no id, class or attribute
+check-md-link-scheme-help = link to a relative path or to an `http:`, `https:` or `mailto:` address
+check-md-remote-image-help = give the image as a relative path to a file of the course: the book loads nothing from elsewhere
+check-md-host-link-help = write the address in full, with `https://`, or a path of the book
+check-md-bidi-help = remove it: it reorders the text around it, so that it reads otherwise than it is written
+
+## Ids (src/lesson/validate/id.rs); $what is `lesson`, `chapter` or `diagram`
+check-id-invalid = { $what } id `{ $id }` may only have lowercase letters, digits and `-`
+check-id-rename-folder = ids become file names in the book: rename the folder `{ $name }`
+check-id-rename-file = ids become file names in the book: rename it `{ $name }`
+check-id-rename-folder-example = ids become file names in the book: rename the folder, e.g. `01-first-steps`
+check-id-rename-file-example = ids become file names in the book: rename it, e.g. `{ $name }`
+
+## Images (src/lesson/validate/image.rs, src/lesson/catalog/files.rs)
+check-image-kind = image `{ $path }` is not a png, jpeg or gif file: the book copies only those (an svg can carry script)
+check-image-name = image `{ $path }` has a name the book cannot copy: use letters, digits, `.`, `_` and `-` in its folders and name
+check-image-content = image `{ $path }` is not a png, jpeg or gif file inside, whatever its name says
+check-image-outside = image `{ $path }` leads outside the lesson's folder
+check-image-not-file = image `{ $path }` is not a file (`{ $full }`)
+check-image-missing = image `{ $path }` does not exist: no file `{ $full }`
+check-image-too-large = image `{ $path }` is larger than the book copies ({ $kib } KiB at most)
+check-image-unreadable = image `{ $path }` cannot be read: { $reason }
+
+## Reading files and folders (src/lesson/catalog/files.rs, src/lesson/catalog/find.rs, src/lesson/catalog.rs)
+check-files-dangling-link = cannot read: it is a link to a file that does not exist
+check-files-link-loop = cannot read: it is a link that leads back to itself
+check-files-link-help = point the link at a file, or remove it
+check-files-unreadable = cannot read: { $reason }
+check-files-not-regular-help = lesson and diagram files are regular files ending in `.yaml`: rename or move this one
+check-files-folder-unreadable = cannot read the folder: { $reason }
+check-files-folder-unreadable-help = make the folder readable, or leave it out
+check-files-misnamed = not read: its name does not end in `.yaml`
+check-files-misnamed-help = lesson and diagram files end in `.yaml`: rename it `{ $name }`
+check-files-misnamed-help-example = lesson and diagram files end in `.yaml`: give it a name such as `01-first.yaml`
+check-find-nothing = found no lesson, chapter or diagram files here
+check-find-nothing-help = give a course folder (chapter folders, each with a `chapter.yaml`), a chapter folder, a diagrams folder, or a lesson or diagram file
+check-find-no-such-path = no such file or folder
+check-find-no-such-path-help = give a course, chapter or diagrams folder, or a lesson or diagram file
+check-find-lesson-in-course = not read: a lesson sits in a chapter folder, not in the course folder itself
+check-find-lesson-in-course-help = move it into a chapter folder (one with a `chapter.yaml`)
+check-find-nested = not read: lessons and diagrams sit directly in their folder, not in a sub-folder
+check-find-nested-help = move the files up a folder, or make this folder a chapter of its own beside the others
+check-find-rename-chapter-file = rename `{ $name }` to `{ $file }`
+check-find-no-chapter-file-help = add a `{ $file }` with `format_version: 1` and `title:` (`bao new lesson` writes one), or move the files out
+check-find-no-chapter-file = its lessons are not in a chapter: the folder has no `{ $file }`
+check-find-duplicate-id = duplicate id `{ $id }`: { $other } has it too
+check-find-duplicate-id-help = ids are unique across the course: rename one of the files
+check-find-orphan-translation = a translation of `{ $name }`, which does not exist
+check-find-orphan-translation-help = rename it after the English file it translates, or remove it
+
+## The course file (src/lesson/course_file.rs)
+check-course-unreadable = cannot read the course file: { $reason }
+check-course-unreadable-help = a course file gives the book its title: write `format_version: { $version }`, `title: …` and `reference_chapters: false` (true to add bao's notation, disagreements and teachers' chapters) in { $file }
+check-course-version = format_version { $version } is not one this bao reads
+check-course-title-empty = the course's title is empty
+check-course-title-empty-label = no title
+check-course-title-empty-help = give the title of the course's book
+check-course-english = English is the course's own language, not a translation
+check-course-english-label = the English files
+check-course-english-help = list only the languages translated into: `es`, `ca`, `sw`
+check-course-language-twice = `{ $code }` is listed twice in `translations`
+check-course-language-twice-help = list each language once
+check-course-language-unknown = `{ $code }` is not a language bao reads translations in
+check-course-language-unknown-label = unknown language
+check-course-language-unknown-help = the languages are `es` (Spanish), `ca` (Catalan) and `sw` (Swahili)
+
+## Puzzle collections (src/puzzles/csv.rs, src/puzzles/collection.rs, src/puzzles/verify.rs)
+check-csv-quote-not-closed = a quoted field is not closed: a puzzle is one line, so close its quote on it
+check-csv-after-closing-quote = text after a closing quote: a quoted field ends at its quote
+check-csv-quote-inside = a quote inside an unquoted field: quote the whole field and double the quote
+check-row-fault = line { $line }, column { $column }: { $message }
+check-row-fault-in-field = line { $line }, column { $column } ({ $field }): { $message }
+check-row-built-in-unreadable = cannot read the built-in puzzles: { $reason }
+check-row-id-twice = the id { $id } is already the id of line { $line }
+check-row-file-empty = the file is empty: it needs the header `{ $header }` and one puzzle per line
+check-row-no-puzzles = the file has no puzzles: add one per line after the header
+check-row-header = the first line must be the header `{ $header }`, found `{ $found }`
+check-row-field-count = { $count } fields, expected { $expected }: { $header } (quote a field holding a comma)
+check-row-rules = unknown rules `{ $rules }`: expected `kiswahili` or `kujifunza`
+check-row-id-bad = `{ $id }` is not an id: expected K or J and five digits, such as K00042
+check-row-id-letter = the id of a { $rules } puzzle starts with { $letter }
+check-row-line-empty = the solution line is empty: give its moves separated by spaces
+check-row-line-spaces = moves are separated by one space
+check-row-line-after-end = `{ $mv }` comes after the game is over
+check-row-number-at-least = `{ $value }` is not a { $name }: expected a whole number, { $least } or more
+check-row-number-range = `{ $value }` is not a { $name }: expected a whole number from { $least } to { $most }
+check-row-theme = unknown theme `{ $theme }`: the themes are { $themes }
+check-row-line-illegal = move { $number } `{ $mv }` is not legal there: { $reason }
+check-row-line-ambiguous = move { $number } `{ $mv }` names more than one move: { $reason }
+check-verify-sooner = the least win is in { $least }, not { $claimed }
+check-verify-no-win = there is no win within { $turns }: the least win is more than { $claimed }, if any
+check-verify-cook = the first move { $mv } also wins in { $claimed }: a puzzle has one winning first move
+check-verify-only-move = { $mv } is the only legal move: a puzzle has a move to find
+check-verify-turns = { $turns } turns cannot be proved
+check-verify-stopped = the proof was stopped before it was done
+check-verify-themes = themes differ: recomputed [{ $recomputed }] vs written [{ $written }]
+check-verify-not-soonest = line move { $number } `{ $written }` is not the soonest win: `{ $proved }` is
+check-verify-not-longest = line move { $number } `{ $written }` is not the longest defence: `{ $proved }` is (the first of the longest)
+check-verify-line-short = the line stops after move { $number } before the game is won: `{ $next }` comes next
+check-verify-line-long = the line goes on after the game is won at move { $number }
+check-verify-proof-failed = the proof failed

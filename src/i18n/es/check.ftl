@@ -383,3 +383,162 @@ check-why-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila,
 check-why-no-takasia = `**` marca takasia pero { $mv } no bloquea ningún hueco
 check-why-does-not-win = `#` marca una jugada ganadora pero { $mv } no gana
 check-why-either = { $rest } o { $last }
+
+## lesson files
+## La forma de un archivo (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
+check-tree-empty-item-of = un elemento vacío en la lista de `{ $key }`
+check-tree-empty-item = un elemento vacío en la lista
+check-tree-empty-item-help = da un valor al elemento, o quítalo
+check-tree-key-no-value = `{ $key }` no tiene valor
+check-tree-key-empty = `{ $key }` está vacío
+check-tree-key-no-value-help = da un valor a `{ $key }` o quítalo: tal como está, no comprueba nada (`bao record` rellena lo que da una jugada)
+check-tree-missing-key-help = añade `{ $key }:`
+check-tree-missing-key-help-with = añade `{ $key }:` con { $what }
+check-tree-wrong-kind-label = valor de otro tipo
+check-tree-wrong-kind-help = escribe { $expected }; lessons/README.md describe cada clave
+check-tree-wrong-kind-help-list = escribe { $expected } (una lista se escribe `[A1L, A2L]` o en líneas que empiezan por `- `); lessons/README.md describe cada clave
+check-yaml-words-answer = un hueco, un número, o sí o no
+check-yaml-words-position = `start`, un id de diagrama, una posición de una línea o un mapa con `grid`
+check-key-unknown-help-belongs = { $belongs }; las claves de aquí son { $keys }
+check-key-unknown-help-near = ¿querías decir `{ $near }`? las claves de aquí son { $keys }
+check-place-belongs = `{ $key }` va en { $place }: sángrala como `{ $like }`
+check-place-step = el paso
+check-place-item-of = un elemento de { $list }
+check-place-lesson = la lección
+check-place-chapter = el capítulo
+check-place-diagram = el diagrama
+check-place-course = el curso
+check-place-translation = la traducción
+check-place-glossary = el glosario
+check-place-file = el archivo
+check-control-char = un carácter de control, { $code }, en el texto
+check-control-char-more = un carácter de control, { $code }, en el texto ({ $count ->
+    [one] y otro más
+   *[other] y { $count } más
+})
+check-control-char-label = carácter de control
+check-control-char-help = quítalo: los caracteres de control pueden manejar un terminal (borrarlo, mover el cursor, escribir en el portapapeles), así que bao los rechaza
+
+## El Markdown de las lecciones (src/lesson/validate/markdown.rs)
+check-md-html = HTML en bruto en el Markdown de una lección
+check-md-directive = una directiva de mdBook (`{ "{{" }`) en el Markdown de una lección
+check-md-heading-attributes = atributos de encabezado en el Markdown de una lección
+check-md-link-scheme = un enlace `{ $scheme }:` en el Markdown de una lección
+check-md-remote-image = una imagen que no es un archivo del curso
+check-md-host-link = un enlace a otro servidor sin `https:`
+check-md-bidi = un carácter de control bidireccional en el texto de una lección
+check-md-html-label = HTML
+check-md-directive-label = directiva
+check-md-heading-attributes-label = atributos
+check-md-link-label = enlace
+check-md-bidi-label = control bidireccional
+check-md-html-help = escribe Markdown en su lugar (`*énfasis*`, `**negrita**`, `` `código` ``): bao lo dibuja en el terminal y en el libro
+check-md-directive-help = mdBook ejecutaría `{ "{{#…}}" }` al construir el libro, incluso dentro de código: escribe `{ "{ {" }` en su lugar
+check-md-heading-attributes-help = quita el `{ "{…}" }` que sigue al encabezado: los encabezados de una lección no llevan id, clase ni atributo
+check-md-link-scheme-help = enlaza a una ruta relativa o a una dirección `http:`, `https:` o `mailto:`
+check-md-remote-image-help = da la imagen como ruta relativa a un archivo del curso: el libro no carga nada de otro sitio
+check-md-host-link-help = escribe la dirección completa, con `https://`, o una ruta del libro
+check-md-bidi-help = quítalo: reordena el texto que lo rodea, de modo que se lee de otra forma de como está escrito
+
+## Ids (src/lesson/validate/id.rs); $what es `lesson`, `chapter` o `diagram`
+check-id-invalid = el id { $what ->
+    [lesson] de lección
+    [chapter] de capítulo
+   *[diagram] de diagrama
+} `{ $id }` solo puede tener minúsculas, cifras y `-`
+check-id-rename-folder = los ids se convierten en nombres de archivo del libro: llama a la carpeta `{ $name }`
+check-id-rename-file = los ids se convierten en nombres de archivo del libro: llámalo `{ $name }`
+check-id-rename-folder-example = los ids se convierten en nombres de archivo del libro: cambia el nombre de la carpeta, p. ej. `01-first-steps`
+check-id-rename-file-example = los ids se convierten en nombres de archivo del libro: cambia su nombre, p. ej. `{ $name }`
+
+## Imágenes (src/lesson/validate/image.rs, src/lesson/catalog/files.rs)
+check-image-kind = la imagen `{ $path }` no es un archivo png, jpeg ni gif: el libro solo copia esos (un svg puede llevar código)
+check-image-name = la imagen `{ $path }` tiene un nombre que el libro no puede copiar: usa letras, cifras, `.`, `_` y `-` en sus carpetas y en su nombre
+check-image-content = la imagen `{ $path }` no es por dentro un archivo png, jpeg ni gif, diga lo que diga su nombre
+check-image-outside = la imagen `{ $path }` lleva fuera de la carpeta de la lección
+check-image-not-file = la imagen `{ $path }` no es un archivo (`{ $full }`)
+check-image-missing = la imagen `{ $path }` no existe: no hay ningún archivo `{ $full }`
+check-image-too-large = la imagen `{ $path }` es más grande de lo que copia el libro ({ $kib } KiB como máximo)
+check-image-unreadable = la imagen `{ $path }` no se puede leer: { $reason }
+
+## Leer archivos y carpetas (src/lesson/catalog/files.rs, src/lesson/catalog/find.rs, src/lesson/catalog.rs)
+check-files-dangling-link = no se puede leer: es un enlace a un archivo que no existe
+check-files-link-loop = no se puede leer: es un enlace que lleva de vuelta a sí mismo
+check-files-link-help = haz que el enlace apunte a un archivo, o quítalo
+check-files-unreadable = no se puede leer: { $reason }
+check-files-not-regular-help = los archivos de lección y de diagrama son archivos normales que terminan en `.yaml`: cambia el nombre de este o muévelo
+check-files-folder-unreadable = no se puede leer la carpeta: { $reason }
+check-files-folder-unreadable-help = haz que la carpeta se pueda leer, o déjala fuera
+check-files-misnamed = no se lee: su nombre no termina en `.yaml`
+check-files-misnamed-help = los archivos de lección y de diagrama terminan en `.yaml`: llámalo `{ $name }`
+check-files-misnamed-help-example = los archivos de lección y de diagrama terminan en `.yaml`: dale un nombre como `01-first.yaml`
+check-find-nothing = aquí no hay archivos de lección, de capítulo ni de diagrama
+check-find-nothing-help = da la carpeta de un curso (carpetas de capítulo, cada una con un `chapter.yaml`), la carpeta de un capítulo, una carpeta de diagramas, o un archivo de lección o de diagrama
+check-find-no-such-path = no existe ese archivo ni esa carpeta
+check-find-no-such-path-help = da la carpeta de un curso, de un capítulo o de diagramas, o un archivo de lección o de diagrama
+check-find-lesson-in-course = no se lee: una lección va en la carpeta de un capítulo, no en la carpeta del curso
+check-find-lesson-in-course-help = muévela a la carpeta de un capítulo (una que tenga `chapter.yaml`)
+check-find-nested = no se lee: las lecciones y los diagramas van directamente en su carpeta, no en una subcarpeta
+check-find-nested-help = sube los archivos una carpeta, o haz de esta carpeta un capítulo propio junto a los demás
+check-find-rename-chapter-file = cambia el nombre de `{ $name }` a `{ $file }`
+check-find-no-chapter-file-help = añade un `{ $file }` con `format_version: 1` y `title:` (`bao new lesson` escribe uno), o saca los archivos
+check-find-no-chapter-file = sus lecciones no están en un capítulo: la carpeta no tiene `{ $file }`
+check-find-duplicate-id = id repetido `{ $id }`: { $other } también lo tiene
+check-find-duplicate-id-help = los ids son únicos en todo el curso: cambia el nombre de uno de los archivos
+check-find-orphan-translation = una traducción de `{ $name }`, que no existe
+check-find-orphan-translation-help = ponle el nombre del archivo inglés que traduce, o quítala
+
+## El archivo del curso (src/lesson/course_file.rs)
+check-course-unreadable = no se puede leer el archivo del curso: { $reason }
+check-course-unreadable-help = el archivo del curso da su título al libro: escribe `format_version: { $version }`, `title: …` y `reference_chapters: false` (true para añadir los capítulos de bao sobre la notación, las discrepancias y los profesores) en { $file }
+check-course-version = format_version { $version } no es una versión que este bao lea
+check-course-title-empty = el título del curso está vacío
+check-course-title-empty-label = sin título
+check-course-title-empty-help = da el título del libro del curso
+check-course-english = el inglés es la lengua propia del curso, no una traducción
+check-course-english-label = los archivos en inglés
+check-course-english-help = pon solo las lenguas a las que se traduce: `es`, `ca`, `sw`
+check-course-language-twice = `{ $code }` aparece dos veces en `translations`
+check-course-language-twice-help = pon cada lengua una sola vez
+check-course-language-unknown = `{ $code }` no es una lengua en la que bao lea traducciones
+check-course-language-unknown-label = lengua desconocida
+check-course-language-unknown-help = las lenguas son `es` (español), `ca` (catalán) y `sw` (suajili)
+
+## Colecciones de problemas (src/puzzles/csv.rs, src/puzzles/collection.rs, src/puzzles/verify.rs)
+check-csv-quote-not-closed = un campo entre comillas no se cierra: un problema es una línea, así que cierra sus comillas en ella
+check-csv-after-closing-quote = texto después de unas comillas de cierre: un campo entre comillas termina en sus comillas
+check-csv-quote-inside = unas comillas dentro de un campo sin comillas: pon todo el campo entre comillas y duplica las comillas
+check-row-fault = línea { $line }, columna { $column }: { $message }
+check-row-fault-in-field = línea { $line }, columna { $column } ({ $field }): { $message }
+check-row-built-in-unreadable = no se pueden leer los problemas incluidos: { $reason }
+check-row-id-twice = el id { $id } ya es el id de la línea { $line }
+check-row-file-empty = el archivo está vacío: necesita la cabecera `{ $header }` y un problema por línea
+check-row-no-puzzles = el archivo no tiene problemas: añade uno por línea después de la cabecera
+check-row-header = la primera línea debe ser la cabecera `{ $header }`, y es `{ $found }`
+check-row-field-count = { $count ->
+    [one] { $count } campo
+   *[other] { $count } campos
+}, se esperaban { $expected }: { $header } (pon entre comillas un campo que tenga una coma)
+check-row-rules = reglas desconocidas `{ $rules }`: se esperaba `kiswahili` o `kujifunza`
+check-row-id-bad = `{ $id }` no es un id: se esperaba K o J y cinco cifras, como K00042
+check-row-id-letter = el id de un problema de { $rules } empieza por { $letter }
+check-row-line-empty = la línea de la solución está vacía: da sus jugadas separadas por espacios
+check-row-line-spaces = las jugadas se separan con un solo espacio
+check-row-line-after-end = `{ $mv }` viene después de que la partida haya terminado
+check-row-number-at-least = `{ $value }` no vale como { $name }: se esperaba un número entero, { $least } o más
+check-row-number-range = `{ $value }` no vale como { $name }: se esperaba un número entero de { $least } a { $most }
+check-row-theme = tema desconocido `{ $theme }`: los temas son { $themes }
+check-row-line-illegal = la jugada { $number } `{ $mv }` no es legal ahí: { $reason }
+check-row-line-ambiguous = la jugada { $number } `{ $mv }` nombra más de una jugada: { $reason }
+check-verify-sooner = la victoria más corta es en { $least }, no en { $claimed }
+check-verify-no-win = no hay victoria en { $turns } o menos: la victoria más corta, si la hay, es en más de { $claimed }
+check-verify-cook = la primera jugada { $mv } también gana en { $claimed }: un problema tiene una sola primera jugada ganadora
+check-verify-only-move = { $mv } es la única jugada legal: un problema tiene una jugada que encontrar
+check-verify-turns = { $turns } turnos no se pueden demostrar
+check-verify-stopped = la demostración se detuvo antes de terminar
+check-verify-themes = los temas difieren: recalculados [{ $recomputed }], escritos [{ $written }]
+check-verify-not-soonest = la jugada { $number } de la línea, `{ $written }`, no es la victoria más rápida: lo es `{ $proved }`
+check-verify-not-longest = la jugada { $number } de la línea, `{ $written }`, no es la defensa más larga: lo es `{ $proved }` (la primera de las más largas)
+check-verify-line-short = la línea se detiene tras la jugada { $number } antes de ganar la partida: sigue `{ $next }`
+check-verify-line-long = la línea sigue después de ganar la partida en la jugada { $number }
+check-verify-proof-failed = la demostración falló

@@ -365,3 +365,159 @@ check-why-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mb
 check-why-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
 check-why-does-not-win = `#` inaonyesha hatua inayoshinda lakini { $mv } haishindi
 check-why-either = { $rest } au { $last }
+
+## lesson files
+## Umbo la faili (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
+check-tree-empty-item-of = kipengee kitupu katika orodha ya `{ $key }`
+check-tree-empty-item = kipengee kitupu katika orodha
+check-tree-empty-item-help = kipe kipengee thamani, au kiondoe
+check-tree-key-no-value = `{ $key }` haina thamani
+check-tree-key-empty = `{ $key }` ni tupu
+check-tree-key-no-value-help = ipe `{ $key }` thamani au iondoe: kama ilivyo, haikagui chochote (`bao record` hujaza kile hatua inachotoa)
+check-tree-missing-key-help = ongeza `{ $key }:`
+check-tree-missing-key-help-with = ongeza `{ $key }:` pamoja na { $what }
+check-tree-wrong-kind-label = aina isiyo sahihi ya thamani
+check-tree-wrong-kind-help = andika { $expected }; lessons/README.md inaeleza kila ufunguo
+check-tree-wrong-kind-help-list = andika { $expected } (orodha huandikwa `[A1L, A2L]` au kama mistari inayoanza na `- `); lessons/README.md inaeleza kila ufunguo
+check-yaml-words-answer = shimo, idadi, au ndiyo au hapana
+check-yaml-words-position = `start`, kitambulisho cha mchoro, nafasi ya mstari mmoja, au ramani yenye `grid`
+check-key-unknown-help-belongs = { $belongs }; funguo za hapa ni { $keys }
+check-key-unknown-help-near = ulimaanisha `{ $near }`? funguo za hapa ni { $keys }
+check-place-belongs = `{ $key }` ni sehemu ya { $place }: ijongeze kama `{ $like }`
+check-place-step = kipengele
+check-place-item-of = kipengee cha { $list }
+check-place-lesson = somo
+check-place-chapter = sura
+check-place-diagram = mchoro
+check-place-course = kozi
+check-place-translation = tafsiri
+check-place-glossary = faharasa
+check-place-file = faili
+check-control-char = herufi ya udhibiti, { $code }, katika maandishi
+check-control-char-more = herufi ya udhibiti, { $code }, katika maandishi (na { $count ->
+    [one] nyingine moja
+   *[other] nyingine { $count }
+})
+check-control-char-label = herufi ya udhibiti
+check-control-char-help = iondoe: herufi za udhibiti zinaweza kuendesha terminal (kuifuta, kusogeza kishale, kuandika kwenye ubao wa kunakili), kwa hiyo bao huzikataa
+
+## Markdown ya masomo (src/lesson/validate/markdown.rs)
+check-md-html = HTML ghafi katika Markdown ya somo
+check-md-directive = agizo la mdBook (`{ "{{" }`) katika Markdown ya somo
+check-md-heading-attributes = sifa za kichwa katika Markdown ya somo
+check-md-link-scheme = kiungo cha `{ $scheme }:` katika Markdown ya somo
+check-md-remote-image = picha ambayo si faili ya kozi
+check-md-host-link = kiungo cha seva nyingine bila `https:`
+check-md-bidi = herufi ya udhibiti wa pande mbili katika maandishi ya somo
+check-md-html-label = HTML
+check-md-directive-label = agizo
+check-md-heading-attributes-label = sifa
+check-md-link-label = kiungo
+check-md-bidi-label = udhibiti wa pande mbili
+check-md-html-help = andika Markdown badala yake (`*msisitizo*`, `**herufi nzito**`, `` `msimbo` ``): bao huichora katika terminal na katika kitabu
+check-md-directive-help = mdBook ingeendesha `{ "{{#…}}" }` inapojenga kitabu, hata ndani ya msimbo: andika `{ "{ {" }` badala yake
+check-md-heading-attributes-help = ondoa `{ "{…}" }` baada ya kichwa: vichwa vya somo havina kitambulisho, darasa wala sifa
+check-md-link-scheme-help = unganisha na njia ya jamaa au na anwani ya `http:`, `https:` au `mailto:`
+check-md-remote-image-help = toa picha kama njia ya jamaa ya faili ya kozi: kitabu hakipakii kitu chochote kutoka mahali pengine
+check-md-host-link-help = andika anwani kamili, pamoja na `https://`, au njia ya kitabu
+check-md-bidi-help = iondoe: inapanga upya maandishi yanayoizunguka, kwa hiyo yanasomeka tofauti na yalivyoandikwa
+
+## Vitambulisho (src/lesson/validate/id.rs); $what ni `lesson`, `chapter` au `diagram`
+check-id-invalid = kitambulisho cha { $what ->
+    [lesson] somo
+    [chapter] sura
+   *[diagram] mchoro
+} `{ $id }` kinaweza kuwa na herufi ndogo, tarakimu na `-` tu
+check-id-rename-folder = vitambulisho huwa majina ya faili katika kitabu: ipe folda jina `{ $name }`
+check-id-rename-file = vitambulisho huwa majina ya faili katika kitabu: ipe jina `{ $name }`
+check-id-rename-folder-example = vitambulisho huwa majina ya faili katika kitabu: badilisha jina la folda, kwa mfano `01-first-steps`
+check-id-rename-file-example = vitambulisho huwa majina ya faili katika kitabu: badilisha jina lake, kwa mfano `{ $name }`
+
+## Picha (src/lesson/validate/image.rs, src/lesson/catalog/files.rs)
+check-image-kind = picha `{ $path }` si faili ya png, jpeg wala gif: kitabu hunakili hizo tu (svg inaweza kubeba msimbo)
+check-image-name = picha `{ $path }` ina jina ambalo kitabu hakiwezi kunakili: tumia herufi, tarakimu, `.`, `_` na `-` katika folda zake na jina lake
+check-image-content = picha `{ $path }` si faili ya png, jpeg wala gif kwa ndani, jina lake liseme lolote
+check-image-outside = picha `{ $path }` inaelekeza nje ya folda ya somo
+check-image-not-file = picha `{ $path }` si faili (`{ $full }`)
+check-image-missing = picha `{ $path }` haipo: hakuna faili `{ $full }`
+check-image-too-large = picha `{ $path }` ni kubwa kuliko kitabu kinavyonakili (isiyozidi KiB { $kib })
+check-image-unreadable = picha `{ $path }` haiwezi kusomwa: { $reason }
+
+## Kusoma faili na folda (src/lesson/catalog/files.rs, src/lesson/catalog/find.rs, src/lesson/catalog.rs)
+check-files-dangling-link = haiwezi kusomwa: ni kiungo cha faili isiyokuwepo
+check-files-link-loop = haiwezi kusomwa: ni kiungo kinachorudi kwenyewe
+check-files-link-help = elekeza kiungo kwenye faili, au kiondoe
+check-files-unreadable = haiwezi kusomwa: { $reason }
+check-files-not-regular-help = faili za somo na za mchoro ni faili za kawaida zinazoishia na `.yaml`: badilisha jina la hii au ihamishe
+check-files-folder-unreadable = folda haiwezi kusomwa: { $reason }
+check-files-folder-unreadable-help = ifanye folda isomeke, au iache nje
+check-files-misnamed = haisomwi: jina lake haliishii na `.yaml`
+check-files-misnamed-help = faili za somo na za mchoro huishia na `.yaml`: ipe jina `{ $name }`
+check-files-misnamed-help-example = faili za somo na za mchoro huishia na `.yaml`: ipe jina kama `01-first.yaml`
+check-find-nothing = hakuna faili za somo, sura wala mchoro hapa
+check-find-nothing-help = toa folda ya kozi (folda za sura, kila moja na `chapter.yaml`), folda ya sura, folda ya michoro, au faili ya somo au ya mchoro
+check-find-no-such-path = hakuna faili au folda hiyo
+check-find-no-such-path-help = toa folda ya kozi, ya sura au ya michoro, au faili ya somo au ya mchoro
+check-find-lesson-in-course = haisomwi: somo hukaa katika folda ya sura, si katika folda ya kozi yenyewe
+check-find-lesson-in-course-help = lihamishie katika folda ya sura (yenye `chapter.yaml`)
+check-find-nested = haisomwi: masomo na michoro hukaa moja kwa moja katika folda yao, si katika folda ndogo
+check-find-nested-help = pandisha faili folda moja juu, au ifanye folda hii sura yake yenyewe kando ya nyingine
+check-find-rename-chapter-file = badilisha jina la `{ $name }` kuwa `{ $file }`
+check-find-no-chapter-file-help = ongeza `{ $file }` yenye `format_version: 1` na `title:` (`bao new lesson` huandika moja), au hamisha faili nje
+check-find-no-chapter-file = masomo yake hayako katika sura: folda haina `{ $file }`
+check-find-duplicate-id = kitambulisho `{ $id }` kimerudiwa: { $other } nayo inacho
+check-find-duplicate-id-help = vitambulisho ni vya kipekee katika kozi nzima: badilisha jina la moja ya faili hizo
+check-find-orphan-translation = tafsiri ya `{ $name }`, ambayo haipo
+check-find-orphan-translation-help = ipe jina la faili ya Kiingereza inayoitafsiri, au iondoe
+
+## Faili ya kozi (src/lesson/course_file.rs)
+check-course-unreadable = faili ya kozi haiwezi kusomwa: { $reason }
+check-course-unreadable-help = faili ya kozi huipa kitabu kichwa chake: andika `format_version: { $version }`, `title: …` na `reference_chapters: false` (true kuongeza sura za bao za nukuu, tofauti za vyanzo na walimu) katika { $file }
+check-course-version = format_version { $version } si toleo ambalo bao hii inasoma
+check-course-title-empty = kichwa cha kozi ni tupu
+check-course-title-empty-label = hakuna kichwa
+check-course-title-empty-help = toa kichwa cha kitabu cha kozi
+check-course-english = Kiingereza ni lugha ya kozi yenyewe, si tafsiri
+check-course-english-label = faili za Kiingereza
+check-course-english-help = orodhesha tu lugha zinazotafsiriwa: `es`, `ca`, `sw`
+check-course-language-twice = `{ $code }` imeorodheshwa mara mbili katika `translations`
+check-course-language-twice-help = orodhesha kila lugha mara moja
+check-course-language-unknown = `{ $code }` si lugha ambayo bao husoma tafsiri zake
+check-course-language-unknown-label = lugha isiyojulikana
+check-course-language-unknown-help = lugha ni `es` (Kihispania), `ca` (Kikatalani) na `sw` (Kiswahili)
+
+## Mikusanyiko ya mafumbo (src/puzzles/csv.rs, src/puzzles/collection.rs, src/puzzles/verify.rs)
+check-csv-quote-not-closed = sehemu iliyo ndani ya alama za nukuu haijafungwa: fumbo ni mstari mmoja, kwa hiyo funga alama yake ya nukuu katika mstari huo
+check-csv-after-closing-quote = maandishi baada ya alama ya nukuu ya kufunga: sehemu iliyo ndani ya alama za nukuu huishia kwenye alama yake
+check-csv-quote-inside = alama ya nukuu ndani ya sehemu isiyo na alama za nukuu: weka sehemu nzima ndani ya alama za nukuu na urudie alama hiyo mara mbili
+check-row-fault = mstari { $line }, safu { $column }: { $message }
+check-row-fault-in-field = mstari { $line }, safu { $column } ({ $field }): { $message }
+check-row-built-in-unreadable = mafumbo yaliyojengwa ndani hayawezi kusomwa: { $reason }
+check-row-id-twice = kitambulisho { $id } tayari ni kitambulisho cha mstari { $line }
+check-row-file-empty = faili ni tupu: inahitaji kichwa `{ $header }` na fumbo moja kwa kila mstari
+check-row-no-puzzles = faili haina mafumbo: ongeza moja kwa kila mstari baada ya kichwa
+check-row-header = mstari wa kwanza lazima uwe kichwa `{ $header }`, imepatikana `{ $found }`
+check-row-field-count = sehemu { $count }, zilitarajiwa { $expected }: { $header } (weka ndani ya alama za nukuu sehemu yenye koma)
+check-row-rules = kanuni zisizojulikana `{ $rules }`: ilitarajiwa `kiswahili` au `kujifunza`
+check-row-id-bad = `{ $id }` si kitambulisho: ilitarajiwa K au J na tarakimu tano, kama K00042
+check-row-id-letter = kitambulisho cha fumbo la { $rules } huanza na { $letter }
+check-row-line-empty = mstari wa suluhisho ni tupu: toa hatua zake zikitenganishwa kwa nafasi tupu
+check-row-line-spaces = hatua hutenganishwa kwa nafasi tupu moja
+check-row-line-after-end = `{ $mv }` inakuja baada ya mchezo kwisha
+check-row-number-at-least = `{ $value }` haifai kama { $name }: ilitarajiwa namba kamili, { $least } au zaidi
+check-row-number-range = `{ $value }` haifai kama { $name }: ilitarajiwa namba kamili kuanzia { $least } hadi { $most }
+check-row-theme = mada isiyojulikana `{ $theme }`: mada ni { $themes }
+check-row-line-illegal = hatua ya { $number } `{ $mv }` si halali hapo: { $reason }
+check-row-line-ambiguous = hatua ya { $number } `{ $mv }` inataja zaidi ya hatua moja: { $reason }
+check-verify-sooner = ushindi wa haraka zaidi ni katika { $least }, si { $claimed }
+check-verify-no-win = hakuna ushindi ndani ya { $turns }: ushindi wa haraka zaidi, kama upo, ni zaidi ya { $claimed }
+check-verify-cook = hatua ya kwanza { $mv } nayo inashinda katika { $claimed }: fumbo lina hatua moja tu ya kwanza inayoshinda
+check-verify-only-move = { $mv } ndiyo hatua pekee halali: fumbo lina hatua ya kutafuta
+check-verify-turns = zamu { $turns } haziwezi kuthibitishwa
+check-verify-stopped = uthibitisho ulisimamishwa kabla haujakamilika
+check-verify-themes = mada zinatofautiana: zilizokokotolewa upya [{ $recomputed }], zilizoandikwa [{ $written }]
+check-verify-not-soonest = hatua ya { $number } ya mstari, `{ $written }`, si ushindi wa haraka zaidi: ni `{ $proved }`
+check-verify-not-longest = hatua ya { $number } ya mstari, `{ $written }`, si utetezi mrefu zaidi: ni `{ $proved }` (ya kwanza kati ya ndefu zaidi)
+check-verify-line-short = mstari unasimama baada ya hatua ya { $number } kabla mchezo haujamalizika kwa ushindi: inayofuata ni `{ $next }`
+check-verify-line-long = mstari unaendelea baada ya ushindi kupatikana katika hatua ya { $number }
+check-verify-proof-failed = uthibitisho umeshindwa

@@ -10,6 +10,7 @@ use super::CHAPTER_FILE;
 use crate::{
     files::{self, READ_LIMIT, ReadError},
     lesson::{diagnostic::Problem, validate::image},
+    t,
 };
 
 /// Reads a content file as text, within bao's limit.
@@ -22,22 +23,22 @@ pub(super) fn read(path: &Path) -> Result<String, Problem> {
         let link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
         let (message, help) = match &err {
             ReadError::NotFound if link => (
-                "cannot read: it is a link to a file that does not exist".to_owned(),
-                Some("point the link at a file, or remove it".to_owned()),
+                t!("check-files-dangling-link"),
+                Some(t!("check-files-link-help")),
             ),
             ReadError::Io(io) if link && io.to_string().contains("symbolic links") => (
-                "cannot read: it is a link that leads back to itself".to_owned(),
-                Some("point the link at a file, or remove it".to_owned()),
+                t!("check-files-link-loop"),
+                Some(t!("check-files-link-help")),
             ),
             ReadError::NotRegular(_) => (
-                format!("cannot read: {err}"),
-                Some("lesson and diagram files are regular files ending in `.yaml`: rename or move this one".to_owned()),
+                t!("check-files-unreadable", reason = err.to_string()),
+                Some(t!("check-files-not-regular-help")),
             ),
             ReadError::NotUtf8 { .. } => (
-                format!("cannot read: {err}"),
-                Some("save the file as UTF-8".to_owned()),
+                t!("check-files-unreadable", reason = err.to_string()),
+                Some(t!("check-yaml-not-utf8-help")),
             ),
-            _ => (format!("cannot read: {err}"), None),
+            _ => (t!("check-files-unreadable", reason = err.to_string()), None),
         };
         let mut problem = Problem::file(path, message, help);
         if let ReadError::NotUtf8 { line, column } = err {
@@ -115,14 +116,20 @@ pub(super) fn list(dir: &Path) -> Result<Listing, Problem> {
     let entries = fs::read_dir(dir).map_err(|err| {
         Problem::file(
             dir,
-            format!("cannot read the folder: {err}"),
-            Some("make the folder readable, or leave it out".to_owned()),
+            t!("check-files-folder-unreadable", reason = err.to_string()),
+            Some(t!("check-files-folder-unreadable-help")),
         )
     })?;
     let mut listing = Listing::default();
     for entry in entries {
         let entry = entry
-            .map_err(|err| Problem::file(dir, format!("cannot read the folder: {err}"), None))?;
+            .map_err(|err| {
+            Problem::file(
+                dir,
+                t!("check-files-folder-unreadable", reason = err.to_string()),
+                None,
+            )
+        })?;
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         let lower = name.to_lowercase();
@@ -150,15 +157,11 @@ pub(super) fn misnamed(path: &Path) -> Problem {
         .rsplit_once('.')
         .map_or(name.as_str(), |(stem, _)| stem);
     let help = if stem.is_empty() || stem.starts_with('.') {
-        "lesson and diagram files end in `.yaml`: give it a name such as `01-first.yaml`".to_owned()
+        t!("check-files-misnamed-help-example")
     } else {
-        format!("lesson and diagram files end in `.yaml`: rename it `{stem}.yaml`")
+        t!("check-files-misnamed-help", name = format!("{stem}.yaml"))
     };
-    Problem::file(
-        path,
-        "not read: its name does not end in `.yaml`",
-        Some(help),
-    )
+    Problem::file(path, t!("check-files-misnamed"), Some(help))
 }
 
 /// Checks if a path names something, even a link to nothing.
@@ -180,11 +183,11 @@ pub(super) fn image_check(file: &Path) -> impl Fn(&str) -> Option<String> + use<
         let shown = full.to_string_lossy().replace('\\', "/");
         match (full.canonicalize(), dir.canonicalize()) {
             (Ok(found), Ok(inside)) if !found.starts_with(&inside) => {
-                Some(format!("image `{path}` leads outside the lesson's folder"))
+                Some(t!("check-image-outside", path = path))
             }
             (Ok(found), _) if found.is_file() => image_file_refusal(clean, &found),
-            (Ok(_), _) => Some(format!("image `{path}` is not a file (`{shown}`)")),
-            (Err(_), _) => Some(format!("image `{path}` does not exist: no file `{shown}`")),
+            (Ok(_), _) => Some(t!("check-image-not-file", path = path, full = shown)),
+            (Err(_), _) => Some(t!("check-image-missing", path = path, full = shown)),
         }
     }
 }
@@ -194,14 +197,15 @@ pub(super) fn image_check(file: &Path) -> impl Fn(&str) -> Option<String> + use<
 fn image_file_refusal(path: &str, found: &Path) -> Option<String> {
     match files::read_bytes(found, image::LIMIT) {
         Ok(bytes) => image::content_refusal(path, &bytes),
-        Err(ReadError::TooLarge(limit)) => Some(format!(
-            "image `{}` is larger than the book copies ({} KiB at most)",
-            path.escape_debug(),
-            limit / 1024
+        Err(ReadError::TooLarge(limit)) => Some(t!(
+            "check-image-too-large",
+            path = path.escape_debug().to_string(),
+            kib = limit / 1024
         )),
-        Err(err) => Some(format!(
-            "image `{}` cannot be read: {err}",
-            path.escape_debug()
+        Err(err) => Some(t!(
+            "check-image-unreadable",
+            path = path.escape_debug().to_string(),
+            reason = err.to_string()
         )),
     }
 }

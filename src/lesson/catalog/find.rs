@@ -8,6 +8,7 @@ use super::{
     CHAPTER_FILE,
     files::{Listing, exists, list, looks_like_lesson, misnamed, read},
 };
+use crate::t;
 use crate::lesson::{
     course_file::{self, COURSE_FILE},
     diagnostic::Problem,
@@ -47,11 +48,8 @@ pub(super) fn classify(path: &Path, targets: &mut Targets, problems: &mut Vec<Pr
     if (targets.count(), problems.len()) == before {
         problems.push(Problem::file(
             path,
-            "found no lesson, chapter or diagram files here",
-            Some(
-                "give a course folder (chapter folders, each with a `chapter.yaml`), a chapter folder, a diagrams folder, or a lesson or diagram file"
-                    .to_owned(),
-            ),
+            t!("check-find-nothing"),
+            Some(t!("check-find-nothing-help")),
         ));
     }
 }
@@ -86,11 +84,8 @@ fn classify_at(path: &Path, targets: &mut Targets, problems: &mut Vec<Problem>, 
         problems.push(problem.unwrap_or_else(|| {
             Problem::file(
                 path,
-                "no such file or folder",
-                Some(
-                    "give a course, chapter or diagrams folder, or a lesson or diagram file"
-                        .to_owned(),
-                ),
+                t!("check-find-no-such-path"),
+                Some(t!("check-find-no-such-path-help")),
             )
         }));
         return;
@@ -151,8 +146,8 @@ fn course(
         }
         problems.push(Problem::file(
             file,
-            "not read: a lesson sits in a chapter folder, not in the course folder itself",
-            Some("move it into a chapter folder (one with a `chapter.yaml`)".to_owned()),
+            t!("check-find-lesson-in-course"),
+            Some(t!("check-find-lesson-in-course-help")),
         ));
     }
     let own_diagrams = path.join("diagrams");
@@ -209,11 +204,8 @@ pub(super) fn nested(listing: &Listing) -> Vec<Problem> {
         match list(dir) {
             Ok(inner) if inner.has_files() => problems.push(Problem::file(
                 dir,
-                "not read: lessons and diagrams sit directly in their folder, not in a sub-folder",
-                Some(
-                    "move the files up a folder, or make this folder a chapter of its own beside the others"
-                        .to_owned(),
-                ),
+                t!("check-find-nested"),
+                Some(t!("check-find-nested-help")),
             )),
             Ok(_) => {}
             Err(problem) => problems.push(problem),
@@ -232,14 +224,12 @@ fn no_chapter_file(dir: &Path, listing: &Listing) -> Problem {
         .map(|n| n.to_string_lossy().into_owned())
         .find(|n| n.to_lowercase().starts_with("chapter"));
     let help = match near {
-        Some(name) => format!("rename `{name}` to `{CHAPTER_FILE}`"),
-        None => format!(
-            "add a `{CHAPTER_FILE}` with `format_version: 1` and `title:` (`bao new lesson` writes one), or move the files out"
-        ),
+        Some(name) => t!("check-find-rename-chapter-file", name = name, file = CHAPTER_FILE),
+        None => t!("check-find-no-chapter-file-help", file = CHAPTER_FILE),
     };
     Problem::file(
         dir,
-        format!("its lessons are not in a chapter: the folder has no `{CHAPTER_FILE}`"),
+        t!("check-find-no-chapter-file", file = CHAPTER_FILE),
         Some(help),
     )
 }

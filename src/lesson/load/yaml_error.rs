@@ -5,7 +5,11 @@ use serde_saphyr::{Error, budget::BudgetBreach};
 
 use super::{SourceFile, Span, span, yaml_syntax};
 use crate::{
-    lesson::{diagnostic::Problem, keys::did_you_mean},
+    lesson::{
+        diagnostic::Problem,
+        keys::did_you_mean,
+        schema::{ANSWER_EXPECTED, POSITION_EXPECTED},
+    },
     t,
 };
 
@@ -245,6 +249,8 @@ fn expected_words(expected: &str) -> String {
         "a sequence" => t!("check-yaml-words-list"),
         "a string" | "a borrowed string" => t!("check-yaml-words-text"),
         "a boolean" => t!("check-yaml-words-bool"),
+        ANSWER_EXPECTED => t!("check-yaml-words-answer"),
+        POSITION_EXPECTED => t!("check-yaml-words-position"),
         e if e.starts_with("struct ") || e == "a map" => t!("check-yaml-words-mapping-of-keys"),
         e if e.starts_with("i") || e.starts_with("u") || e.contains("integer") => {
             t!("check-yaml-words-whole-number")

@@ -9,6 +9,14 @@ use serde::{Deserialize, Deserializer, de};
 use super::SideRaw;
 use crate::lesson::load::Located;
 
+/// What an answer is expected to be, as serde says it (and [`crate::lesson::load`] words it in
+/// the reader's language).
+pub const ANSWER_EXPECTED: &str = "a hole, a count, or yes or no";
+
+/// What a position is expected to be, as serde says it.
+pub const POSITION_EXPECTED: &str =
+    "`start`, a diagram id, a one-line position, or a mapping with `grid`";
+
 /// An exercise's answer: a hole, a count or yes/no, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnswerRaw {
@@ -40,7 +48,7 @@ impl<'de> Deserialize<'de> for AnswerRaw {
             type Value = AnswerRaw;
 
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a hole, a count, or yes or no")
+                f.write_str(ANSWER_EXPECTED)
             }
 
             fn visit_str<E: de::Error>(self, v: &str) -> Result<AnswerRaw, E> {
@@ -85,7 +93,7 @@ impl<'de> Deserialize<'de> for PositionRaw {
             type Value = PositionRaw;
 
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("`start`, a diagram id, a one-line position, or a mapping with `grid`")
+                f.write_str(POSITION_EXPECTED)
             }
 
             fn visit_str<E: de::Error>(self, v: &str) -> Result<PositionRaw, E> {

@@ -1,6 +1,8 @@
 //! Control characters in a file: written as they are, before the YAML reader sees them, and
 //! in its keys and text once read (escapes such as `\u001b`).
 
+use crate::t;
+
 use super::super::{
     control,
     diagnostic::{Problem, locate_in},
@@ -22,7 +24,7 @@ pub fn raw_controls(source: &SourceFile) -> Vec<Problem> {
                 offset: start + i,
                 len: c.len_utf8(),
             };
-            problems.push(control_problem(source, at, c, ""));
+            problems.push(control_problem(source, at, c, 0));
         }
         start += line.len() + 1;
     }
@@ -62,23 +64,22 @@ fn control_in(source: &SourceFile, text: &Located<String>, out: &mut Vec<Problem
         .chars()
         .filter(|c| control::is_forbidden(*c))
         .count();
-    let more = match count {
-        1 => String::new(),
-        n => format!(" (and {} more)", n - 1),
-    };
     let at = locate_in(source, text.at, &text.value, offset, c.len_utf8());
-    out.push(control_problem(source, at, c, &more));
+    out.push(control_problem(source, at, c, count - 1));
 }
 
-fn control_problem(source: &SourceFile, at: Span, c: char, more: &str) -> Problem {
+/// Says that text holds control character `c`, and `more` others after it.
+fn control_problem(source: &SourceFile, at: Span, c: char, more: usize) -> Problem {
+    let message = if more == 0 {
+        t!("check-control-char", code = control::code(c))
+    } else {
+        t!("check-control-char-more", code = control::code(c), count = more)
+    };
     Problem::at(
         source,
         at,
-        format!("a control character, {}, in the text{more}", control::code(c)),
-        "control character",
-        Some(
-            "remove it: control characters can drive a terminal (clear it, move the cursor, write the clipboard), so bao refuses them"
-                .to_owned(),
-        ),
+        message,
+        t!("check-control-char-label"),
+        Some(t!("check-control-char-help")),
     )
 }

@@ -6,6 +6,8 @@ use std::ops::Range;
 
 use serde_json::Value;
 
+use crate::t;
+
 use super::super::{
     keys::{branches, resolve},
     load::{Located, Node},
@@ -67,8 +69,8 @@ pub(super) fn frames_to<'a>(
                     break;
                 };
                 name = match name.as_str() {
-                    "`steps`" => "the step".to_owned(),
-                    list => format!("an item of {list}"),
+                    "`steps`" => t!("check-place-step"),
+                    list => t!("check-place-item-of", list = list),
                 };
                 (node, schema) = (item, sub);
             }
@@ -85,9 +87,11 @@ pub(super) fn belongs(frames: &[Frame<'_>], key: &str) -> Option<String> {
         let properties = frame.object.get("properties").and_then(Value::as_object)?;
         properties.get(key)?;
         (frame.key != key).then(|| {
-            format!(
-                "`{key}` belongs to {}: indent it like `{}`",
-                frame.name, frame.key
+            t!(
+                "check-place-belongs",
+                key = key,
+                place = &frame.name,
+                like = &frame.key
             )
         })
     })
@@ -97,8 +101,13 @@ pub(super) fn belongs(frames: &[Frame<'_>], key: &str) -> Option<String> {
 fn root_name(root: &Value) -> String {
     let title = resolve(root, root).get("title").and_then(Value::as_str);
     match title.and_then(|t| t.strip_prefix("bao ")) {
-        Some(kind) => format!("the {kind}"),
-        None => "the file".to_owned(),
+        Some("lesson") => t!("check-place-lesson"),
+        Some("chapter") => t!("check-place-chapter"),
+        Some("diagram") => t!("check-place-diagram"),
+        Some("course") => t!("check-place-course"),
+        Some("translation") => t!("check-place-translation"),
+        Some("glossary") => t!("check-place-glossary"),
+        _ => t!("check-place-file"),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Ids: the file and folder names that become the book's file names.
 
 use super::super::diagnostic::Problem;
+use crate::t;
 
 /// Checks if an id (a file or folder name) has only lowercase letters, digits and `-`.
 #[must_use]
@@ -39,16 +40,16 @@ pub fn check_id(file: &std::path::Path, what: &str, id: &str) -> Result<(), Prob
     }
     let folder = what == "chapter";
     let suggestion = id_like(id);
-    let rename = match (suggestion.is_empty(), folder) {
-        (false, true) => format!("rename the folder `{suggestion}`"),
-        (false, false) => format!("rename it `{suggestion}.yaml`"),
-        (true, true) => "rename the folder, e.g. `01-first-steps`".to_owned(),
-        (true, false) => format!("rename it, e.g. `{}`", example_name(what)),
+    let help = match (suggestion.is_empty(), folder) {
+        (false, true) => t!("check-id-rename-folder", name = suggestion),
+        (false, false) => t!("check-id-rename-file", name = format!("{suggestion}.yaml")),
+        (true, true) => t!("check-id-rename-folder-example"),
+        (true, false) => t!("check-id-rename-file-example", name = example_name(what)),
     };
     Err(Problem::file(
         file,
-        format!("{what} id `{id}` may only have lowercase letters, digits and `-`"),
-        Some(format!("ids become file names in the book: {rename}")),
+        t!("check-id-invalid", what = what, id = id),
+        Some(help),
     ))
 }
 

@@ -5,6 +5,8 @@
 //! Only PNG, JPEG and GIF are copied. SVG is refused: an SVG is a document that can carry script
 //! and load other files, and a teacher's board is drawn well enough as a picture.
 
+use crate::t;
+
 /// The most bytes an image of a course may have.
 pub const LIMIT: u64 = 1024 * 1024;
 
@@ -19,9 +21,7 @@ pub fn name_refusal(path: &str) -> Option<String> {
     let shown = path.escape_debug();
     let kind = path.rsplit_once('.').map(|(_, k)| k.to_ascii_lowercase());
     if !kind.as_deref().is_some_and(|k| KINDS.contains(&k)) {
-        return Some(format!(
-            "image `{shown}` is not a png, jpeg or gif file: the book copies only those (an svg can carry script)"
-        ));
+        return Some(t!("check-image-kind", path = shown.to_string()));
     }
     let good = |part: &str| {
         !part.is_empty()
@@ -31,9 +31,7 @@ pub fn name_refusal(path: &str) -> Option<String> {
                 .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
     };
     if !path.split('/').all(good) {
-        return Some(format!(
-            "image `{shown}` has a name the book cannot copy: use letters, digits, `.`, `_` and `-` in its folders and name"
-        ));
+        return Some(t!("check-image-name", path = shown.to_string()));
     }
     None
 }
@@ -45,12 +43,7 @@ pub fn content_refusal(path: &str, bytes: &[u8]) -> Option<String> {
     let known = bytes.starts_with(b"\x89PNG")
         || bytes.starts_with(b"\xFF\xD8\xFF")
         || bytes.starts_with(b"GIF8");
-    (!known).then(|| {
-        format!(
-            "image `{}` is not a png, jpeg or gif file inside, whatever its name says",
-            path.escape_debug()
-        )
-    })
+    (!known).then(|| t!("check-image-content", path = path.escape_debug().to_string()))
 }
 
 #[cfg(test)]

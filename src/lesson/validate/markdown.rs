@@ -17,6 +17,8 @@
 
 use std::ops::Range;
 
+use crate::t;
+
 use pulldown_cmark::{Event, Options, Parser, Tag};
 
 /// The pulldown-cmark options mdBook 0.5 renders a page with (`mdbook_markdown::new_cmark_parser`)
@@ -70,55 +72,40 @@ impl Refusal {
     #[must_use]
     pub fn message(&self) -> String {
         match &self.kind {
-            Kind::Html => "raw HTML in lesson Markdown".to_owned(),
-            Kind::Directive => "an mdBook directive (`{{`) in lesson Markdown".to_owned(),
-            Kind::HeadingAttributes => "heading attributes in lesson Markdown".to_owned(),
-            Kind::LinkScheme(scheme) => {
-                format!("a `{scheme}:` link in lesson Markdown")
-            }
-            Kind::RemoteImage => "an image that is not a file of the course".to_owned(),
-            Kind::HostLink => "a link to another host without `https:`".to_owned(),
-            Kind::Bidi => "a bidirectional control character in lesson text".to_owned(),
+            Kind::Html => t!("check-md-html"),
+            Kind::Directive => t!("check-md-directive"),
+            Kind::HeadingAttributes => t!("check-md-heading-attributes"),
+            Kind::LinkScheme(scheme) => t!("check-md-link-scheme", scheme = scheme.as_str()),
+            Kind::RemoteImage => t!("check-md-remote-image"),
+            Kind::HostLink => t!("check-md-host-link"),
+            Kind::Bidi => t!("check-md-bidi"),
         }
     }
 
     /// A word or two for the underlined piece.
     #[must_use]
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> String {
         match self.kind {
-            Kind::Html => "HTML",
-            Kind::Directive => "directive",
-            Kind::HeadingAttributes => "attributes",
-            Kind::LinkScheme(_) => "link",
-            Kind::RemoteImage => "image",
-            Kind::HostLink => "link",
-            Kind::Bidi => "bidi control",
+            Kind::Html => t!("check-md-html-label"),
+            Kind::Directive => t!("check-md-directive-label"),
+            Kind::HeadingAttributes => t!("check-md-heading-attributes-label"),
+            Kind::LinkScheme(_) | Kind::HostLink => t!("check-md-link-label"),
+            Kind::RemoteImage => t!("check-image-label"),
+            Kind::Bidi => t!("check-md-bidi-label"),
         }
     }
 
     /// How to fix it.
     #[must_use]
-    pub fn help(&self) -> &'static str {
+    pub fn help(&self) -> String {
         match self.kind {
-            Kind::Html => {
-                "write Markdown instead (`*emphasis*`, `**strong**`, `` `code` ``): bao draws it in the terminal and the book"
-            }
-            Kind::Directive => {
-                "mdBook would run `{{#…}}` when it builds the book, even in code: write `{ {` instead"
-            }
-            Kind::HeadingAttributes => {
-                "remove the `{…}` after the heading: a lesson's headings take no id, class or attribute"
-            }
-            Kind::LinkScheme(_) => {
-                "link to a relative path or to an `http:`, `https:` or `mailto:` address"
-            }
-            Kind::RemoteImage => {
-                "give the image as a relative path to a file of the course: the book loads nothing from elsewhere"
-            }
-            Kind::HostLink => "write the address in full, with `https://`, or a path of the book",
-            Kind::Bidi => {
-                "remove it: it reorders the text around it, so that it reads otherwise than it is written"
-            }
+            Kind::Html => t!("check-md-html-help"),
+            Kind::Directive => t!("check-md-directive-help"),
+            Kind::HeadingAttributes => t!("check-md-heading-attributes-help"),
+            Kind::LinkScheme(_) => t!("check-md-link-scheme-help"),
+            Kind::RemoteImage => t!("check-md-remote-image-help"),
+            Kind::HostLink => t!("check-md-host-link-help"),
+            Kind::Bidi => t!("check-md-bidi-help"),
         }
     }
 }
