@@ -24,7 +24,11 @@ pub(super) fn unknown(
         .collect::<Vec<_>>()
         .join(", ");
     let help = match (belongs, did_you_mean(&key.value, known.iter().copied())) {
-        (Some(belongs), _) => t!("check-key-unknown-help-belongs", belongs = belongs, keys = list),
+        (Some(belongs), _) => t!(
+            "check-key-unknown-help-belongs",
+            belongs = belongs,
+            keys = list
+        ),
         (None, Some(close)) => t!("check-key-unknown-help-near", near = close, keys = list),
         (None, None) => t!("check-yaml-unknown-key-help", keys = list),
     };
@@ -35,7 +39,10 @@ pub(super) fn unknown(
     Problem::at(
         source,
         at,
-        t!("check-yaml-unknown-key", key = control::printable(&key.value).into_owned()),
+        t!(
+            "check-yaml-unknown-key",
+            key = control::printable(&key.value).into_owned()
+        ),
         t!("check-yaml-unknown-key-label"),
         Some(help),
     )

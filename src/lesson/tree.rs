@@ -216,7 +216,7 @@ impl Walker<'_> {
                         source,
                         item.at,
                         message,
-                        &t!("check-yaml-value-missing-label"),
+                        t!("check-yaml-value-missing-label"),
                         Some(t!("check-tree-empty-item-help")),
                     ));
                 }
@@ -248,7 +248,7 @@ fn no_value(source: &SourceFile, key: &Located<String>, empty: bool) -> Problem 
         } else {
             t!("check-tree-key-no-value", key = &key.value)
         },
-        &t!("check-yaml-value-missing-label"),
+        t!("check-yaml-value-missing-label"),
         Some(t!("check-tree-key-no-value-help", key = &key.value)),
     )
 }
@@ -267,7 +267,7 @@ fn missing(source: &SourceFile, at: Span, key: &str, what: &str) -> Problem {
         source,
         at,
         t!("check-yaml-missing-key", key = key),
-        &t!("check-yaml-missing-key-label"),
+        t!("check-yaml-missing-key-label"),
         Some(help),
     )
 }
@@ -370,7 +370,7 @@ fn kind_problem(
                     "check-yaml-unknown-value",
                     value = control::printable(text).into_owned()
                 )),
-                &t!("check-yaml-unknown-value-label"),
+                t!("check-yaml-unknown-value-label"),
                 Some(help),
             ));
         }
@@ -406,7 +406,7 @@ fn kind_problem(
             what = &expected,
             found = found
         )),
-        &t!("check-tree-wrong-kind-label"),
+        t!("check-tree-wrong-kind-label"),
         Some(help),
     ))
 }

@@ -401,12 +401,7 @@ impl Row<'_> {
 
     fn line(&mut self, field: &Field, start: &Position) -> Option<Vec<Move>> {
         if field.value.is_empty() {
-            self.fault_in(
-                field,
-                "line",
-                (1, 0),
-                crate::t!("check-row-line-empty"),
-            );
+            self.fault_in(field, "line", (1, 0), crate::t!("check-row-line-empty"));
             return None;
         }
         let mut at = *start;
@@ -417,12 +412,7 @@ impl Row<'_> {
             let here = column;
             column += token.chars().count() + 1;
             if token.is_empty() {
-                self.fault_in(
-                    field,
-                    "line",
-                    (here, 1),
-                    crate::t!("check-row-line-spaces"),
-                );
+                self.fault_in(field, "line", (here, 1), crate::t!("check-row-line-spaces"));
                 return None;
             }
             if over {
@@ -516,7 +506,7 @@ fn resolve_message(token: &str, err: &ResolveMoveError, number: usize) -> String
             "check-row-line-illegal",
             number = number,
             mv = shown(token),
-            reason = err.to_string()
+            reason = refusal(err, token)
         ),
         ResolveMoveError::Ambiguous(_) => crate::t!(
             "check-row-line-ambiguous",
@@ -524,6 +514,32 @@ fn resolve_message(token: &str, err: &ResolveMoveError, number: usize) -> String
             mv = shown(token),
             reason = err.to_string()
         ),
+    }
+}
+
+/// Says why the engine refuses a move of the line: its own words in English, else the
+/// catalogue's words for the rule that forbids it and the legal moves.
+fn refusal(err: &ResolveMoveError, token: &str) -> String {
+    if crate::i18n::current() == crate::i18n::Language::English {
+        return err.to_string();
+    }
+    let reason = crate::lesson::why::resolve_reason(err)
+        .unwrap_or_else(|| crate::t!("check-move-not-legal-reason"));
+    let legal: Vec<String> = err
+        .legal()
+        .iter()
+        .map(|mv| crate::i18n::notation::move_text(&mv.to_string()))
+        .collect();
+    let text = shown(token);
+    if legal.is_empty() {
+        crate::t!("cli-play-illegal-none", text = text, reason = reason)
+    } else {
+        crate::t!(
+            "cli-play-illegal",
+            text = text,
+            reason = reason,
+            legal = legal.join(" ")
+        )
     }
 }
 

@@ -58,10 +58,7 @@ pub fn verify(puzzle: &Puzzle, stop: &dyn Fn() -> bool) -> Result<(), Failure> {
             );
         }
         Err(Flaw::OnlyMove(mv)) => {
-            return fail(
-                "position",
-                t!("check-verify-only-move", mv = shown(mv)),
-            );
+            return fail("position", t!("check-verify-only-move", mv = shown(mv)));
         }
         Err(Flaw::GameOver(err)) => return fail("position", err.to_string()),
         Err(Flaw::Turns(n)) => return fail("wins_in", t!("check-verify-turns", turns = n)),
@@ -107,10 +104,9 @@ fn line_difference(written: &[Move], proved: &[Move]) -> Option<String> {
             number = written.len(),
             next = shown(proved[written.len()])
         )),
-        None if written.len() > proved.len() => Some(t!(
-            "check-verify-line-long",
-            number = proved.len()
-        )),
+        None if written.len() > proved.len() => {
+            Some(t!("check-verify-line-long", number = proved.len()))
+        }
         None => None,
     }
 }

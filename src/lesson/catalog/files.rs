@@ -122,8 +122,7 @@ pub(super) fn list(dir: &Path) -> Result<Listing, Problem> {
     })?;
     let mut listing = Listing::default();
     for entry in entries {
-        let entry = entry
-            .map_err(|err| {
+        let entry = entry.map_err(|err| {
             Problem::file(
                 dir,
                 t!("check-files-folder-unreadable", reason = err.to_string()),

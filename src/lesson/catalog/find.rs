@@ -8,13 +8,13 @@ use super::{
     CHAPTER_FILE,
     files::{Listing, exists, list, looks_like_lesson, misnamed, read},
 };
-use crate::t;
 use crate::lesson::{
     course_file::{self, COURSE_FILE},
     diagnostic::Problem,
     model::CourseInfo,
     translation::{self, glossary::GLOSSARY_DIR},
 };
+use crate::t;
 
 /// The files found under the paths given, by kind.
 #[derive(Default)]
@@ -224,7 +224,11 @@ fn no_chapter_file(dir: &Path, listing: &Listing) -> Problem {
         .map(|n| n.to_string_lossy().into_owned())
         .find(|n| n.to_lowercase().starts_with("chapter"));
     let help = match near {
-        Some(name) => t!("check-find-rename-chapter-file", name = name, file = CHAPTER_FILE),
+        Some(name) => t!(
+            "check-find-rename-chapter-file",
+            name = name,
+            file = CHAPTER_FILE
+        ),
         None => t!("check-find-no-chapter-file-help", file = CHAPTER_FILE),
     };
     Problem::file(

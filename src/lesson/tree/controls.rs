@@ -73,7 +73,11 @@ fn control_problem(source: &SourceFile, at: Span, c: char, more: usize) -> Probl
     let message = if more == 0 {
         t!("check-control-char", code = control::code(c))
     } else {
-        t!("check-control-char-more", code = control::code(c), count = more)
+        t!(
+            "check-control-char-more",
+            code = control::code(c),
+            count = more
+        )
     };
     Problem::at(
         source,

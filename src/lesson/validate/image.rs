@@ -43,7 +43,12 @@ pub fn content_refusal(path: &str, bytes: &[u8]) -> Option<String> {
     let known = bytes.starts_with(b"\x89PNG")
         || bytes.starts_with(b"\xFF\xD8\xFF")
         || bytes.starts_with(b"GIF8");
-    (!known).then(|| t!("check-image-content", path = path.escape_debug().to_string()))
+    (!known).then(|| {
+        t!(
+            "check-image-content",
+            path = path.escape_debug().to_string()
+        )
+    })
 }
 
 #[cfg(test)]
