@@ -399,6 +399,7 @@ check-tree-wrong-kind-help = escriu { $expected }; lessons/README.md descriu cad
 check-tree-wrong-kind-help-list = escriu { $expected } (una llista s'escriu `[A1L, A2L]` o en línies que comencen per `- `); lessons/README.md descriu cada clau
 check-yaml-words-answer = un forat, un nombre, o sí o no
 check-yaml-words-position = `start`, un id de diagrama, una posició d'una línia o un mapa amb `grid`
+check-yaml-words-key = una clau
 check-key-unknown-help-belongs = { $belongs }; les claus d'aquí són { $keys }
 check-key-unknown-help-near = volies dir `{ $near }`? les claus d'aquí són { $keys }
 check-place-belongs = `{ $key }` va dins { $place }: sagna-la com `{ $like }`

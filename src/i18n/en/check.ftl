@@ -396,6 +396,7 @@ check-tree-wrong-kind-help = write { $expected }; lessons/README.md describes ev
 check-tree-wrong-kind-help-list = write { $expected } (a list is written `[A1L, A2L]` or as lines starting `- `); lessons/README.md describes every key
 check-yaml-words-answer = a hole, a count, or yes or no
 check-yaml-words-position = `start`, a diagram id, a one-line position, or a mapping with `grid`
+check-yaml-words-key = a key
 check-key-unknown-help-belongs = { $belongs }; the keys here are { $keys }
 check-key-unknown-help-near = did you mean `{ $near }`? the keys here are { $keys }
 check-place-belongs = `{ $key }` belongs to { $place }: indent it like `{ $like }`

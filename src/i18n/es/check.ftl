@@ -399,6 +399,7 @@ check-tree-wrong-kind-help = escribe { $expected }; lessons/README.md describe c
 check-tree-wrong-kind-help-list = escribe { $expected } (una lista se escribe `[A1L, A2L]` o en líneas que empiezan por `- `); lessons/README.md describe cada clave
 check-yaml-words-answer = un hueco, un número, o sí o no
 check-yaml-words-position = `start`, un id de diagrama, una posición de una línea o un mapa con `grid`
+check-yaml-words-key = una clave
 check-key-unknown-help-belongs = { $belongs }; las claves de aquí son { $keys }
 check-key-unknown-help-near = ¿querías decir `{ $near }`? las claves de aquí son { $keys }
 check-place-belongs = `{ $key }` va en { $place }: sángrala como `{ $like }`

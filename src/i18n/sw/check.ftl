@@ -381,6 +381,7 @@ check-tree-wrong-kind-help = andika { $expected }; lessons/README.md inaeleza ki
 check-tree-wrong-kind-help-list = andika { $expected } (orodha huandikwa `[A1L, A2L]` au kama mistari inayoanza na `- `); lessons/README.md inaeleza kila ufunguo
 check-yaml-words-answer = shimo, idadi, au ndiyo au hapana
 check-yaml-words-position = `start`, kitambulisho cha mchoro, nafasi ya mstari mmoja, au ramani yenye `grid`
+check-yaml-words-key = ufunguo
 check-key-unknown-help-belongs = { $belongs }; funguo za hapa ni { $keys }
 check-key-unknown-help-near = ulimaanisha `{ $near }`? funguo za hapa ni { $keys }
 check-place-belongs = `{ $key }` ni sehemu ya { $place }: ijongeze kama `{ $like }`

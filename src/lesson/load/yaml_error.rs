@@ -250,6 +250,7 @@ fn expected_words(expected: &str) -> String {
         "a string" | "a borrowed string" => t!("check-yaml-words-text"),
         "a boolean" => t!("check-yaml-words-bool"),
         ANSWER_EXPECTED => t!("check-yaml-words-answer"),
+        "a key" => t!("check-yaml-words-key"),
         POSITION_EXPECTED => t!("check-yaml-words-position"),
         e if e.starts_with("struct ") || e == "a map" => t!("check-yaml-words-mapping-of-keys"),
         e if e.starts_with("i") || e.starts_with("u") || e.contains("integer") => {
