@@ -11,12 +11,16 @@
 //! win, the one first move, the line, the themes) is proved by `bao check`
 //! ([`super::verify`]).
 
+mod refusal;
+
 use std::{fmt, path::Path, str::FromStr};
+
+use refusal::resolve_message;
 
 use crate::{
     engine::{
         Move, Position, Rules, Setup,
-        notation::{MoveText, ResolveMoveError, shown},
+        notation::{MoveText, shown},
     },
     search::{params::MAX_PROOF_TURNS, theme::Theme},
 };
@@ -496,50 +500,6 @@ impl Row<'_> {
             }
         }
         Some(themes)
-    }
-}
-
-/// Says why a move of the line is not legal where it is played.
-fn resolve_message(token: &str, err: &ResolveMoveError, number: usize) -> String {
-    match err {
-        ResolveMoveError::Illegal(_) => crate::t!(
-            "check-row-line-illegal",
-            number = number,
-            mv = shown(token),
-            reason = refusal(err, token)
-        ),
-        ResolveMoveError::Ambiguous(_) => crate::t!(
-            "check-row-line-ambiguous",
-            number = number,
-            mv = shown(token),
-            reason = err.to_string()
-        ),
-    }
-}
-
-/// Says why the engine refuses a move of the line: its own words in English, else the
-/// catalogue's words for the rule that forbids it and the legal moves.
-fn refusal(err: &ResolveMoveError, token: &str) -> String {
-    if crate::i18n::current() == crate::i18n::Language::English {
-        return err.to_string();
-    }
-    let reason = crate::lesson::why::resolve_reason(err)
-        .unwrap_or_else(|| crate::t!("check-move-not-legal-reason"));
-    let legal: Vec<String> = err
-        .legal()
-        .iter()
-        .map(|mv| crate::i18n::notation::move_text(&mv.to_string()))
-        .collect();
-    let text = shown(token);
-    if legal.is_empty() {
-        crate::t!("cli-play-illegal-none", text = text, reason = reason)
-    } else {
-        crate::t!(
-            "cli-play-illegal",
-            text = text,
-            reason = reason,
-            legal = legal.join(" ")
-        )
     }
 }
 
