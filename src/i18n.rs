@@ -26,6 +26,7 @@
 
 mod catalogue;
 pub mod notation;
+pub mod numbers;
 #[cfg(test)]
 mod tests;
 

@@ -296,3 +296,30 @@ fn a_puzzle_session_in_catalan_solves_one_puzzle_in_catalan_letters() {
     }
     assert!(!out.contains("Solved"), "{out}");
 }
+
+#[test]
+fn the_time_bao_may_think_is_written_as_each_language_writes_numbers() {
+    for (language, said) in [
+        ("en", "bao (South) is thinking, at most 0.2 s…"),
+        ("es", "bao (Sur) está pensando, 0,2 s como máximo…"),
+        ("ca", "bao (Sud) està pensant, 0,2 s com a màxim…"),
+        ("sw", "bao (Kusini) anafikiri, si zaidi ya 0.2 s…"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let output = bao(dir.path())
+            .args([
+                "--lang",
+                language,
+                "game",
+                "--time",
+                "0.2",
+                "--as",
+                "N",
+                "--no-coach",
+            ])
+            .stdin("q\n")
+            .output();
+        let out = text(&output.stdout);
+        assert!(out.contains(said), "{language}: {out}");
+    }
+}

@@ -153,6 +153,10 @@ impl Catalogue {
                 // Terminals show the isolation marks Fluent puts around values as stray
                 // characters; bao's texts are all left to right.
                 bundle.set_use_isolating(false);
+                bundle.set_formatter(Some(super::numbers::formatter(language)));
+                bundle
+                    .add_builtins()
+                    .expect("NUMBER is added once, to a new bundle");
                 (language, bundle)
             })
             .collect();

@@ -264,7 +264,7 @@ pub fn status_line(app: &App) -> String {
             _ => t!(
                 "game-screen-thinking-at-most",
                 side = words::side(side),
-                seconds = format!("{secs:.1}")
+                seconds = secs
             ),
         };
     }

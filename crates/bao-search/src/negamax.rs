@@ -5,9 +5,10 @@
 //! that a cut-off spares the sowing of the rest; captures (ordered by the seeds they take) and
 //! the moves of nodes higher up are sown out at once, the latter cached.
 
+mod cache;
 mod moves;
 
-use std::{cell::Cell, collections::HashMap, rc::Rc};
+use std::cell::Cell;
 
 use bao_engine::{Child, Move, Outcome, Position, WATCH_EVERY};
 
@@ -49,7 +50,7 @@ fn draft(depth: u32, quiescence: u32) -> u32 {
 pub(super) struct Searcher<'a> {
     table: &'a mut Table,
     history: [[i64; 2]; 32],
-    children: HashMap<u64, Rc<Vec<Child>>>,
+    children: cache::ChildrenCache,
     pub(super) nodes: u64,
     node_limit: Option<u64>,
     pub(super) stop: &'a dyn Fn() -> bool,
@@ -88,7 +89,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             table,
             history: [[0; 2]; 32],
-            children: HashMap::new(),
+            children: cache::ChildrenCache::default(),
             nodes: 0,
             node_limit,
             stop,
@@ -202,8 +203,10 @@ impl<'a> Searcher<'a> {
             let Some(children) = self.children_of(position, key) else {
                 return 0;
             };
-            for (_, i) in self.order(position, &children, table_move) {
-                if self.visit(&mut node, &children[i]) {
+            let order = self.order(position, self.children.slice(&children), table_move);
+            for (_, i) in order {
+                let child = self.children.slice(&children)[i];
+                if self.visit(&mut node, &child) {
                     break;
                 }
             }

@@ -298,7 +298,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 t!(
                     "game-thinking-at-most",
                     side = words::side(position.to_move()),
-                    seconds = format!("{:.1}", time.as_secs_f64())
+                    seconds = time.as_secs_f64()
                 )
             )?;
         } else {

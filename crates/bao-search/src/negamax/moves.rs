@@ -2,12 +2,12 @@
 //! ordered by the table's move, the seeds they capture and history; and the watch that asks the
 //! caller's stop check during a long sowing and counts how long the search's sowings ran.
 
-use std::{cell::Cell, ops::ControlFlow, rc::Rc};
+use std::{cell::Cell, ops::ControlFlow};
 
 use bao_engine::{Child, Move, Position, WATCH_EVERY, Watch};
 
-use super::{Node, Searcher};
-use crate::params::{CHILDREN_CACHE_SIZE, ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE, STOP_CHECK_LAPS};
+use super::{Node, Searcher, cache::Children};
+use crate::params::{ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE, STOP_CHECK_LAPS};
 
 /// Asks the caller's stop check during a long sowing, which it then cuts short, and counts the
 /// looks it takes (one every few million laps).
@@ -45,19 +45,15 @@ impl Searcher<'_> {
 
     /// Gets the legal moves of a position, from the cache where it is worth one; `None` when the
     /// stop check cut a sowing short.
-    pub(super) fn children_of(&mut self, position: &Position, key: u64) -> Option<Rc<Vec<Child>>> {
-        if let Some(children) = self.children.get(&key) {
-            return Some(Rc::clone(children));
+    pub(super) fn children_of(&mut self, position: &Position, key: u64) -> Option<Children> {
+        if let Some(children) = self.children.get(key) {
+            return Some(children);
         }
         let Ok(children) = position.children_watched(&mut self.watch()) else {
             self.stopped = true;
             return None;
         };
-        let children = Rc::new(children);
-        if self.children.len() < CHILDREN_CACHE_SIZE {
-            self.children.insert(key, Rc::clone(&children));
-        }
-        Some(children)
+        Some(self.children.keep(key, children))
     }
 
     /// Orders sown moves: the table's move, then captures by the seeds they take, then history;

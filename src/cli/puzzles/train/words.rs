@@ -38,8 +38,8 @@ pub(super) fn standing(trainer: &Trainer) -> String {
     match trainer.mode() {
         Mode::Rated => t!(
             "puzzles-standing-rated",
-            rating = format!("{:.0}", rating.rating),
-            deviation = format!("{:.0}", rating.deviation)
+            rating = rating.rating,
+            deviation = rating.deviation
         ),
         Mode::Streak => t!(
             "puzzles-standing-streak",
