@@ -211,8 +211,14 @@ fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
     let spanish = page("es");
     assert!(spanish.contains("Una frase en castellano."), "{spanish}");
     assert!(!spanish.contains("A sentence in Spanish."), "{spanish}");
-    assert!(!spanish.contains("*En español:* Una frase en castellano"), "{spanish}");
-    assert!(spanish.contains("*En español:* Una frase en catalán."), "{spanish}");
+    assert!(
+        !spanish.contains("*En español:* Una frase en castellano"),
+        "{spanish}"
+    );
+    assert!(
+        spanish.contains("*En español:* Una frase en catalán."),
+        "{spanish}"
+    );
     assert!(!spanish.contains("A sentence in Catalan."), "{spanish}");
     let english = page("en");
     assert!(english.contains("A sentence in Spanish."), "{english}");

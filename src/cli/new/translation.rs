@@ -1,6 +1,6 @@
 //! `bao new translation --lang L PATH [--update]`: write the translation files of a lesson, a
-//! chapter (its `chapter.yaml` and every lesson) or a course (its `course.yaml` and every
-//! chapter), each entry with its English in a comment for the translator; `--update` brings
+//! chapter (its `chapter.yaml` and every lesson), a course (its `course.yaml` and every
+//! chapter), or a published diagram (a diagram file, or a folder of them), each entry with its English in a comment for the translator; `--update` brings
 //! existing files up to date without touching a translated text.
 
 use std::{
@@ -26,9 +26,9 @@ use crate::{
 /// Arguments of `bao new translation`.
 #[derive(Debug, clap::Args)]
 pub struct TranslationArgs {
-    /// A lesson file, a chapter folder (its `chapter.yaml` and every lesson) or a course folder
-    /// (its `course.yaml` and every chapter); `chapter.yaml` or `course.yaml` alone is that file
-    /// alone. The language is bao's `--lang`.
+    /// A lesson file, a chapter folder (its `chapter.yaml` and every lesson), a course folder
+    /// (its `course.yaml` and every chapter), or a diagram file or folder; `chapter.yaml` or
+    /// `course.yaml` alone is that file alone. The language is bao's `--lang`.
     #[arg(value_name = "PATH")]
     pub path: PathBuf,
     /// Bring existing translation files up to date: add the entries missing, show the new English
@@ -43,6 +43,7 @@ enum Which {
     Course,
     Chapter(usize),
     Lesson(usize, usize),
+    Diagram(usize),
 }
 
 pub(crate) fn run(
@@ -59,8 +60,23 @@ pub(crate) fn run(
     };
     let path = &args.path;
     let (mut catalog, which) = targets(path, colorize)?;
-    let course_dir = course_folder(path);
-    if let Some(dir) = &course_dir {
+    // A course's translations share its schema; a diagram's, its folder's.
+    let mut schema_dirs: Vec<PathBuf> = course_folder(path).into_iter().collect();
+    for item in &which {
+        if let Which::Diagram(d) = item
+            && let Some(dir) = catalog.diagrams[*d].file.parent()
+        {
+            let dir = if dir.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                dir.to_owned()
+            };
+            if !schema_dirs.contains(&dir) {
+                schema_dirs.push(dir);
+            }
+        }
+    }
+    for dir in &schema_dirs {
         let schema = dir.join("translation.schema.json");
         if !schema.exists()
             && let Some((_, text)) = lesson::json_schemas()
@@ -84,9 +100,10 @@ pub(crate) fn run(
             },
             Which::Chapter(c) => Target::Chapter(&mut catalog.chapters[c]),
             Which::Lesson(c, l) => Target::Lesson(&mut catalog.chapters[c].lessons[l]),
+            Which::Diagram(d) => Target::Diagram(&mut catalog.diagrams[d]),
         };
         let file = translation::translation_path(&target.file(), language);
-        let schema = if matches!(item, Which::Course) {
+        let schema = if matches!(item, Which::Course | Which::Diagram(_)) {
             "translation.schema.json"
         } else {
             "../translation.schema.json"
@@ -162,7 +179,20 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
             show(path)
         )));
     }
-    let loaded = catalog::load(&[path.to_owned()], Some(&catalog::default_library()));
+    let mut loaded = catalog::load(&[path.to_owned()], Some(&catalog::default_library()));
+    if !loaded.problems.is_empty() {
+        // A diagram outside the library (a copy of it, a teacher's folder of diagrams) names the
+        // diagrams of its own folder.
+        let own = if path.is_dir() {
+            path.to_owned()
+        } else {
+            parent(path)
+        };
+        let again = catalog::load(&[path.to_owned()], Some(&own));
+        if again.problems.is_empty() && !again.catalog.diagrams.is_empty() {
+            loaded = again;
+        }
+    }
     if !loaded.problems.is_empty() {
         return Err(Error::Invalid {
             count: loaded.problems.len(),
@@ -189,6 +219,13 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
             if !file || this {
                 which.push(Which::Lesson(c, l));
             }
+        }
+    }
+    // A diagram file, or a folder of diagrams.
+    for (d, diagram) in catalog.diagrams.iter().enumerate() {
+        let this = diagram.file.canonicalize().ok().as_ref() == Some(&wanted);
+        if !file || this {
+            which.push(Which::Diagram(d));
         }
     }
     if which.is_empty() {

@@ -25,8 +25,9 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             // A step or quote that does not exist is shown at its number.
             let none = |count: usize| slot.number().is_some_and(|n| n == 0 || n as usize > count);
             let at = match slot {
-                Slot::Gloss(_) if none(quotes) => translation.place_for(slot),
-                Slot::Title | Slot::Rule | Slot::Intro | Slot::Gloss(_) => entry.at,
+                Slot::Gloss(_) | Slot::Claim(_) if none(quotes) => translation.place_for(slot),
+                Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => entry.at,
+                Slot::Gloss(_) | Slot::Claim(_) => entry.at,
                 _ if none(steps) => translation.place_for(slot),
                 _ => entry.at,
             };
@@ -113,7 +114,8 @@ fn lacks(translation: &Translation, english: &English) -> Problem {
     let slot = english.slot;
     let within = match slot {
         Slot::Gloss(n) => format!(" under `quotes:` `{n}:`"),
-        Slot::Title | Slot::Rule | Slot::Intro => String::new(),
+        Slot::Claim(n) => format!(" under `claims:` `{n}:`"),
+        Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => String::new(),
         _ => format!(" under `steps:` `{}:`", slot.number().unwrap_or_default()),
     };
     Problem::at(
@@ -149,7 +151,14 @@ fn unknown(slot: Slot, steps: usize, quotes: usize) -> String {
             )
         }
         Slot::Gloss(n) => format!("quote {n} has no gloss in English to translate"),
-        Slot::Title | Slot::Rule | Slot::Intro => {
+        Slot::Claim(n) if usize::try_from(n).is_ok_and(|n| n == 0 || n > quotes) => {
+            format!(
+                "claim {n} does not exist: the diagram has {}",
+                plural(quotes, "claim")
+            )
+        }
+        Slot::Claim(n) => format!("claim {n} has no gloss in English to translate"),
+        Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => {
             format!("the English has no `{}` to translate", slot.key())
         }
         _ => {

@@ -1,7 +1,8 @@
 //! Translation files as written: the raw serde structs of `<lesson>.<lang>.yaml`,
-//! `chapter.<lang>.yaml` and `course.<lang>.yaml`, one format for the three (a chapter's file has
-//! a `title` and an `intro`, a course's a `title`), whose JSON Schema `bao schema` writes as
-//! `lessons/translation.schema.json`.
+//! `chapter.<lang>.yaml`, `course.<lang>.yaml` and a published diagram's `<id>.<lang>.yaml`, one
+//! format for the four (a chapter's file has a `title` and an `intro`, a course's a `title`, a
+//! diagram's a `title`, a `note` and its `claims`' glosses), whose JSON Schema `bao schema`
+//! writes as `lessons/translation.schema.json` and `diagrams/translation.schema.json`.
 
 use std::{borrow::Cow, fmt, marker::PhantomData};
 
@@ -36,6 +37,13 @@ pub struct TranslationFile {
     /// A lesson's steps, by number from 1 as the tutor numbers them.
     #[serde(default)]
     pub steps: Option<Located<Numbered<StepEntriesRaw>>>,
+    /// A published diagram's note.
+    #[serde(default)]
+    pub note: Option<Located<EntryRaw>>,
+    /// A published diagram's claims, by number from 1: only their gloss is translated (the
+    /// claim's `text` is a quote, which keeps its language).
+    #[serde(default)]
+    pub claims: Option<Located<Numbered<QuoteEntriesRaw>>>,
 }
 
 /// One translated text: the fingerprint of the English it translates, and the translation.
@@ -51,12 +59,13 @@ pub struct EntryRaw {
     pub text: Located<String>,
 }
 
-/// What a quote's translation holds.
+/// What a quote's (or a diagram claim's) translation holds.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "QuoteEntries")]
 pub struct QuoteEntriesRaw {
-    /// The quote's gloss, in the translation's language (none for a quote in that language).
+    /// The quote's gloss, in the translation's language (none for a lesson's quote in that
+    /// language).
     #[serde(default)]
     pub gloss: Option<Located<EntryRaw>>,
 }

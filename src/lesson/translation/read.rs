@@ -42,7 +42,8 @@ pub struct Translation {
     pub language_at: Span,
     /// Its entries, in the order written.
     pub entries: Vec<Entry>,
-    /// Where each step and quote is written: `steps`' and `quotes`' numbers with their places.
+    /// Where each step and quote (or claim) is written: `steps`' and `quotes`' (or `claims`')
+    /// numbers with their places, `true` for a quote or claim.
     pub numbers: Vec<(bool, u32, Span)>,
     /// Where the file's first key is, for a problem about what it lacks.
     pub top: Span,
@@ -53,7 +54,7 @@ impl Translation {
     /// top.
     #[must_use]
     pub fn place_for(&self, slot: Slot) -> Span {
-        let quote = matches!(slot, Slot::Gloss(_));
+        let quote = matches!(slot, Slot::Gloss(_) | Slot::Claim(_));
         slot.number()
             .and_then(|n| {
                 self.numbers
@@ -125,6 +126,7 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
         (Slot::Title, &raw.title),
         (Slot::Rule, &raw.rule),
         (Slot::Intro, &raw.intro),
+        (Slot::Note, &raw.note),
     ] {
         if let Some(entry) = entry
             && !fits(kind, key)
@@ -170,6 +172,16 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
             }
         }
     }
+    if let Some(claims) = &raw.claims {
+        if kind != Kind::Diagram {
+            problems.push(not_here(&source, kind, "claims", claims.at));
+        } else {
+            for (number, claim) in numbered(&source, &claims.value, "claim", &mut problems) {
+                numbers.push((true, number.value, number.at));
+                add(Slot::Claim(number.value), claim.value.gloss.as_ref());
+            }
+        }
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -189,6 +201,7 @@ fn fits(kind: Kind, slot: Slot) -> bool {
         Kind::Lesson => matches!(slot, Slot::Title | Slot::Rule),
         Kind::Chapter => matches!(slot, Slot::Title | Slot::Intro),
         Kind::Course => slot == Slot::Title,
+        Kind::Diagram => matches!(slot, Slot::Title | Slot::Note),
     }
 }
 
@@ -198,6 +211,7 @@ fn what_it_has(kind: Kind) -> &'static str {
         Kind::Lesson => "a lesson's has `title`, `rule`, `quotes` and `steps`",
         Kind::Chapter => "a chapter's has `title` and `intro`",
         Kind::Course => "a course's has `title`",
+        Kind::Diagram => "a diagram's has `title`, `note` and `claims`",
     }
 }
 
