@@ -383,3 +383,10 @@ check-why-lone-kichwa = { $hole } és l'únic forat ocupat de la primera fila, i
 check-why-no-takasia = `**` marca takasia però { $mv } no bloqueja cap forat
 check-why-does-not-win = `#` marca una jugada guanyadora però { $mv } no guanya
 check-why-either = { $rest } o { $last }
+
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 traducció d'un diagrama publicat comprovada
+   *[other] { $count } traduccions de diagrames publicats comprovades
+}

@@ -380,3 +380,10 @@ check-why-lone-kichwa = { $hole } is the only occupied front hole, and a lone ki
 check-why-no-takasia = `**` marks takasia but { $mv } blocks no hole
 check-why-does-not-win = `#` marks a winning move but { $mv } does not win
 check-why-either = { $rest } or { $last }
+
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 translation of a published diagram checked
+   *[other] { $count } translations of published diagrams checked
+}

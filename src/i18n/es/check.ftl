@@ -383,3 +383,10 @@ check-why-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila,
 check-why-no-takasia = `**` marca takasia pero { $mv } no bloquea ningún hueco
 check-why-does-not-win = `#` marca una jugada ganadora pero { $mv } no gana
 check-why-either = { $rest } o { $last }
+
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 traducción de un diagrama publicado comprobada
+   *[other] { $count } traducciones de diagramas publicados comprobadas
+}

@@ -365,3 +365,10 @@ check-why-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mb
 check-why-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
 check-why-does-not-win = `#` inaonyesha hatua inayoshinda lakini { $mv } haishindi
 check-why-either = { $rest } au { $last }
+
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] Tafsiri 1 ya mchoro uliochapishwa imekaguliwa
+   *[other] Tafsiri { $count } za michoro iliyochapishwa zimekaguliwa
+}
