@@ -59,7 +59,9 @@ pub fn json_schemas() -> Vec<(&'static str, String)> {
         ),
         (
             "diagrams/translation.schema.json",
-            pretty(&schemars::schema_for!(translation::raw::TranslationFile)),
+            pretty(&schemars::schema_for!(
+                translation::raw::DiagramTranslationFile
+            )),
         ),
     ]
 }

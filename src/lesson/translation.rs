@@ -297,15 +297,11 @@ fn one(
                 .unwrap_or_default();
             problems.push(Problem::file(
                 &english,
-                format!(
-                    "no {} translation: the course lists `{}` in its `translations`, and `{name}` is missing",
-                    language_name(language),
-                    language.code()
-                ),
-                Some(format!(
-                    "write it with `bao new translation --lang {} {}`",
-                    language.code(),
-                    english.to_string_lossy().replace('\\', "/")
+                crate::t!("check-tr-no-file", language = language.code(), name = name),
+                Some(crate::t!(
+                    "check-tr-no-file-help",
+                    language = language.code(),
+                    file = english.to_string_lossy().replace('\\', "/")
                 )),
             ));
         }
@@ -318,14 +314,12 @@ fn one(
                 problems.push(Problem::at(
                     &translation.source,
                     translation.language_at,
-                    format!(
-                        "the course does not list `{}` in its `translations`",
-                        language.code()
-                    ),
-                    "not listed",
-                    Some(format!(
-                        "add `{}` to `translations:` in {COURSE_FILE}, or remove this file",
-                        language.code()
+                    crate::t!("check-tr-not-listed", language = language.code()),
+                    &crate::t!("check-tr-not-listed-label"),
+                    Some(crate::t!(
+                        "check-tr-not-listed-help",
+                        language = language.code(),
+                        course = COURSE_FILE
                     )),
                 ));
             }

@@ -372,3 +372,92 @@ check-diagram-translations-checked = { $count ->
     [one] Tafsiri 1 ya mchoro uliochapishwa imekaguliwa
    *[other] Tafsiri { $count } za michoro iliyochapishwa zimekaguliwa
 }
+## A translation's problems (src/lesson/translation/*.rs). $language and $code are a language's
+## code (es, ca, sw); $slot is what an entry translates, as check-tr-slot says it.
+check-tr-slot = { $place ->
+    [quote] `gloss` ya nukuu { $number }
+    [claim] `gloss` ya dai { $number }
+    [step] `{ $key }` ya kipengele { $number }
+   *[file] `{ $key }`
+}
+check-tr-unreadable = tafsiri haiwezi kusomwa: { $error }
+check-tr-version = format_version { $version } si toleo ambalo bao hili linasoma
+check-tr-version-label = toleo lisilojulikana
+check-tr-version-help = andika `format_version: { $version }`
+check-tr-wrong-language = jina la faili linasema liko kwa `{ $expected }`, lakini `language` yake ni `{ $found }`
+check-tr-wrong-language-label = si lugha ya faili
+check-tr-wrong-language-help = andika `language: { $expected }`, au badilisha jina la faili
+check-tr-not-in-kind = { $kind ->
+    [lesson] tafsiri ya somo haina `{ $key }`: ya somo ina `title`, `rule`, `quotes` na `steps`
+    [chapter] tafsiri ya sura haina `{ $key }`: ya sura ina `title` na `intro`
+    [course] tafsiri ya kozi haina `{ $key }`: ya kozi ina `title`
+   *[diagram] tafsiri ya mchoro haina `{ $key }`: ya mchoro ina `title`, `note` na `claims`
+}
+check-tr-not-in-kind-label = haimo katika aina hii ya faili
+check-tr-remove-key = ondoa `{ $key }`
+check-tr-twice = { $what ->
+    [quote] nukuu { $number } imetafsiriwa mara mbili
+    [claim] dai { $number } limetafsiriwa mara mbili
+   *[step] kipengele { $number } kimetafsiriwa mara mbili
+}
+check-tr-twice-label = tena
+check-tr-twice-help = baki na `{ $number }:` moja tu na uunganishe yanayosemwa
+check-tr-unknown-quote = nukuu { $number } haipo: somo lina { $count ->
+    [one] nukuu 1
+   *[other] nukuu { $count }
+}
+check-tr-quote-no-gloss = nukuu { $number } haina gloss ya Kiingereza ya kutafsiri
+check-tr-unknown-claim = dai { $number } halipo: mchoro una { $count ->
+    [one] dai 1
+   *[other] madai { $count }
+}
+check-tr-claim-no-gloss = dai { $number } halina gloss ya Kiingereza ya kutafsiri
+check-tr-no-english = Kiingereza hakina `{ $key }` ya kutafsiri
+check-tr-unknown-step = kipengele { $number } hakipo: somo lina { $count ->
+    [one] kipengele 1
+   *[other] vipengele { $count }
+}
+check-tr-step-no-text = kipengele { $number } hakina `{ $key }` ya Kiingereza ya kutafsiri
+check-tr-nothing-label = hakuna cha kutafsiri
+check-tr-nothing-help = ondoa { $slot }, au linganisha namba yake na faili la Kiingereza
+check-tr-unneeded = gloss isiyohitajika: nukuu { $number } iko kwa { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}, ambayo msomaji wake anaisoma kama ilivyo
+check-tr-unneeded-label = haihitajiki
+check-tr-unneeded-help = ondoa gloss: nukuu inapewa gloss katika lugha nyingine tu
+check-tr-not-fingerprint = `{ $text }` si alama ya kidole
+check-tr-not-fingerprint-label = tarakimu 16 za heksadesimali, herufi ndogo
+check-tr-not-fingerprint-help = Kiingereza cha { $slot } kina alama ya kidole `{ $want }`
+check-tr-empty = { $slot } bado haijatafsiriwa: maandishi yake ni tupu
+check-tr-empty-label = tupu
+check-tr-empty-help = andika katika `text` tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+} ya Kiingereza
+check-tr-stale = Kiingereza cha { $slot } kimebadilika tangu kilipotafsiriwa
+check-tr-stale-label = imepitwa na wakati
+check-tr-stale-help = tafsiri Kiingereza upya, kisha andika `source: { $want }` (`bao new translation --update` inaonyesha Kiingereza kipya kando yake)
+check-tr-missing = { $slot } haimo katika tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}
+check-tr-missing-label = haipo
+check-tr-missing-help = { $section ->
+    [quotes] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `quotes:` `{ $number }:` (`bao new translation --update` inaiongeza)
+    [claims] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `claims:` `{ $number }:` (`bao new translation --update` inaiongeza)
+    [steps] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `steps:` `{ $number }:` (`bao new translation --update` inaiongeza)
+   *[top] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` (`bao new translation --update` inaiongeza)
+}
+check-tr-no-file = hakuna tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}: kozi inaorodhesha `{ $language }` katika `translations` zake, na `{ $name }` haipo
+check-tr-no-file-help = iandike kwa `bao new translation --lang { $language } { $file }`
+check-tr-not-listed = kozi haiorodheshi `{ $language }` katika `translations` zake
+check-tr-not-listed-label = haijaorodheshwa
+check-tr-not-listed-help = ongeza `{ $language }` kwenye `translations:` katika { $course }, au ondoa faili hili

@@ -66,6 +66,25 @@ impl Slot {
     }
 }
 
+impl Slot {
+    /// Says the slot in the reader's language, for a problem's message: "step 3's `say`".
+    #[must_use]
+    pub fn words(self) -> String {
+        let place = match self {
+            Slot::Gloss(_) => "quote",
+            Slot::Claim(_) => "claim",
+            Slot::Say(_) | Slot::Prompt(_) | Slot::Hint(_) | Slot::Idea(_) => "step",
+            Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => "file",
+        };
+        crate::t!(
+            "check-tr-slot",
+            place = place,
+            number = self.number().unwrap_or_default(),
+            key = self.key()
+        )
+    }
+}
+
 impl fmt::Display for Slot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

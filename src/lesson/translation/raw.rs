@@ -1,8 +1,9 @@
 //! Translation files as written: the raw serde structs of `<lesson>.<lang>.yaml`,
-//! `chapter.<lang>.yaml`, `course.<lang>.yaml` and a published diagram's `<id>.<lang>.yaml`, one
-//! format for the four (a chapter's file has a `title` and an `intro`, a course's a `title`, a
-//! diagram's a `title`, a `note` and its `claims`' glosses), whose JSON Schema `bao schema`
-//! writes as `lessons/translation.schema.json` and `diagrams/translation.schema.json`.
+//! `chapter.<lang>.yaml` and `course.<lang>.yaml`, one format for the three (a chapter's file has
+//! a `title` and an `intro`, a course's a `title`), whose JSON Schema `bao schema` writes as
+//! `lessons/translation.schema.json`; and of a published diagram's `<id>.<lang>.yaml`, its
+//! `title`, `note` and `claims`' glosses in entries of the same kind
+//! (`diagrams/translation.schema.json`).
 
 use std::{borrow::Cow, fmt, marker::PhantomData};
 
@@ -37,11 +38,26 @@ pub struct TranslationFile {
     /// A lesson's steps, by number from 1 as the tutor numbers them.
     #[serde(default)]
     pub steps: Option<Located<Numbered<StepEntriesRaw>>>,
-    /// A published diagram's note.
+}
+
+/// A published diagram's translation file (`diagrams/gc-d04.es.yaml`).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "bao diagram translation")]
+pub struct DiagramTranslationFile {
+    /// The version of this format: 1.
+    #[schemars(with = "FormatVersion")]
+    pub format_version: Located<i64>,
+    /// The language of the translation: `es`, `ca` or `sw`, as in the file's name.
+    #[schemars(with = "TranslationLanguage")]
+    pub language: Located<String>,
+    /// The diagram's title.
+    #[serde(default)]
+    pub title: Option<Located<EntryRaw>>,
+    /// The diagram's note.
     #[serde(default)]
     pub note: Option<Located<EntryRaw>>,
-    /// A published diagram's claims, by number from 1: only their gloss is translated (the
-    /// claim's `text` is a quote, which keeps its language).
+    /// The diagram's claims by number from 1: only their gloss (a claim's text keeps its language).
     #[serde(default)]
     pub claims: Option<Located<Numbered<QuoteEntriesRaw>>>,
 }
@@ -64,8 +80,7 @@ pub struct EntryRaw {
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "QuoteEntries")]
 pub struct QuoteEntriesRaw {
-    /// The quote's gloss, in the translation's language (none for a lesson's quote in that
-    /// language).
+    /// The quote's gloss, in the translation's language (none for a quote in that language).
     #[serde(default)]
     pub gloss: Option<Located<EntryRaw>>,
 }
