@@ -21,6 +21,7 @@ use crate::{
         model::{Catalog, CourseInfo},
         translation::{self, LANGUAGES, english::Target, read, scaffold},
     },
+    t,
 };
 
 /// Arguments of `bao new translation`.
@@ -53,10 +54,7 @@ pub(crate) fn run(
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
     let Some(language) = language.filter(|l| LANGUAGES.contains(l)) else {
-        return Err(Error::Usage(
-            "give the translation's language: `bao new translation --lang es PATH` (es, ca or sw)"
-                .to_owned(),
-        ));
+        return Err(Error::Usage(t!("check-tr-new-no-language")));
     };
     let path = &args.path;
     let (mut catalog, which) = targets(path, colorize)?;
@@ -86,8 +84,8 @@ pub(crate) fn run(
             create(&schema, &text)?;
             writeln!(
                 out,
-                "wrote {} (what editors check the files against)",
-                show(&schema)
+                "{}",
+                t!("check-tr-new-wrote-schema", file = show(&schema))
             )?;
         }
     }
@@ -118,9 +116,12 @@ pub(crate) fn run(
             create(&file, &written.text)?;
             writeln!(
                 out,
-                "wrote {} ({} to translate)",
-                show(&file),
-                entries(written.added)
+                "{}",
+                t!(
+                    "check-tr-new-wrote",
+                    file = show(&file),
+                    count = written.added
+                )
             )?;
             continue;
         }
@@ -131,36 +132,30 @@ pub(crate) fn run(
             })?;
         let written = scaffold::scaffold(&target, language, Some(&existing), schema);
         if written.text == *existing.source.text {
-            writeln!(out, "{} is up to date", show(&file))?;
+            writeln!(out, "{}", t!("check-tr-new-up-to-date", file = show(&file)))?;
             continue;
         }
         files::write_atomically(&file, &written.text).map_err(|e| Error::Write(show(&file), e))?;
         writeln!(
             out,
-            "updated {}: {} added, {} whose English changed, {} kept",
-            show(&file),
-            written.added,
-            written.stale,
-            written.kept
+            "{}",
+            t!(
+                "check-tr-new-updated",
+                file = show(&file),
+                added = written.added,
+                stale = written.stale,
+                kept = written.kept
+            )
         )?;
     }
     if !skipped.is_empty() {
         writeln!(
             out,
-            "left as they are (bao new never overwrites a file; --update brings one up to date): {}",
-            skipped.join(", ")
+            "{}",
+            t!("check-tr-new-left", files = skipped.join(", "))
         )?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Says a number of entries.
-fn entries(n: usize) -> String {
-    if n == 1 {
-        "1 entry".to_owned()
-    } else {
-        format!("{n} entries")
-    }
 }
 
 /// Reads what PATH names, and lists the files to translate in the order of a folder.
@@ -174,10 +169,7 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
         return Ok((catalog, vec![Which::Course]));
     }
     if !path.exists() {
-        return Err(Error::Usage(format!(
-            "no such file or folder `{}`: give a lesson file, a chapter folder or a course folder",
-            show(path)
-        )));
+        return Err(Error::Usage(t!("check-tr-new-no-such", path = show(path))));
     }
     let mut loaded = catalog::load(&[path.to_owned()], Some(&catalog::default_library()));
     if !loaded.problems.is_empty() {
@@ -229,10 +221,7 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
         }
     }
     if which.is_empty() {
-        return Err(Error::Usage(format!(
-            "nothing to translate in `{}`: give a lesson file, a chapter folder or a course folder",
-            show(path)
-        )));
+        return Err(Error::Usage(t!("check-tr-new-nothing", path = show(path))));
     }
     Ok((catalog, which))
 }

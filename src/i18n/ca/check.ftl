@@ -479,3 +479,15 @@ check-tr-no-file-help = escriu-la amb `bao new translation --lang { $language } 
 check-tr-not-listed = el curs no llista `{ $language }` a les seves `translations`
 check-tr-not-listed-label = no llistat
 check-tr-not-listed-help = afegeix `{ $language }` a `translations:` a { $course }, o treu aquest fitxer
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = indica la llengua de la traducció: `bao new translation --lang es CAMÍ` (es, ca o sw)
+check-tr-new-wrote-schema = escrit { $file } (amb què els editors comproven els fitxers)
+check-tr-new-wrote = escrit { $file } ({ $count ->
+    [one] 1 entrada
+   *[other] { $count } entrades
+} per traduir)
+check-tr-new-up-to-date = { $file } està al dia
+check-tr-new-updated = actualitzat { $file }: afegides: { $added }; amb l'anglès canviat: { $stale }; conservades: { $kept }
+check-tr-new-left = es deixen com estan (bao new no sobreescriu mai un fitxer; --update en posa un al dia): { $files }
+check-tr-new-no-such = no existeix el fitxer o la carpeta `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs
+check-tr-new-nothing = res per traduir a `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs

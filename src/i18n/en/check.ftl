@@ -476,3 +476,15 @@ check-tr-no-file-help = write it with `bao new translation --lang { $language } 
 check-tr-not-listed = the course does not list `{ $language }` in its `translations`
 check-tr-not-listed-label = not listed
 check-tr-not-listed-help = add `{ $language }` to `translations:` in { $course }, or remove this file
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = give the translation's language: `bao new translation --lang es PATH` (es, ca or sw)
+check-tr-new-wrote-schema = wrote { $file } (what editors check the files against)
+check-tr-new-wrote = wrote { $file } ({ $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+} to translate)
+check-tr-new-up-to-date = { $file } is up to date
+check-tr-new-updated = updated { $file }: { $added } added, { $stale } whose English changed, { $kept } kept
+check-tr-new-left = left as they are (bao new never overwrites a file; --update brings one up to date): { $files }
+check-tr-new-no-such = no such file or folder `{ $path }`: give a lesson file, a chapter folder or a course folder
+check-tr-new-nothing = nothing to translate in `{ $path }`: give a lesson file, a chapter folder or a course folder

@@ -479,3 +479,15 @@ check-tr-no-file-help = escríbela con `bao new translation --lang { $language }
 check-tr-not-listed = el curso no lista `{ $language }` en sus `translations`
 check-tr-not-listed-label = no listado
 check-tr-not-listed-help = añade `{ $language }` a `translations:` en { $course }, o quita este archivo
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = indica el idioma de la traducción: `bao new translation --lang es RUTA` (es, ca o sw)
+check-tr-new-wrote-schema = escrito { $file } (con lo que los editores comprueban los archivos)
+check-tr-new-wrote = escrito { $file } ({ $count ->
+    [one] 1 entrada
+   *[other] { $count } entradas
+} por traducir)
+check-tr-new-up-to-date = { $file } está al día
+check-tr-new-updated = actualizado { $file }: añadidas: { $added }; con el inglés cambiado: { $stale }; conservadas: { $kept }
+check-tr-new-left = se dejan como están (bao new nunca sobrescribe un archivo; --update pone uno al día): { $files }
+check-tr-new-no-such = no existe el archivo o carpeta `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso
+check-tr-new-nothing = nada que traducir en `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso

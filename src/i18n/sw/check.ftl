@@ -461,3 +461,15 @@ check-tr-no-file-help = iandike kwa `bao new translation --lang { $language } { 
 check-tr-not-listed = kozi haiorodheshi `{ $language }` katika `translations` zake
 check-tr-not-listed-label = haijaorodheshwa
 check-tr-not-listed-help = ongeza `{ $language }` kwenye `translations:` katika { $course }, au ondoa faili hili
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = taja lugha ya tafsiri: `bao new translation --lang es NJIA` (es, ca au sw)
+check-tr-new-wrote-schema = imeandikwa { $file } (ambayo wahariri hukagua mafaili kwayo)
+check-tr-new-wrote = imeandikwa { $file } ({ $count ->
+    [one] ingizo 1 la kutafsiri
+   *[other] maingizo { $count } ya kutafsiri
+})
+check-tr-new-up-to-date = { $file } iko sawa na ya sasa
+check-tr-new-updated = imesasishwa { $file }: yaliyoongezwa: { $added }; yenye Kiingereza kilichobadilika: { $stale }; yaliyobaki: { $kept }
+check-tr-new-left = yameachwa kama yalivyo (bao new haliandiki juu ya faili kamwe; --update huisasisha): { $files }
+check-tr-new-no-such = hakuna faili wala folda `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
+check-tr-new-nothing = hakuna cha kutafsiri katika `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
