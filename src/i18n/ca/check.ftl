@@ -491,3 +491,20 @@ check-tr-new-updated = actualitzat { $file }: afegides: { $added }; amb l'anglè
 check-tr-new-left = es deixen com estan (bao new no sobreescriu mai un fitxer; --update en posa un al dia): { $files }
 check-tr-new-no-such = no existeix el fitxer o la carpeta `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs
 check-tr-new-nothing = res per traduir a `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = no llegit: un glossari porta el nom de la seva llengua
+check-tr-glossary-misnamed-help = anomena'l `es.yaml`, `ca.yaml` o `sw.yaml`
+check-tr-glossary-unreadable = no es pot llegir el glossari: { $error }
+check-tr-glossary-language = el nom del glossari diu que és de `{ $expected }`, però el seu `language` és `{ $found }`
+check-tr-glossary-language-help = escriu `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` no és la lletra que bao escriu en aquesta llengua per a una jugada cap a la { $side ->
+    [left] esquerra
+   *[right] dreta
+}
+check-tr-glossary-side-label = no és la lletra de bao
+check-tr-glossary-side-help = escriu `{ $side }: { $want }`, com bao mostra les jugades
+check-tr-glossary-no-form = un terme sense cap forma a `{ $key }`
+check-tr-glossary-no-form-label = sense forma
+check-tr-glossary-no-form-help = dona almenys una forma a `{ $key }`
+check-tr-glossary-empty-form = una forma buida a `{ $key }`
+check-tr-glossary-empty-form-help = escriu la paraula, o treu l'element

@@ -488,3 +488,20 @@ check-tr-new-updated = updated { $file }: { $added } added, { $stale } whose Eng
 check-tr-new-left = left as they are (bao new never overwrites a file; --update brings one up to date): { $files }
 check-tr-new-no-such = no such file or folder `{ $path }`: give a lesson file, a chapter folder or a course folder
 check-tr-new-nothing = nothing to translate in `{ $path }`: give a lesson file, a chapter folder or a course folder
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = not read: a glossary is named after its language
+check-tr-glossary-misnamed-help = name it `es.yaml`, `ca.yaml` or `sw.yaml`
+check-tr-glossary-unreadable = cannot read the glossary: { $error }
+check-tr-glossary-language = the glossary's name says it is of `{ $expected }`, but its `language` is `{ $found }`
+check-tr-glossary-language-help = write `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` is not the letter bao writes for a move to the { $side ->
+    [left] left
+   *[right] right
+} in this language
+check-tr-glossary-side-label = not bao's letter
+check-tr-glossary-side-help = write `{ $side }: { $want }`, as bao shows moves
+check-tr-glossary-no-form = a term with no `{ $key }` form
+check-tr-glossary-no-form-label = no form
+check-tr-glossary-no-form-help = give at least one form in `{ $key }`
+check-tr-glossary-empty-form = an empty form in `{ $key }`
+check-tr-glossary-empty-form-help = give the word, or remove the item

@@ -491,3 +491,20 @@ check-tr-new-updated = actualizado { $file }: añadidas: { $added }; con el ingl
 check-tr-new-left = se dejan como están (bao new nunca sobrescribe un archivo; --update pone uno al día): { $files }
 check-tr-new-no-such = no existe el archivo o carpeta `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso
 check-tr-new-nothing = nada que traducir en `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = no leído: un glosario lleva el nombre de su idioma
+check-tr-glossary-misnamed-help = llámalo `es.yaml`, `ca.yaml` o `sw.yaml`
+check-tr-glossary-unreadable = no se puede leer el glosario: { $error }
+check-tr-glossary-language = el nombre del glosario dice que es de `{ $expected }`, pero su `language` es `{ $found }`
+check-tr-glossary-language-help = escribe `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` no es la letra que bao escribe en este idioma para una jugada hacia la { $side ->
+    [left] izquierda
+   *[right] derecha
+}
+check-tr-glossary-side-label = no es la letra de bao
+check-tr-glossary-side-help = escribe `{ $side }: { $want }`, como bao muestra las jugadas
+check-tr-glossary-no-form = un término sin ninguna forma en `{ $key }`
+check-tr-glossary-no-form-label = sin forma
+check-tr-glossary-no-form-help = da al menos una forma en `{ $key }`
+check-tr-glossary-empty-form = una forma vacía en `{ $key }`
+check-tr-glossary-empty-form-help = escribe la palabra, o quita el elemento

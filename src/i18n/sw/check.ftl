@@ -473,3 +473,20 @@ check-tr-new-updated = imesasishwa { $file }: yaliyoongezwa: { $added }; yenye K
 check-tr-new-left = yameachwa kama yalivyo (bao new haliandiki juu ya faili kamwe; --update huisasisha): { $files }
 check-tr-new-no-such = hakuna faili wala folda `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
 check-tr-new-nothing = hakuna cha kutafsiri katika `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = halijasomwa: faharasa hupewa jina la lugha yake
+check-tr-glossary-misnamed-help = liite `es.yaml`, `ca.yaml` au `sw.yaml`
+check-tr-glossary-unreadable = faharasa haiwezi kusomwa: { $error }
+check-tr-glossary-language = jina la faharasa linasema ni ya `{ $expected }`, lakini `language` yake ni `{ $found }`
+check-tr-glossary-language-help = andika `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` si herufi ambayo bao huandika katika lugha hii kwa hatua ya kuelekea { $side ->
+    [left] kushoto
+   *[right] kulia
+}
+check-tr-glossary-side-label = si herufi ya bao
+check-tr-glossary-side-help = andika `{ $side }: { $want }`, kama bao linavyoonyesha hatua
+check-tr-glossary-no-form = istilahi isiyo na umbo lolote katika `{ $key }`
+check-tr-glossary-no-form-label = hakuna umbo
+check-tr-glossary-no-form-help = toa angalau umbo moja katika `{ $key }`
+check-tr-glossary-empty-form = umbo tupu katika `{ $key }`
+check-tr-glossary-empty-form-help = andika neno, au ondoa kipengee
