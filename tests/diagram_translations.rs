@@ -290,8 +290,14 @@ fn a_lesson_that_reaches_a_diagram_names_it_in_the_readers_language() {
 fn a_translations_problem_is_told_in_the_readers_language() {
     let dir = "tests/fixtures/diagram_translation_errors/04-unknown-claim";
     for (language, said) in [
-        ("es", "la afirmación 3 no existe: el diagrama tiene 2 afirmaciones"),
-        ("ca", "l'afirmació 3 no existeix: el diagrama té 2 afirmacions"),
+        (
+            "es",
+            "la afirmación 3 no existe: el diagrama tiene 2 afirmaciones",
+        ),
+        (
+            "ca",
+            "l'afirmació 3 no existeix: el diagrama té 2 afirmacions",
+        ),
         ("sw", "dai 3 halipo: mchoro una madai 2"),
         ("en", "claim 3 does not exist: the diagram has 2 claims"),
     ] {

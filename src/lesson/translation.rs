@@ -315,7 +315,7 @@ fn one(
                     &translation.source,
                     translation.language_at,
                     crate::t!("check-tr-not-listed", language = language.code()),
-                    &crate::t!("check-tr-not-listed-label"),
+                    crate::t!("check-tr-not-listed-label"),
                     Some(crate::t!(
                         "check-tr-not-listed-help",
                         language = language.code(),

@@ -35,7 +35,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                 source,
                 at,
                 unknown(slot, steps, quotes),
-                &t!("check-tr-nothing-label"),
+                t!("check-tr-nothing-label"),
                 Some(t!("check-tr-nothing-help", slot = slot.words())),
             ));
             continue;
@@ -50,7 +50,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                     number = slot.number().unwrap_or_default(),
                     language = language.code()
                 ),
-                &t!("check-tr-unneeded-label"),
+                t!("check-tr-unneeded-label"),
                 Some(t!("check-tr-unneeded-help")),
             ));
             continue;
@@ -64,7 +64,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                     "check-tr-not-fingerprint",
                     text = crate::lesson::control::printable(&entry.source.value).into_owned()
                 ),
-                &t!("check-tr-not-fingerprint-label"),
+                t!("check-tr-not-fingerprint-label"),
                 Some(t!(
                     "check-tr-not-fingerprint-help",
                     slot = slot.words(),
@@ -78,7 +78,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                 source,
                 entry.text.at,
                 t!("check-tr-empty", slot = slot.words()),
-                &t!("check-tr-empty-label"),
+                t!("check-tr-empty-label"),
                 Some(t!("check-tr-empty-help", language = language.code())),
             ));
             continue;
@@ -88,7 +88,7 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                 source,
                 entry.source.at,
                 t!("check-tr-stale", slot = slot.words()),
-                &t!("check-tr-stale-label"),
+                t!("check-tr-stale-label"),
                 Some(t!("check-tr-stale-help", want = want.as_str())),
             ));
             continue;
@@ -121,7 +121,7 @@ fn lacks(translation: &Translation, english: &English) -> Problem {
             slot = slot.words(),
             language = translation.language.code()
         ),
-        &t!("check-tr-missing-label"),
+        t!("check-tr-missing-label"),
         Some(t!(
             "check-tr-missing-help",
             section = section,

@@ -104,7 +104,7 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
                 "check-tr-version",
                 version = raw.format_version.value.to_string()
             ),
-            &t!("check-tr-version-label"),
+            t!("check-tr-version-label"),
             Some(t!(
                 "check-tr-version-help",
                 version = FORMAT_VERSION.to_string()
@@ -120,7 +120,7 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
                 expected = language.code(),
                 found = crate::lesson::control::printable(&raw.language.value).into_owned()
             ),
-            &t!("check-tr-wrong-language-label"),
+            t!("check-tr-wrong-language-label"),
             Some(t!(
                 "check-tr-wrong-language-help",
                 expected = language.code()
@@ -262,7 +262,7 @@ fn not_here(source: &SourceFile, kind: Kind, key: &str, at: Span) -> Problem {
         source,
         at,
         t!("check-tr-not-in-kind", kind = kind.name(), key = key),
-        &t!("check-tr-not-in-kind-label"),
+        t!("check-tr-not-in-kind-label"),
         Some(t!("check-tr-remove-key", key = key)),
     )
 }
@@ -281,7 +281,7 @@ fn numbered<'a, T>(
                 source,
                 number.at,
                 t!("check-tr-twice", what = what, number = number.value),
-                &t!("check-tr-twice-label"),
+                t!("check-tr-twice-label"),
                 Some(t!("check-tr-twice-help", number = number.value)),
             ));
             continue;
