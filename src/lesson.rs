@@ -57,5 +57,11 @@ pub fn json_schemas() -> Vec<(&'static str, String)> {
             "diagrams/diagram.schema.json",
             pretty(&schemars::schema_for!(schema::DiagramFile)),
         ),
+        (
+            "diagrams/translation.schema.json",
+            pretty(&schemars::schema_for!(
+                translation::raw::DiagramTranslationFile
+            )),
+        ),
     ]
 }

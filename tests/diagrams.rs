@@ -13,6 +13,7 @@ use bao::{
         check, diagnostic,
         load::{self, SourceFile},
         schema::{DiagramFile, PositionRaw},
+        translation,
     },
     render,
     style::Styles,
@@ -28,6 +29,10 @@ fn relative(path: &Path) -> PathBuf {
 fn diagrams_hold_on_the_engine() {
     insta::glob!("..", "diagrams/*.yaml", |path| {
         let path = relative(path);
+        // A diagram's translation (`gc-d04.es.yaml`) is checked with its English, not as one.
+        if translation::language_of_file(&path).is_some() {
+            return;
+        }
         let loaded = catalog::load_file(&path, Kind::Diagram, Some(Path::new("diagrams")));
         assert!(
             loaded.problems.is_empty(),

@@ -13,6 +13,11 @@ use bao::lesson::{
 /// Gets what a course folder's translations break of its glossaries, one line each.
 fn faults(course: &Path) -> Vec<String> {
     let loaded = catalog::load(&[course.to_owned()], Some(catalog::builtin_diagrams()));
+    faults_of(course, &loaded)
+}
+
+/// Gets what the translations of what was read break of the glossaries of a course folder.
+fn faults_of(course: &Path, loaded: &catalog::Loaded) -> Vec<String> {
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut out = Vec::new();
     for language in LANGUAGES {
@@ -85,4 +90,34 @@ fn every_translation_of_the_built_in_course_keeps_to_its_glossary() {
         found.len(),
         found.join("\n")
     );
+}
+
+#[test]
+fn every_translation_of_the_published_diagrams_keeps_to_the_courses_glossary() {
+    let lessons = catalog::builtin_lessons();
+    let diagrams = catalog::builtin_diagrams();
+    let loaded = catalog::load(&[diagrams.to_owned()], None);
+    assert_eq!(loaded.catalog.diagrams.len(), 24);
+    let found = faults_of(lessons, &loaded);
+    assert!(
+        found.is_empty(),
+        "{} times a translated text does not keep to its glossary:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    for language in LANGUAGES {
+        assert_eq!(
+            translation::pairs(&loaded.catalog, language).len(),
+            loaded
+                .catalog
+                .diagrams
+                .iter()
+                .map(|d| 1
+                    + usize::from(d.note.is_some())
+                    + d.claims.iter().filter(|c| c.gloss.is_some()).count())
+                .sum::<usize>(),
+            "every title, note and gloss of a diagram is translated into {}",
+            language.code()
+        );
+    }
 }

@@ -54,10 +54,11 @@ fn a_new_translation_has_every_entry_with_its_english_and_check_says_none_is_tra
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out),
-        "wrote course/translation.schema.json (what editors check the files against)\n\
-         wrote course/course.ca.yaml (1 entry to translate)\n\
-         wrote course/01-chapter/chapter.ca.yaml (2 entries to translate)\n\
-         wrote course/01-chapter/01-lesson.ca.yaml (6 entries to translate)\n"
+        // `--lang` is the translation's language, and bao's: it speaks Catalan to its translator.
+        "escrit course/translation.schema.json (amb què els editors comproven els fitxers)\n\
+         escrit course/course.ca.yaml (1 entrada per traduir)\n\
+         escrit course/01-chapter/chapter.ca.yaml (2 entrades per traduir)\n\
+         escrit course/01-chapter/01-lesson.ca.yaml (6 entrades per traduir)\n"
     );
     let lesson =
         fs::read_to_string(dir.path().join("course/01-chapter/01-lesson.ca.yaml")).unwrap();
@@ -85,7 +86,7 @@ fn a_new_translation_has_every_entry_with_its_english_and_check_says_none_is_tra
     );
     assert!(again.status.success());
     assert!(
-        stdout(&again).starts_with("left as they are"),
+        stdout(&again).starts_with("es deixen com estan"),
         "{}",
         stdout(&again)
     );
@@ -122,8 +123,8 @@ fn one_lesson_or_one_chapter_file_alone() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out),
-        "wrote course/translation.schema.json (what editors check the files against)\n\
-         wrote course/01-chapter/01-lesson.sw.yaml (7 entries to translate)\n"
+        "imeandikwa course/translation.schema.json (ambayo wahariri hukagua mafaili kwayo)\n\
+         imeandikwa course/01-chapter/01-lesson.sw.yaml (maingizo 7 ya kutafsiri)\n"
     );
     let out = run(
         dir.path(),
@@ -137,7 +138,7 @@ fn one_lesson_or_one_chapter_file_alone() {
     );
     assert_eq!(
         stdout(&out),
-        "wrote course/01-chapter/chapter.sw.yaml (2 entries to translate)\n"
+        "imeandikwa course/01-chapter/chapter.sw.yaml (maingizo 2 ya kutafsiri)\n"
     );
     let out = run(dir.path(), &["new", "translation", "course"]);
     assert_eq!(out.status.code(), Some(1));
@@ -178,8 +179,8 @@ fn an_update_adds_what_is_missing_and_shows_changed_english_keeping_every_transl
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out),
-        "wrote course/translation.schema.json (what editors check the files against)\n\
-         updated course/01-chapter/01-lesson.es.yaml: 1 added, 1 whose English changed, 4 kept\n"
+        "escrito course/translation.schema.json (con lo que los editores comprueban los archivos)\n\
+         actualizado course/01-chapter/01-lesson.es.yaml: añadidas: 1; con el inglés cambiado: 1; conservadas: 4\n"
     );
     let updated = fs::read_to_string(&spanish).unwrap();
     assert!(
@@ -211,7 +212,7 @@ fn an_update_adds_what_is_missing_and_shows_changed_english_keeping_every_transl
     );
     assert_eq!(
         stdout(&again),
-        "course/01-chapter/01-lesson.es.yaml is up to date\n"
+        "course/01-chapter/01-lesson.es.yaml está al día\n"
     );
     // bao check tells the two, and nothing else.
     let check = run(dir.path(), &["check", "course"]);

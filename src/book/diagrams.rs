@@ -168,8 +168,9 @@ fn claim(
         md.push_str(&bt!("book-quote-in", language = language));
     }
     if let Some(gloss) = c.gloss.as_deref().filter(|g| !g.is_empty()) {
-        // An English claim's gloss explains it rather than translating it.
-        let label = if language == "English" {
+        // A gloss in the claim's own language explains it rather than translating it (an
+        // English claim's in the English book; a Spanish one's in the Spanish book).
+        let label = if language == reader {
             bt!("book-claim-that-is")
         } else {
             bt!("book-quote-gloss")

@@ -143,6 +143,16 @@ pub(crate) fn run(
             writeln!(out, "{count} checked: {}", codes.join(", "))?;
         }
     }
+    if translations.diagrams > 0 {
+        writeln!(
+            out,
+            "{}",
+            crate::t!(
+                "check-diagram-translations-checked",
+                count = translations.diagrams
+            )
+        )?;
+    }
     for name in overdue.borrow().iter().chain(&overdue_collections) {
         writeln!(
             out,

@@ -254,6 +254,13 @@ impl Loader {
     fn diagrams(&mut self, files: &[(PathBuf, bool)]) {
         let mut parsed = Vec::new();
         for (path, checked) in files {
+            // A diagram's translation is read with its English (`bao check` checks it).
+            if let Some((_, english)) = translation::language_of_file(path) {
+                if *checked && !files::exists(&english) {
+                    self.problems.push(orphan(path, &english));
+                }
+                continue;
+            }
             let Some(source) = self.read(path, *checked) else {
                 continue;
             };
@@ -353,15 +360,7 @@ impl Loader {
             if let Some((_, english)) = translation::language_of_file(&file)
                 && !files::exists(&english)
             {
-                let name = english
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                self.problems.push(Problem::file(
-                    &file,
-                    t!("check-find-orphan-translation", name = name),
-                    Some(t!("check-find-orphan-translation-help")),
-                ));
+                self.problems.push(orphan(&file, &english));
             }
         }
         for file in lessons.iter().filter(|f| !is_chapter_file(f)) {
@@ -406,4 +405,17 @@ impl Loader {
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
+}
+
+/// Says that a translation translates a file that does not exist.
+fn orphan(file: &Path, english: &Path) -> Problem {
+    let name = english
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Problem::file(
+        file,
+        t!("check-find-orphan-translation", name = name),
+        Some(t!("check-find-orphan-translation-help")),
+    )
 }

@@ -1,5 +1,6 @@
-//! A course's translations: the text of its lessons, chapters and course in another language,
-//! kept beside the English files and keyed to their steps (issue 24).
+//! A course's translations: the text of its lessons, chapters and course, and of the published
+//! diagrams it names, in another language, kept beside the English files and keyed to their
+//! steps (issue 24).
 //!
 //! The translation of `04-namua/02-namua-capture.yaml` into Spanish is
 //! `04-namua/02-namua-capture.es.yaml`; of a `chapter.yaml`, `chapter.es.yaml`; of the course
@@ -24,10 +25,13 @@
 //! - [`translate`] does it for a whole catalog, [`check`] for every language, as `bao check`
 //!   does: a course's `translations: [es, ca, sw]` asks for a complete file of each language
 //!   beside each of its files;
+//! - [`diagrams`] does it for the published diagrams (`diagrams/gc-d04.es.yaml`): their title,
+//!   note and claims' glosses, asked in each language the courses read with them list;
 //! - [`glossary`] reads `glossary/<lang>.yaml`, the words a language's translation uses;
 //! - [`scaffold`] writes a file for a translator to fill in (`bao new translation`).
 
 pub mod compare;
+pub mod diagrams;
 pub mod english;
 pub mod glossary;
 pub mod raw;
@@ -108,6 +112,7 @@ pub fn translate(catalog: &mut Catalog, language: Language) -> Vec<Problem> {
         return problems;
     }
     let mut courses = Courses::default();
+    let listed_by_courses = course_languages(catalog, &mut courses).map(|l| l.contains(&language));
     for chapter in &mut catalog.chapters {
         // A lesson read outside any chapter is in a chapter of its own with no id or file.
         let has_file = !chapter.id.is_empty() && chapter.file.is_file();
@@ -142,7 +147,27 @@ pub fn translate(catalog: &mut Catalog, language: Language) -> Vec<Problem> {
             &mut problems,
         );
     }
+    diagrams::translate(catalog, language, listed_by_courses, &mut problems);
     problems
+}
+
+/// Gets the languages the courses read with `catalog` list; `None` when no course was read.
+fn course_languages(catalog: &Catalog, courses: &mut Courses) -> Option<Vec<Language>> {
+    let mut found: Option<Vec<Language>> = catalog
+        .course
+        .as_ref()
+        .map(|c| c.course.translations.clone());
+    for chapter in catalog.chapters.iter().filter(|c| !c.id.is_empty()) {
+        if let Some(languages) = courses.of_chapter(&chapter.file) {
+            let all = found.get_or_insert_with(Vec::new);
+            for language in languages {
+                if !all.contains(&language) {
+                    all.push(language);
+                }
+            }
+        }
+    }
+    found
 }
 
 /// A translated text beside the English it translates.
@@ -202,6 +227,9 @@ pub fn pairs(catalog: &Catalog, language: Language) -> Vec<Pair> {
     if let Some(course) = &mut copy.course {
         add(Target::Course(course));
     }
+    for diagram in &mut copy.diagrams {
+        add(Target::Diagram(diagram));
+    }
     out
 }
 
@@ -212,6 +240,8 @@ pub struct Checked {
     pub problems: Vec<Problem>,
     /// The languages the courses read list, each of whose translations was checked.
     pub languages: Vec<Language>,
+    /// The translations of published diagrams checked: one a file.
+    pub diagrams: usize,
 }
 
 /// Checks every translation of the files of `catalog` into every language, and that each language
@@ -240,6 +270,12 @@ pub fn check(catalog: &Catalog) -> Checked {
     for dir in &dirs {
         checked.problems.extend(glossary::check_folder(dir));
     }
+    checked.diagrams = catalog
+        .diagrams
+        .iter()
+        .flat_map(|d| LANGUAGES.map(|l| translation_path(&d.file, l)))
+        .filter(|p| std::fs::symlink_metadata(p).is_ok())
+        .count();
     checked
 }
 
@@ -261,15 +297,11 @@ fn one(
                 .unwrap_or_default();
             problems.push(Problem::file(
                 &english,
-                format!(
-                    "no {} translation: the course lists `{}` in its `translations`, and `{name}` is missing",
-                    language_name(language),
-                    language.code()
-                ),
-                Some(format!(
-                    "write it with `bao new translation --lang {} {}`",
-                    language.code(),
-                    english.to_string_lossy().replace('\\', "/")
+                crate::t!("check-tr-no-file", language = language.code(), name = name),
+                Some(crate::t!(
+                    "check-tr-no-file-help",
+                    language = language.code(),
+                    file = english.to_string_lossy().replace('\\', "/")
                 )),
             ));
         }
@@ -282,14 +314,12 @@ fn one(
                 problems.push(Problem::at(
                     &translation.source,
                     translation.language_at,
-                    format!(
-                        "the course does not list `{}` in its `translations`",
-                        language.code()
-                    ),
-                    "not listed",
-                    Some(format!(
-                        "add `{}` to `translations:` in {COURSE_FILE}, or remove this file",
-                        language.code()
+                    crate::t!("check-tr-not-listed", language = language.code()),
+                    crate::t!("check-tr-not-listed-label"),
+                    Some(crate::t!(
+                        "check-tr-not-listed-help",
+                        language = language.code(),
+                        course = COURSE_FILE
                     )),
                 ));
             }

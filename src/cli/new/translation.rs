@@ -1,6 +1,6 @@
 //! `bao new translation --lang L PATH [--update]`: write the translation files of a lesson, a
-//! chapter (its `chapter.yaml` and every lesson) or a course (its `course.yaml` and every
-//! chapter), each entry with its English in a comment for the translator; `--update` brings
+//! chapter (its `chapter.yaml` and every lesson), a course (its `course.yaml` and every
+//! chapter), or a published diagram (a diagram file, or a folder of them), each entry with its English in a comment for the translator; `--update` brings
 //! existing files up to date without touching a translated text.
 
 use std::{
@@ -21,14 +21,15 @@ use crate::{
         model::{Catalog, CourseInfo},
         translation::{self, LANGUAGES, english::Target, read, scaffold},
     },
+    t,
 };
 
 /// Arguments of `bao new translation`.
 #[derive(Debug, clap::Args)]
 pub struct TranslationArgs {
-    /// A lesson file, a chapter folder (its `chapter.yaml` and every lesson) or a course folder
-    /// (its `course.yaml` and every chapter); `chapter.yaml` or `course.yaml` alone is that file
-    /// alone. The language is bao's `--lang`.
+    /// A lesson file, a chapter folder (its `chapter.yaml` and every lesson), a course folder
+    /// (its `course.yaml` and every chapter), or a diagram file or folder; `chapter.yaml` or
+    /// `course.yaml` alone is that file alone. The language is bao's `--lang`.
     #[arg(value_name = "PATH")]
     pub path: PathBuf,
     /// Bring existing translation files up to date: add the entries missing, show the new English
@@ -43,6 +44,7 @@ enum Which {
     Course,
     Chapter(usize),
     Lesson(usize, usize),
+    Diagram(usize),
 }
 
 pub(crate) fn run(
@@ -52,15 +54,27 @@ pub(crate) fn run(
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
     let Some(language) = language.filter(|l| LANGUAGES.contains(l)) else {
-        return Err(Error::Usage(
-            "give the translation's language: `bao new translation --lang es PATH` (es, ca or sw)"
-                .to_owned(),
-        ));
+        return Err(Error::Usage(t!("check-tr-new-no-language")));
     };
     let path = &args.path;
     let (mut catalog, which) = targets(path, colorize)?;
-    let course_dir = course_folder(path);
-    if let Some(dir) = &course_dir {
+    // A course's translations share its schema; a diagram's, its folder's.
+    let mut schema_dirs: Vec<PathBuf> = course_folder(path).into_iter().collect();
+    for item in &which {
+        if let Which::Diagram(d) = item
+            && let Some(dir) = catalog.diagrams[*d].file.parent()
+        {
+            let dir = if dir.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                dir.to_owned()
+            };
+            if !schema_dirs.contains(&dir) {
+                schema_dirs.push(dir);
+            }
+        }
+    }
+    for dir in &schema_dirs {
         let schema = dir.join("translation.schema.json");
         if !schema.exists()
             && let Some((_, text)) = lesson::json_schemas()
@@ -70,8 +84,8 @@ pub(crate) fn run(
             create(&schema, &text)?;
             writeln!(
                 out,
-                "wrote {} (what editors check the files against)",
-                show(&schema)
+                "{}",
+                t!("check-tr-new-wrote-schema", file = show(&schema))
             )?;
         }
     }
@@ -84,9 +98,10 @@ pub(crate) fn run(
             },
             Which::Chapter(c) => Target::Chapter(&mut catalog.chapters[c]),
             Which::Lesson(c, l) => Target::Lesson(&mut catalog.chapters[c].lessons[l]),
+            Which::Diagram(d) => Target::Diagram(&mut catalog.diagrams[d]),
         };
         let file = translation::translation_path(&target.file(), language);
-        let schema = if matches!(item, Which::Course) {
+        let schema = if matches!(item, Which::Course | Which::Diagram(_)) {
             "translation.schema.json"
         } else {
             "../translation.schema.json"
@@ -101,9 +116,12 @@ pub(crate) fn run(
             create(&file, &written.text)?;
             writeln!(
                 out,
-                "wrote {} ({} to translate)",
-                show(&file),
-                entries(written.added)
+                "{}",
+                t!(
+                    "check-tr-new-wrote",
+                    file = show(&file),
+                    count = written.added
+                )
             )?;
             continue;
         }
@@ -114,36 +132,30 @@ pub(crate) fn run(
             })?;
         let written = scaffold::scaffold(&target, language, Some(&existing), schema);
         if written.text == *existing.source.text {
-            writeln!(out, "{} is up to date", show(&file))?;
+            writeln!(out, "{}", t!("check-tr-new-up-to-date", file = show(&file)))?;
             continue;
         }
         files::write_atomically(&file, &written.text).map_err(|e| Error::Write(show(&file), e))?;
         writeln!(
             out,
-            "updated {}: {} added, {} whose English changed, {} kept",
-            show(&file),
-            written.added,
-            written.stale,
-            written.kept
+            "{}",
+            t!(
+                "check-tr-new-updated",
+                file = show(&file),
+                added = written.added,
+                stale = written.stale,
+                kept = written.kept
+            )
         )?;
     }
     if !skipped.is_empty() {
         writeln!(
             out,
-            "left as they are (bao new never overwrites a file; --update brings one up to date): {}",
-            skipped.join(", ")
+            "{}",
+            t!("check-tr-new-left", files = skipped.join(", "))
         )?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Says a number of entries.
-fn entries(n: usize) -> String {
-    if n == 1 {
-        "1 entry".to_owned()
-    } else {
-        format!("{n} entries")
-    }
 }
 
 /// Reads what PATH names, and lists the files to translate in the order of a folder.
@@ -157,12 +169,22 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
         return Ok((catalog, vec![Which::Course]));
     }
     if !path.exists() {
-        return Err(Error::Usage(format!(
-            "no such file or folder `{}`: give a lesson file, a chapter folder or a course folder",
-            show(path)
-        )));
+        return Err(Error::Usage(t!("check-tr-new-no-such", path = show(path))));
     }
-    let loaded = catalog::load(&[path.to_owned()], Some(&catalog::default_library()));
+    let mut loaded = catalog::load(&[path.to_owned()], Some(&catalog::default_library()));
+    if !loaded.problems.is_empty() {
+        // A diagram outside the library (a copy of it, a teacher's folder of diagrams) names the
+        // diagrams of its own folder.
+        let own = if path.is_dir() {
+            path.to_owned()
+        } else {
+            parent(path)
+        };
+        let again = catalog::load(&[path.to_owned()], Some(&own));
+        if again.problems.is_empty() && !again.catalog.diagrams.is_empty() {
+            loaded = again;
+        }
+    }
     if !loaded.problems.is_empty() {
         return Err(Error::Invalid {
             count: loaded.problems.len(),
@@ -191,11 +213,15 @@ fn targets(path: &Path, colorize: bool) -> Result<(Catalog, Vec<Which>), Error> 
             }
         }
     }
+    // A diagram file, or a folder of diagrams.
+    for (d, diagram) in catalog.diagrams.iter().enumerate() {
+        let this = diagram.file.canonicalize().ok().as_ref() == Some(&wanted);
+        if !file || this {
+            which.push(Which::Diagram(d));
+        }
+    }
     if which.is_empty() {
-        return Err(Error::Usage(format!(
-            "nothing to translate in `{}`: give a lesson file, a chapter folder or a course folder",
-            show(path)
-        )));
+        return Err(Error::Usage(t!("check-tr-new-nothing", path = show(path))));
     }
     Ok((catalog, which))
 }

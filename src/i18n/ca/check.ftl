@@ -543,3 +543,127 @@ check-verify-not-longest = la jugada { $number } de la línia, `{ $written }`, n
 check-verify-line-short = la línia s'atura després de la jugada { $number } abans de guanyar la partida: segueix `{ $next }`
 check-verify-line-long = la línia continua després de guanyar la partida a la jugada { $number }
 check-verify-proof-failed = la demostració ha fallat
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 traducció d'un diagrama publicat comprovada
+   *[other] { $count } traduccions de diagrames publicats comprovades
+}
+## A translation's problems (src/lesson/translation/*.rs). $language and $code are a language's
+## code (es, ca, sw); $slot is what an entry translates, as check-tr-slot says it.
+check-tr-slot = { $place ->
+    [quote] el `gloss` de la cita { $number }
+    [claim] el `gloss` de l'afirmació { $number }
+    [step] el `{ $key }` del pas { $number }
+   *[file] el `{ $key }`
+}
+check-tr-unreadable = no es pot llegir la traducció: { $error }
+check-tr-version = format_version { $version } no és una versió que aquest bao llegeixi
+check-tr-version-label = versió desconeguda
+check-tr-version-help = escriu `format_version: { $version }`
+check-tr-wrong-language = el nom del fitxer diu que és en `{ $expected }`, però el seu `language` és `{ $found }`
+check-tr-wrong-language-label = no és la llengua del fitxer
+check-tr-wrong-language-help = escriu `language: { $expected }`, o canvia el nom del fitxer
+check-tr-not-in-kind = { $kind ->
+    [lesson] la traducció d'una lliçó no té `{ $key }`: la d'una lliçó té `title`, `rule`, `quotes` i `steps`
+    [chapter] la traducció d'un capítol no té `{ $key }`: la d'un capítol té `title` i `intro`
+    [course] la traducció d'un curs no té `{ $key }`: la d'un curs té `title`
+   *[diagram] la traducció d'un diagrama no té `{ $key }`: la d'un diagrama té `title`, `note` i `claims`
+}
+check-tr-not-in-kind-label = no va en aquest tipus de fitxer
+check-tr-remove-key = treu `{ $key }`
+check-tr-twice = { $what ->
+    [quote] la cita { $number } està traduïda dues vegades
+    [claim] l'afirmació { $number } està traduïda dues vegades
+   *[step] el pas { $number } està traduït dues vegades
+}
+check-tr-twice-label = un altre cop
+check-tr-twice-help = deixa un sol `{ $number }:` i ajunta el que diuen
+check-tr-unknown-quote = la cita { $number } no existeix: la lliçó té { $count ->
+    [one] 1 cita
+   *[other] { $count } cites
+}
+check-tr-quote-no-gloss = la cita { $number } no té cap gloss en anglès per traduir
+check-tr-unknown-claim = l'afirmació { $number } no existeix: el diagrama té { $count ->
+    [one] 1 afirmació
+   *[other] { $count } afirmacions
+}
+check-tr-claim-no-gloss = l'afirmació { $number } no té cap gloss en anglès per traduir
+check-tr-no-english = l'anglès no té cap `{ $key }` per traduir
+check-tr-unknown-step = el pas { $number } no existeix: la lliçó té { $count ->
+    [one] 1 pas
+   *[other] { $count } passos
+}
+check-tr-step-no-text = el pas { $number } no té cap `{ $key }` en anglès per traduir
+check-tr-nothing-label = res per traduir
+check-tr-nothing-help = treu { $slot }, o comprova el seu número amb el fitxer en anglès
+check-tr-unneeded = gloss innecessari: la cita { $number } és en { $language ->
+    [es] castellà
+    [ca] català
+   *[sw] suahili
+}, i el seu lector la llegeix tal com és
+check-tr-unneeded-label = innecessari
+check-tr-unneeded-help = treu el gloss: una cita només es glossa en les altres llengües
+check-tr-not-fingerprint = `{ $text }` no és una empremta
+check-tr-not-fingerprint-label = 16 dígits hexadecimals en minúscula
+check-tr-not-fingerprint-help = l'anglès de { $slot } té l'empremta `{ $want }`
+check-tr-empty = { $slot } encara no està traduït: el seu text és buit
+check-tr-empty-label = buit
+check-tr-empty-help = escriu a `text` la traducció { $language ->
+    [es] castellana
+    [ca] catalana
+   *[sw] suahili
+} de l'anglès
+check-tr-stale = l'anglès de { $slot } ha canviat des que es va traduir
+check-tr-stale-label = desfasat
+check-tr-stale-help = torna a traduir l'anglès i després escriu `source: { $want }` (`bao new translation --update` mostra l'anglès nou al costat)
+check-tr-missing = falta { $slot } a la traducció { $language ->
+    [es] castellana
+    [ca] catalana
+   *[sw] suahili
+}
+check-tr-missing-label = falta
+check-tr-missing-help = { $section ->
+    [quotes] afegeix `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` sota `quotes:` `{ $number }:` (`bao new translation --update` ho afegeix)
+    [claims] afegeix `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` sota `claims:` `{ $number }:` (`bao new translation --update` ho afegeix)
+    [steps] afegeix `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` sota `steps:` `{ $number }:` (`bao new translation --update` ho afegeix)
+   *[top] afegeix `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` (`bao new translation --update` ho afegeix)
+}
+check-tr-no-file = no hi ha traducció { $language ->
+    [es] castellana
+    [ca] catalana
+   *[sw] suahili
+}: el curs llista `{ $language }` a les seves `translations`, i falta `{ $name }`
+check-tr-no-file-help = escriu-la amb `bao new translation --lang { $language } { $file }`
+check-tr-not-listed = el curs no llista `{ $language }` a les seves `translations`
+check-tr-not-listed-label = no llistat
+check-tr-not-listed-help = afegeix `{ $language }` a `translations:` a { $course }, o treu aquest fitxer
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = indica la llengua de la traducció: `bao new translation --lang es CAMÍ` (es, ca o sw)
+check-tr-new-wrote-schema = escrit { $file } (amb què els editors comproven els fitxers)
+check-tr-new-wrote = escrit { $file } ({ $count ->
+    [one] 1 entrada
+   *[other] { $count } entrades
+} per traduir)
+check-tr-new-up-to-date = { $file } està al dia
+check-tr-new-updated = actualitzat { $file }: afegides: { $added }; amb l'anglès canviat: { $stale }; conservades: { $kept }
+check-tr-new-left = es deixen com estan (bao new no sobreescriu mai un fitxer; --update en posa un al dia): { $files }
+check-tr-new-no-such = no existeix el fitxer o la carpeta `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs
+check-tr-new-nothing = res per traduir a `{ $path }`: indica un fitxer de lliçó, una carpeta de capítol o una carpeta de curs
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = no llegit: un glossari porta el nom de la seva llengua
+check-tr-glossary-misnamed-help = anomena'l `es.yaml`, `ca.yaml` o `sw.yaml`
+check-tr-glossary-unreadable = no es pot llegir el glossari: { $error }
+check-tr-glossary-language = el nom del glossari diu que és de `{ $expected }`, però el seu `language` és `{ $found }`
+check-tr-glossary-language-help = escriu `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` no és la lletra que bao escriu en aquesta llengua per a una jugada cap a la { $side ->
+    [left] esquerra
+   *[right] dreta
+}
+check-tr-glossary-side-label = no és la lletra de bao
+check-tr-glossary-side-help = escriu `{ $side }: { $want }`, com bao mostra les jugades
+check-tr-glossary-no-form = un terme sense cap forma a `{ $key }`
+check-tr-glossary-no-form-label = sense forma
+check-tr-glossary-no-form-help = dona almenys una forma a `{ $key }`
+check-tr-glossary-empty-form = una forma buida a `{ $key }`
+check-tr-glossary-empty-form-help = escriu la paraula, o treu l'element

@@ -530,3 +530,127 @@ check-verify-not-longest = line move { $number } `{ $written }` is not the longe
 check-verify-line-short = the line stops after move { $number } before the game is won: `{ $next }` comes next
 check-verify-line-long = the line goes on after the game is won at move { $number }
 check-verify-proof-failed = the proof failed
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 translation of a published diagram checked
+   *[other] { $count } translations of published diagrams checked
+}
+## A translation's problems (src/lesson/translation/*.rs). $language and $code are a language's
+## code (es, ca, sw); $slot is what an entry translates, as check-tr-slot says it.
+check-tr-slot = { $place ->
+    [quote] quote { $number }'s `gloss`
+    [claim] claim { $number }'s `gloss`
+    [step] step { $number }'s `{ $key }`
+   *[file] the `{ $key }`
+}
+check-tr-unreadable = cannot read the translation: { $error }
+check-tr-version = format_version { $version } is not one this bao reads
+check-tr-version-label = unknown version
+check-tr-version-help = write `format_version: { $version }`
+check-tr-wrong-language = the file's name says it is in `{ $expected }`, but its `language` is `{ $found }`
+check-tr-wrong-language-label = not the file's language
+check-tr-wrong-language-help = write `language: { $expected }`, or rename the file
+check-tr-not-in-kind = { $kind ->
+    [lesson] a lesson's translation has no `{ $key }`: a lesson's has `title`, `rule`, `quotes` and `steps`
+    [chapter] a chapter's translation has no `{ $key }`: a chapter's has `title` and `intro`
+    [course] a course's translation has no `{ $key }`: a course's has `title`
+   *[diagram] a diagram's translation has no `{ $key }`: a diagram's has `title`, `note` and `claims`
+}
+check-tr-not-in-kind-label = not in this kind of file
+check-tr-remove-key = remove `{ $key }`
+check-tr-twice = { $what ->
+    [quote] quote { $number } is translated twice
+    [claim] claim { $number } is translated twice
+   *[step] step { $number } is translated twice
+}
+check-tr-twice-label = again
+check-tr-twice-help = keep one `{ $number }:` and merge what they say
+check-tr-unknown-quote = quote { $number } does not exist: the lesson has { $count ->
+    [one] 1 quote
+   *[other] { $count } quotes
+}
+check-tr-quote-no-gloss = quote { $number } has no gloss in English to translate
+check-tr-unknown-claim = claim { $number } does not exist: the diagram has { $count ->
+    [one] 1 claim
+   *[other] { $count } claims
+}
+check-tr-claim-no-gloss = claim { $number } has no gloss in English to translate
+check-tr-no-english = the English has no `{ $key }` to translate
+check-tr-unknown-step = step { $number } does not exist: the lesson has { $count ->
+    [one] 1 step
+   *[other] { $count } steps
+}
+check-tr-step-no-text = step { $number } has no `{ $key }` in English to translate
+check-tr-nothing-label = nothing to translate
+check-tr-nothing-help = remove { $slot }, or check its number against the English file
+check-tr-unneeded = unneeded gloss: quote { $number } is in { $language ->
+    [es] Spanish
+    [ca] Catalan
+   *[sw] Swahili
+}, which its reader reads as it is
+check-tr-unneeded-label = unneeded
+check-tr-unneeded-help = remove the gloss: a quote is glossed only in the other languages
+check-tr-not-fingerprint = `{ $text }` is not a fingerprint
+check-tr-not-fingerprint-label = 16 lowercase hex digits
+check-tr-not-fingerprint-help = the English of { $slot } has the fingerprint `{ $want }`
+check-tr-empty = { $slot } is not translated yet: its text is empty
+check-tr-empty-label = empty
+check-tr-empty-help = write the { $language ->
+    [es] Spanish
+    [ca] Catalan
+   *[sw] Swahili
+} of the English in `text`
+check-tr-stale = the English of { $slot } changed since it was translated
+check-tr-stale-label = stale
+check-tr-stale-help = translate the English again, then write `source: { $want }` (`bao new translation --update` shows the new English beside it)
+check-tr-missing = { $slot } is missing from the { $language ->
+    [es] Spanish
+    [ca] Catalan
+   *[sw] Swahili
+} translation
+check-tr-missing-label = missing
+check-tr-missing-help = { $section ->
+    [quotes] add `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` under `quotes:` `{ $number }:` (`bao new translation --update` adds it)
+    [claims] add `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` under `claims:` `{ $number }:` (`bao new translation --update` adds it)
+    [steps] add `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` under `steps:` `{ $number }:` (`bao new translation --update` adds it)
+   *[top] add `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` (`bao new translation --update` adds it)
+}
+check-tr-no-file = no { $language ->
+    [es] Spanish
+    [ca] Catalan
+   *[sw] Swahili
+} translation: the course lists `{ $language }` in its `translations`, and `{ $name }` is missing
+check-tr-no-file-help = write it with `bao new translation --lang { $language } { $file }`
+check-tr-not-listed = the course does not list `{ $language }` in its `translations`
+check-tr-not-listed-label = not listed
+check-tr-not-listed-help = add `{ $language }` to `translations:` in { $course }, or remove this file
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = give the translation's language: `bao new translation --lang es PATH` (es, ca or sw)
+check-tr-new-wrote-schema = wrote { $file } (what editors check the files against)
+check-tr-new-wrote = wrote { $file } ({ $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+} to translate)
+check-tr-new-up-to-date = { $file } is up to date
+check-tr-new-updated = updated { $file }: { $added } added, { $stale } whose English changed, { $kept } kept
+check-tr-new-left = left as they are (bao new never overwrites a file; --update brings one up to date): { $files }
+check-tr-new-no-such = no such file or folder `{ $path }`: give a lesson file, a chapter folder or a course folder
+check-tr-new-nothing = nothing to translate in `{ $path }`: give a lesson file, a chapter folder or a course folder
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = not read: a glossary is named after its language
+check-tr-glossary-misnamed-help = name it `es.yaml`, `ca.yaml` or `sw.yaml`
+check-tr-glossary-unreadable = cannot read the glossary: { $error }
+check-tr-glossary-language = the glossary's name says it is of `{ $expected }`, but its `language` is `{ $found }`
+check-tr-glossary-language-help = write `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` is not the letter bao writes for a move to the { $side ->
+    [left] left
+   *[right] right
+} in this language
+check-tr-glossary-side-label = not bao's letter
+check-tr-glossary-side-help = write `{ $side }: { $want }`, as bao shows moves
+check-tr-glossary-no-form = a term with no `{ $key }` form
+check-tr-glossary-no-form-label = no form
+check-tr-glossary-no-form-help = give at least one form in `{ $key }`
+check-tr-glossary-empty-form = an empty form in `{ $key }`
+check-tr-glossary-empty-form-help = give the word, or remove the item

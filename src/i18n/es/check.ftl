@@ -543,3 +543,127 @@ check-verify-not-longest = la jugada { $number } de la línea, `{ $written }`, n
 check-verify-line-short = la línea se detiene tras la jugada { $number } antes de ganar la partida: sigue `{ $next }`
 check-verify-line-long = la línea sigue después de ganar la partida en la jugada { $number }
 check-verify-proof-failed = la demostración falló
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] 1 traducción de un diagrama publicado comprobada
+   *[other] { $count } traducciones de diagramas publicados comprobadas
+}
+## A translation's problems (src/lesson/translation/*.rs). $language and $code are a language's
+## code (es, ca, sw); $slot is what an entry translates, as check-tr-slot says it.
+check-tr-slot = { $place ->
+    [quote] el `gloss` de la cita { $number }
+    [claim] el `gloss` de la afirmación { $number }
+    [step] el `{ $key }` del paso { $number }
+   *[file] el `{ $key }`
+}
+check-tr-unreadable = no se puede leer la traducción: { $error }
+check-tr-version = format_version { $version } no es una versión que este bao lea
+check-tr-version-label = versión desconocida
+check-tr-version-help = escribe `format_version: { $version }`
+check-tr-wrong-language = el nombre del archivo dice que está en `{ $expected }`, pero su `language` es `{ $found }`
+check-tr-wrong-language-label = no es el idioma del archivo
+check-tr-wrong-language-help = escribe `language: { $expected }`, o cambia el nombre del archivo
+check-tr-not-in-kind = { $kind ->
+    [lesson] la traducción de una lección no tiene `{ $key }`: la de una lección tiene `title`, `rule`, `quotes` y `steps`
+    [chapter] la traducción de un capítulo no tiene `{ $key }`: la de un capítulo tiene `title` e `intro`
+    [course] la traducción de un curso no tiene `{ $key }`: la de un curso tiene `title`
+   *[diagram] la traducción de un diagrama no tiene `{ $key }`: la de un diagrama tiene `title`, `note` y `claims`
+}
+check-tr-not-in-kind-label = no va en este tipo de archivo
+check-tr-remove-key = quita `{ $key }`
+check-tr-twice = { $what ->
+    [quote] la cita { $number } está traducida dos veces
+    [claim] la afirmación { $number } está traducida dos veces
+   *[step] el paso { $number } está traducido dos veces
+}
+check-tr-twice-label = otra vez
+check-tr-twice-help = deja un solo `{ $number }:` y junta lo que dicen
+check-tr-unknown-quote = la cita { $number } no existe: la lección tiene { $count ->
+    [one] 1 cita
+   *[other] { $count } citas
+}
+check-tr-quote-no-gloss = la cita { $number } no tiene ningún gloss en inglés que traducir
+check-tr-unknown-claim = la afirmación { $number } no existe: el diagrama tiene { $count ->
+    [one] 1 afirmación
+   *[other] { $count } afirmaciones
+}
+check-tr-claim-no-gloss = la afirmación { $number } no tiene ningún gloss en inglés que traducir
+check-tr-no-english = el inglés no tiene ningún `{ $key }` que traducir
+check-tr-unknown-step = el paso { $number } no existe: la lección tiene { $count ->
+    [one] 1 paso
+   *[other] { $count } pasos
+}
+check-tr-step-no-text = el paso { $number } no tiene ningún `{ $key }` en inglés que traducir
+check-tr-nothing-label = nada que traducir
+check-tr-nothing-help = quita { $slot }, o comprueba su número con el archivo en inglés
+check-tr-unneeded = gloss innecesario: la cita { $number } está en { $language ->
+    [es] español
+    [ca] catalán
+   *[sw] suajili
+}, y su lector la lee tal cual
+check-tr-unneeded-label = innecesario
+check-tr-unneeded-help = quita el gloss: una cita solo se glosa en los demás idiomas
+check-tr-not-fingerprint = `{ $text }` no es una huella
+check-tr-not-fingerprint-label = 16 dígitos hexadecimales en minúscula
+check-tr-not-fingerprint-help = el inglés de { $slot } tiene la huella `{ $want }`
+check-tr-empty = { $slot } aún no está traducido: su texto está vacío
+check-tr-empty-label = vacío
+check-tr-empty-help = escribe en `text` la traducción al { $language ->
+    [es] español
+    [ca] catalán
+   *[sw] suajili
+} del inglés
+check-tr-stale = el inglés de { $slot } ha cambiado desde que se tradujo
+check-tr-stale-label = desfasado
+check-tr-stale-help = vuelve a traducir el inglés y luego escribe `source: { $want }` (`bao new translation --update` muestra el inglés nuevo al lado)
+check-tr-missing = falta { $slot } en la traducción al { $language ->
+    [es] español
+    [ca] catalán
+   *[sw] suajili
+}
+check-tr-missing-label = falta
+check-tr-missing-help = { $section ->
+    [quotes] añade `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` bajo `quotes:` `{ $number }:` (`bao new translation --update` lo añade)
+    [claims] añade `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` bajo `claims:` `{ $number }:` (`bao new translation --update` lo añade)
+    [steps] añade `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` bajo `steps:` `{ $number }:` (`bao new translation --update` lo añade)
+   *[top] añade `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` (`bao new translation --update` lo añade)
+}
+check-tr-no-file = no hay traducción al { $language ->
+    [es] español
+    [ca] catalán
+   *[sw] suajili
+}: el curso lista `{ $language }` en sus `translations`, y falta `{ $name }`
+check-tr-no-file-help = escríbela con `bao new translation --lang { $language } { $file }`
+check-tr-not-listed = el curso no lista `{ $language }` en sus `translations`
+check-tr-not-listed-label = no listado
+check-tr-not-listed-help = añade `{ $language }` a `translations:` en { $course }, o quita este archivo
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = indica el idioma de la traducción: `bao new translation --lang es RUTA` (es, ca o sw)
+check-tr-new-wrote-schema = escrito { $file } (con lo que los editores comprueban los archivos)
+check-tr-new-wrote = escrito { $file } ({ $count ->
+    [one] 1 entrada
+   *[other] { $count } entradas
+} por traducir)
+check-tr-new-up-to-date = { $file } está al día
+check-tr-new-updated = actualizado { $file }: añadidas: { $added }; con el inglés cambiado: { $stale }; conservadas: { $kept }
+check-tr-new-left = se dejan como están (bao new nunca sobrescribe un archivo; --update pone uno al día): { $files }
+check-tr-new-no-such = no existe el archivo o carpeta `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso
+check-tr-new-nothing = nada que traducir en `{ $path }`: indica un archivo de lección, una carpeta de capítulo o una carpeta de curso
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = no leído: un glosario lleva el nombre de su idioma
+check-tr-glossary-misnamed-help = llámalo `es.yaml`, `ca.yaml` o `sw.yaml`
+check-tr-glossary-unreadable = no se puede leer el glosario: { $error }
+check-tr-glossary-language = el nombre del glosario dice que es de `{ $expected }`, pero su `language` es `{ $found }`
+check-tr-glossary-language-help = escribe `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` no es la letra que bao escribe en este idioma para una jugada hacia la { $side ->
+    [left] izquierda
+   *[right] derecha
+}
+check-tr-glossary-side-label = no es la letra de bao
+check-tr-glossary-side-help = escribe `{ $side }: { $want }`, como bao muestra las jugadas
+check-tr-glossary-no-form = un término sin ninguna forma en `{ $key }`
+check-tr-glossary-no-form-label = sin forma
+check-tr-glossary-no-form-help = da al menos una forma en `{ $key }`
+check-tr-glossary-empty-form = una forma vacía en `{ $key }`
+check-tr-glossary-empty-form-help = escribe la palabra, o quita el elemento

@@ -522,3 +522,127 @@ check-verify-not-longest = hatua ya { $number } ya mstari, `{ $written }`, si ut
 check-verify-line-short = mstari unasimama baada ya hatua ya { $number } kabla mchezo haujamalizika kwa ushindi: inayofuata ni `{ $next }`
 check-verify-line-long = mstari unaendelea baada ya ushindi kupatikana katika hatua ya { $number }
 check-verify-proof-failed = uthibitisho umeshindwa
+## diagram translations
+## `bao check`'s line on the published diagrams' translations (src/cli/check.rs)
+check-diagram-translations-checked = { $count ->
+    [one] Tafsiri 1 ya mchoro uliochapishwa imekaguliwa
+   *[other] Tafsiri { $count } za michoro iliyochapishwa zimekaguliwa
+}
+## A translation's problems (src/lesson/translation/*.rs). $language and $code are a language's
+## code (es, ca, sw); $slot is what an entry translates, as check-tr-slot says it.
+check-tr-slot = { $place ->
+    [quote] `gloss` ya nukuu { $number }
+    [claim] `gloss` ya dai { $number }
+    [step] `{ $key }` ya kipengele { $number }
+   *[file] `{ $key }`
+}
+check-tr-unreadable = tafsiri haiwezi kusomwa: { $error }
+check-tr-version = format_version { $version } si toleo ambalo bao hili linasoma
+check-tr-version-label = toleo lisilojulikana
+check-tr-version-help = andika `format_version: { $version }`
+check-tr-wrong-language = jina la faili linasema liko kwa `{ $expected }`, lakini `language` yake ni `{ $found }`
+check-tr-wrong-language-label = si lugha ya faili
+check-tr-wrong-language-help = andika `language: { $expected }`, au badilisha jina la faili
+check-tr-not-in-kind = { $kind ->
+    [lesson] tafsiri ya somo haina `{ $key }`: ya somo ina `title`, `rule`, `quotes` na `steps`
+    [chapter] tafsiri ya sura haina `{ $key }`: ya sura ina `title` na `intro`
+    [course] tafsiri ya kozi haina `{ $key }`: ya kozi ina `title`
+   *[diagram] tafsiri ya mchoro haina `{ $key }`: ya mchoro ina `title`, `note` na `claims`
+}
+check-tr-not-in-kind-label = haimo katika aina hii ya faili
+check-tr-remove-key = ondoa `{ $key }`
+check-tr-twice = { $what ->
+    [quote] nukuu { $number } imetafsiriwa mara mbili
+    [claim] dai { $number } limetafsiriwa mara mbili
+   *[step] kipengele { $number } kimetafsiriwa mara mbili
+}
+check-tr-twice-label = tena
+check-tr-twice-help = baki na `{ $number }:` moja tu na uunganishe yanayosemwa
+check-tr-unknown-quote = nukuu { $number } haipo: somo lina { $count ->
+    [one] nukuu 1
+   *[other] nukuu { $count }
+}
+check-tr-quote-no-gloss = nukuu { $number } haina gloss ya Kiingereza ya kutafsiri
+check-tr-unknown-claim = dai { $number } halipo: mchoro una { $count ->
+    [one] dai 1
+   *[other] madai { $count }
+}
+check-tr-claim-no-gloss = dai { $number } halina gloss ya Kiingereza ya kutafsiri
+check-tr-no-english = Kiingereza hakina `{ $key }` ya kutafsiri
+check-tr-unknown-step = kipengele { $number } hakipo: somo lina { $count ->
+    [one] kipengele 1
+   *[other] vipengele { $count }
+}
+check-tr-step-no-text = kipengele { $number } hakina `{ $key }` ya Kiingereza ya kutafsiri
+check-tr-nothing-label = hakuna cha kutafsiri
+check-tr-nothing-help = ondoa { $slot }, au linganisha namba yake na faili la Kiingereza
+check-tr-unneeded = gloss isiyohitajika: nukuu { $number } iko kwa { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}, ambayo msomaji wake anaisoma kama ilivyo
+check-tr-unneeded-label = haihitajiki
+check-tr-unneeded-help = ondoa gloss: nukuu inapewa gloss katika lugha nyingine tu
+check-tr-not-fingerprint = `{ $text }` si alama ya kidole
+check-tr-not-fingerprint-label = tarakimu 16 za heksadesimali, herufi ndogo
+check-tr-not-fingerprint-help = Kiingereza cha { $slot } kina alama ya kidole `{ $want }`
+check-tr-empty = { $slot } bado haijatafsiriwa: maandishi yake ni tupu
+check-tr-empty-label = tupu
+check-tr-empty-help = andika katika `text` tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+} ya Kiingereza
+check-tr-stale = Kiingereza cha { $slot } kimebadilika tangu kilipotafsiriwa
+check-tr-stale-label = imepitwa na wakati
+check-tr-stale-help = tafsiri Kiingereza upya, kisha andika `source: { $want }` (`bao new translation --update` inaonyesha Kiingereza kipya kando yake)
+check-tr-missing = { $slot } haimo katika tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}
+check-tr-missing-label = haipo
+check-tr-missing-help = { $section ->
+    [quotes] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `quotes:` `{ $number }:` (`bao new translation --update` inaiongeza)
+    [claims] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `claims:` `{ $number }:` (`bao new translation --update` inaiongeza)
+    [steps] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` chini ya `steps:` `{ $number }:` (`bao new translation --update` inaiongeza)
+   *[top] ongeza `{ $key }: {"{"}source: { $fingerprint }, text: …{"}"}` (`bao new translation --update` inaiongeza)
+}
+check-tr-no-file = hakuna tafsiri ya { $language ->
+    [es] Kihispania
+    [ca] Kikatalani
+   *[sw] Kiswahili
+}: kozi inaorodhesha `{ $language }` katika `translations` zake, na `{ $name }` haipo
+check-tr-no-file-help = iandike kwa `bao new translation --lang { $language } { $file }`
+check-tr-not-listed = kozi haiorodheshi `{ $language }` katika `translations` zake
+check-tr-not-listed-label = haijaorodheshwa
+check-tr-not-listed-help = ongeza `{ $language }` kwenye `translations:` katika { $course }, au ondoa faili hili
+## `bao new translation` (src/cli/new/translation.rs)
+check-tr-new-no-language = taja lugha ya tafsiri: `bao new translation --lang es NJIA` (es, ca au sw)
+check-tr-new-wrote-schema = imeandikwa { $file } (ambayo wahariri hukagua mafaili kwayo)
+check-tr-new-wrote = imeandikwa { $file } ({ $count ->
+    [one] ingizo 1 la kutafsiri
+   *[other] maingizo { $count } ya kutafsiri
+})
+check-tr-new-up-to-date = { $file } iko sawa na ya sasa
+check-tr-new-updated = imesasishwa { $file }: yaliyoongezwa: { $added }; yenye Kiingereza kilichobadilika: { $stale }; yaliyobaki: { $kept }
+check-tr-new-left = yameachwa kama yalivyo (bao new haliandiki juu ya faili kamwe; --update huisasisha): { $files }
+check-tr-new-no-such = hakuna faili wala folda `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
+check-tr-new-nothing = hakuna cha kutafsiri katika `{ $path }`: taja faili la somo, folda ya sura au folda ya kozi
+## A course's glossaries (src/lesson/translation/glossary.rs); $side is `left` or `right`
+check-tr-glossary-misnamed = halijasomwa: faharasa hupewa jina la lugha yake
+check-tr-glossary-misnamed-help = liite `es.yaml`, `ca.yaml` au `sw.yaml`
+check-tr-glossary-unreadable = faharasa haiwezi kusomwa: { $error }
+check-tr-glossary-language = jina la faharasa linasema ni ya `{ $expected }`, lakini `language` yake ni `{ $found }`
+check-tr-glossary-language-help = andika `language: { $expected }`
+check-tr-glossary-side = `{ $letter }` si herufi ambayo bao huandika katika lugha hii kwa hatua ya kuelekea { $side ->
+    [left] kushoto
+   *[right] kulia
+}
+check-tr-glossary-side-label = si herufi ya bao
+check-tr-glossary-side-help = andika `{ $side }: { $want }`, kama bao linavyoonyesha hatua
+check-tr-glossary-no-form = istilahi isiyo na umbo lolote katika `{ $key }`
+check-tr-glossary-no-form-label = hakuna umbo
+check-tr-glossary-no-form-help = toa angalau umbo moja katika `{ $key }`
+check-tr-glossary-empty-form = umbo tupu katika `{ $key }`
+check-tr-glossary-empty-form-help = andika neno, au ondoa kipengee

@@ -5,10 +5,10 @@
 
 use super::{
     english::{English, Slot, Target},
-    fingerprint, language_name,
+    fingerprint,
     read::Translation,
 };
-use crate::lesson::diagnostic::Problem;
+use crate::{lesson::diagnostic::Problem, t};
 
 /// Puts `translation`'s texts in place of `target`'s English, giving the problems of its entries
 /// and the English texts it lacks.
@@ -25,8 +25,9 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             // A step or quote that does not exist is shown at its number.
             let none = |count: usize| slot.number().is_some_and(|n| n == 0 || n as usize > count);
             let at = match slot {
-                Slot::Gloss(_) if none(quotes) => translation.place_for(slot),
-                Slot::Title | Slot::Rule | Slot::Intro | Slot::Gloss(_) => entry.at,
+                Slot::Gloss(_) | Slot::Claim(_) if none(quotes) => translation.place_for(slot),
+                Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => entry.at,
+                Slot::Gloss(_) | Slot::Claim(_) => entry.at,
                 _ if none(steps) => translation.place_for(slot),
                 _ => entry.at,
             };
@@ -34,10 +35,8 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
                 source,
                 at,
                 unknown(slot, steps, quotes),
-                "nothing to translate",
-                Some(format!(
-                    "remove {slot}, or check its number against the English file"
-                )),
+                t!("check-tr-nothing-label"),
+                Some(t!("check-tr-nothing-help", slot = slot.words())),
             ));
             continue;
         };
@@ -46,13 +45,13 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             problems.push(Problem::at(
                 source,
                 translation.place_for(slot),
-                format!(
-                    "unneeded gloss: quote {} is in {}, which its reader reads as it is",
-                    slot.number().unwrap_or_default(),
-                    language_name(language)
+                t!(
+                    "check-tr-unneeded",
+                    number = slot.number().unwrap_or_default(),
+                    language = language.code()
                 ),
-                "unneeded",
-                Some("remove the gloss: a quote is glossed only in the other languages".to_owned()),
+                t!("check-tr-unneeded-label"),
+                Some(t!("check-tr-unneeded-help")),
             ));
             continue;
         }
@@ -61,13 +60,15 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             problems.push(Problem::at(
                 source,
                 entry.source.at,
-                format!(
-                    "`{}` is not a fingerprint",
-                    crate::lesson::control::printable(&entry.source.value)
+                t!(
+                    "check-tr-not-fingerprint",
+                    text = crate::lesson::control::printable(&entry.source.value).into_owned()
                 ),
-                "16 lowercase hex digits",
-                Some(format!(
-                    "the English of {slot} has the fingerprint `{want}`"
+                t!("check-tr-not-fingerprint-label"),
+                Some(t!(
+                    "check-tr-not-fingerprint-help",
+                    slot = slot.words(),
+                    want = want.as_str()
                 )),
             ));
             continue;
@@ -76,12 +77,9 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             problems.push(Problem::at(
                 source,
                 entry.text.at,
-                format!("{slot} is not translated yet: its text is empty"),
-                "empty",
-                Some(format!(
-                    "write the {} of the English in `text`",
-                    language_name(language)
-                )),
+                t!("check-tr-empty", slot = slot.words()),
+                t!("check-tr-empty-label"),
+                Some(t!("check-tr-empty-help", language = language.code())),
             ));
             continue;
         }
@@ -89,11 +87,9 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
             problems.push(Problem::at(
                 source,
                 entry.source.at,
-                format!("the English of {slot} changed since it was translated"),
-                "stale",
-                Some(format!(
-                    "translate the English again, then write `source: {want}` (`bao new translation --update` shows the new English beside it)"
-                )),
+                t!("check-tr-stale", slot = slot.words()),
+                t!("check-tr-stale-label"),
+                Some(t!("check-tr-stale-help", want = want.as_str())),
             ));
             continue;
         }
@@ -111,58 +107,53 @@ pub fn apply(target: &mut Target<'_>, translation: &Translation) -> Vec<Problem>
 /// Says that a translation lacks an English text.
 fn lacks(translation: &Translation, english: &English) -> Problem {
     let slot = english.slot;
-    let within = match slot {
-        Slot::Gloss(n) => format!(" under `quotes:` `{n}:`"),
-        Slot::Title | Slot::Rule | Slot::Intro => String::new(),
-        _ => format!(" under `steps:` `{}:`", slot.number().unwrap_or_default()),
+    let section = match slot {
+        Slot::Gloss(_) => "quotes",
+        Slot::Claim(_) => "claims",
+        Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => "top",
+        _ => "steps",
     };
     Problem::at(
         &translation.source,
         translation.place_for(slot),
-        format!(
-            "{slot} is missing from the {} translation",
-            language_name(translation.language)
+        t!(
+            "check-tr-missing",
+            slot = slot.words(),
+            language = translation.language.code()
         ),
-        "missing",
-        Some(format!(
-            "add `{}: {{source: {}, text: …}}`{within} (`bao new translation --update` adds it)",
-            slot.key(),
-            fingerprint(&english.text)
+        t!("check-tr-missing-label"),
+        Some(t!(
+            "check-tr-missing-help",
+            section = section,
+            key = slot.key(),
+            fingerprint = fingerprint(&english.text),
+            number = slot.number().unwrap_or_default()
         )),
     )
 }
 
 /// Says why an entry names nothing to translate.
 fn unknown(slot: Slot, steps: usize, quotes: usize) -> String {
-    let plural = |n: usize, one: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {one}s")
-        }
+    let none = |count: usize| {
+        slot.number()
+            .and_then(|n| usize::try_from(n).ok())
+            .is_some_and(|n| n == 0 || n > count)
     };
+    let number = slot.number().unwrap_or_default();
     match slot {
-        Slot::Gloss(n) if usize::try_from(n).is_ok_and(|n| n == 0 || n > quotes) => {
-            format!(
-                "quote {n} does not exist: the lesson has {}",
-                plural(quotes, "quote")
-            )
+        Slot::Gloss(_) if none(quotes) => {
+            t!("check-tr-unknown-quote", number = number, count = quotes)
         }
-        Slot::Gloss(n) => format!("quote {n} has no gloss in English to translate"),
-        Slot::Title | Slot::Rule | Slot::Intro => {
-            format!("the English has no `{}` to translate", slot.key())
+        Slot::Gloss(_) => t!("check-tr-quote-no-gloss", number = number),
+        Slot::Claim(_) if none(quotes) => {
+            t!("check-tr-unknown-claim", number = number, count = quotes)
         }
-        _ => {
-            let n = slot.number().unwrap_or_default();
-            if usize::try_from(n).is_ok_and(|n| n == 0 || n > steps) {
-                format!(
-                    "step {n} does not exist: the lesson has {}",
-                    plural(steps, "step")
-                )
-            } else {
-                format!("step {n} has no `{}` in English to translate", slot.key())
-            }
+        Slot::Claim(_) => t!("check-tr-claim-no-gloss", number = number),
+        Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => {
+            t!("check-tr-no-english", key = slot.key())
         }
+        _ if none(steps) => t!("check-tr-unknown-step", number = number, count = steps),
+        _ => t!("check-tr-step-no-text", number = number, key = slot.key()),
     }
 }
 

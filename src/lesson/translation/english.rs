@@ -1,11 +1,11 @@
-//! The English side of a translation: every text of a lesson, chapter or course a translation may
-//! replace, each named by its [`Slot`], and how a text is put in its place.
+//! The English side of a translation: every text of a lesson, chapter, course or published
+//! diagram a translation may replace, each named by its [`Slot`], and how a text is put in its place.
 
 use std::{fmt, path::PathBuf};
 
 use crate::{
     i18n::Language,
-    lesson::model::{Chapter, CourseInfo, Exercise, Lesson},
+    lesson::model::{Chapter, CourseInfo, Diagram, Exercise, Lesson},
 };
 
 /// Where a translated text goes.
@@ -27,6 +27,10 @@ pub enum Slot {
     Hint(u32),
     /// The `idea` of a step's puzzle.
     Idea(u32),
+    /// A diagram's note.
+    Note,
+    /// The gloss of a diagram's claim, counted from 1.
+    Claim(u32),
 }
 
 impl Slot {
@@ -42,6 +46,8 @@ impl Slot {
             Slot::Prompt(_) => "prompt",
             Slot::Hint(_) => "hint",
             Slot::Idea(_) => "idea",
+            Slot::Note => "note",
+            Slot::Claim(_) => "gloss",
         }
     }
 
@@ -49,19 +55,44 @@ impl Slot {
     #[must_use]
     pub fn number(self) -> Option<u32> {
         match self {
-            Slot::Title | Slot::Rule | Slot::Intro => None,
-            Slot::Gloss(n) | Slot::Say(n) | Slot::Prompt(n) | Slot::Hint(n) | Slot::Idea(n) => {
-                Some(n)
-            }
+            Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => None,
+            Slot::Gloss(n)
+            | Slot::Say(n)
+            | Slot::Prompt(n)
+            | Slot::Hint(n)
+            | Slot::Idea(n)
+            | Slot::Claim(n) => Some(n),
         }
+    }
+}
+
+impl Slot {
+    /// Says the slot in the reader's language, for a problem's message: "step 3's `say`".
+    #[must_use]
+    pub fn words(self) -> String {
+        let place = match self {
+            Slot::Gloss(_) => "quote",
+            Slot::Claim(_) => "claim",
+            Slot::Say(_) | Slot::Prompt(_) | Slot::Hint(_) | Slot::Idea(_) => "step",
+            Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => "file",
+        };
+        crate::t!(
+            "check-tr-slot",
+            place = place,
+            number = self.number().unwrap_or_default(),
+            key = self.key()
+        )
     }
 }
 
 impl fmt::Display for Slot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Slot::Title | Slot::Rule | Slot::Intro => write!(f, "the `{}`", self.key()),
+            Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => {
+                write!(f, "the `{}`", self.key())
+            }
             Slot::Gloss(n) => write!(f, "quote {n}'s `gloss`"),
+            Slot::Claim(n) => write!(f, "claim {n}'s `gloss`"),
             Slot::Say(n) | Slot::Prompt(n) | Slot::Hint(n) | Slot::Idea(n) => {
                 write!(f, "step {n}'s `{}`", self.key())
             }
@@ -78,6 +109,8 @@ pub enum Kind {
     Chapter,
     /// A course: its title.
     Course,
+    /// A published diagram: its title, note and claims' glosses.
+    Diagram,
 }
 
 impl Kind {
@@ -88,6 +121,7 @@ impl Kind {
             Kind::Lesson => "lesson",
             Kind::Chapter => "chapter",
             Kind::Course => "course",
+            Kind::Diagram => "diagram",
         }
     }
 }
@@ -111,6 +145,8 @@ pub enum Target<'a> {
     Chapter(&'a mut Chapter),
     /// A course.
     Course(&'a mut CourseInfo),
+    /// A published diagram.
+    Diagram(&'a mut Diagram),
 }
 
 impl Target<'_> {
@@ -121,6 +157,7 @@ impl Target<'_> {
             Target::Lesson(_) => Kind::Lesson,
             Target::Chapter(_) => Kind::Chapter,
             Target::Course(_) => Kind::Course,
+            Target::Diagram(_) => Kind::Diagram,
         }
     }
 
@@ -131,6 +168,7 @@ impl Target<'_> {
             Target::Lesson(l) => l.file.clone(),
             Target::Chapter(c) => c.file.clone(),
             Target::Course(c) => c.file.clone(),
+            Target::Diagram(d) => d.file.clone(),
         }
     }
 
@@ -149,6 +187,15 @@ impl Target<'_> {
         };
         match self {
             Target::Course(c) => push(Slot::Title, &c.course.title, None),
+            Target::Diagram(d) => {
+                push(Slot::Title, &d.title, None);
+                push(Slot::Note, d.note.as_deref().unwrap_or(""), None);
+                // A claim's gloss explains it even to a reader of its language: every language
+                // has its own.
+                for (n, c) in (1..).zip(&d.claims) {
+                    push(Slot::Claim(n), c.gloss.as_deref().unwrap_or(""), None);
+                }
+            }
             Target::Chapter(c) => {
                 push(Slot::Title, &c.title, None);
                 push(Slot::Intro, &c.intro, None);
@@ -175,11 +222,13 @@ impl Target<'_> {
         out
     }
 
-    /// Counts the lesson's steps and quotes, for messages about one that does not exist.
+    /// Counts the lesson's steps and quotes (a diagram's claims), for messages about one that
+    /// does not exist.
     #[must_use]
     pub fn counts(&self) -> (usize, usize) {
         match self {
             Target::Lesson(l) => (l.steps.len(), l.quotes.len()),
+            Target::Diagram(d) => (0, d.claims.len()),
             _ => (0, 0),
         }
     }
@@ -193,6 +242,17 @@ impl Target<'_> {
             (Target::Chapter(c), Slot::Intro) => c.intro = text,
             (Target::Lesson(l), Slot::Title) => l.title = text,
             (Target::Lesson(l), Slot::Rule) => l.rule = text,
+            (Target::Diagram(d), Slot::Title) => d.title = text,
+            (Target::Diagram(d), Slot::Note) => d.note = Some(text),
+            (Target::Diagram(d), Slot::Claim(n)) => {
+                let claim = usize::try_from(n)
+                    .ok()
+                    .and_then(|n| n.checked_sub(1))
+                    .and_then(|i| d.claims.get_mut(i));
+                if let Some(claim) = claim {
+                    claim.gloss = Some(text);
+                }
+            }
             (Target::Lesson(l), slot) => {
                 let Some(index) = slot
                     .number()
@@ -238,7 +298,7 @@ fn set_in_step(step: &mut crate::lesson::model::Step, slot: Slot, text: String) 
                 puzzle.idea = Some(text);
             }
         }
-        Slot::Title | Slot::Rule | Slot::Intro | Slot::Gloss(_) => {}
+        Slot::Title | Slot::Rule | Slot::Intro | Slot::Gloss(_) | Slot::Note | Slot::Claim(_) => {}
     }
 }
 

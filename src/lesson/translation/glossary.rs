@@ -31,6 +31,7 @@ use crate::{
         load::{self, Blanks, Located, SourceFile, Span},
         schema::{FORMAT_VERSION, FormatVersion},
     },
+    t,
 };
 
 /// The folder of a course holding its glossaries.
@@ -134,8 +135,8 @@ pub fn check_folder(course: &Path) -> Vec<Problem> {
             }
             None => problems.push(Problem::file(
                 &file,
-                "not read: a glossary is named after its language",
-                Some("name it `es.yaml`, `ca.yaml` or `sw.yaml`".to_owned()),
+                t!("check-tr-glossary-misnamed"),
+                Some(t!("check-tr-glossary-misnamed-help")),
             )),
         }
     }
@@ -151,7 +152,7 @@ pub fn read(path: &Path, language: Language) -> Result<Glossary, Vec<Problem>> {
     let text = files::read_text(path, files::READ_LIMIT).map_err(|err| {
         vec![Problem::file(
             path,
-            format!("cannot read the glossary: {err}"),
+            t!("check-tr-glossary-unreadable", error = err.to_string()),
             None,
         )]
     })?;
@@ -164,24 +165,30 @@ pub fn read(path: &Path, language: Language) -> Result<Glossary, Vec<Problem>> {
     if raw.format_version.value != FORMAT_VERSION {
         problem(
             raw.format_version.at,
-            format!(
-                "format_version {} is not one this bao reads",
-                raw.format_version.value
+            t!(
+                "check-tr-version",
+                version = raw.format_version.value.to_string()
             ),
-            "unknown version",
-            format!("write `format_version: {FORMAT_VERSION}`"),
+            &t!("check-tr-version-label"),
+            t!(
+                "check-tr-version-help",
+                version = FORMAT_VERSION.to_string()
+            ),
         );
     }
     if Language::from_code(&raw.language.value) != Some(language) {
         problem(
             raw.language.at,
-            format!(
-                "the glossary's name says it is of `{}`, but its `language` is `{}`",
-                language.code(),
-                crate::lesson::control::printable(&raw.language.value)
+            t!(
+                "check-tr-glossary-language",
+                expected = language.code(),
+                found = crate::lesson::control::printable(&raw.language.value).into_owned()
             ),
-            "not the file's language",
-            format!("write `language: {}`", language.code()),
+            &t!("check-tr-wrong-language-label"),
+            t!(
+                "check-tr-glossary-language-help",
+                expected = language.code()
+            ),
         );
     }
     let (left, right) = notation::side_letters(language);
@@ -192,12 +199,13 @@ pub fn read(path: &Path, language: Language) -> Result<Glossary, Vec<Problem>> {
         if given.value != want.to_string() {
             problem(
                 given.at,
-                format!(
-                    "`{}` is not the letter bao writes for a move to the {side} in this language",
-                    crate::lesson::control::printable(&given.value)
+                t!(
+                    "check-tr-glossary-side",
+                    letter = crate::lesson::control::printable(&given.value).into_owned(),
+                    side = side
                 ),
-                "not bao's letter",
-                format!("write `{side}: {want}`, as bao shows moves"),
+                &t!("check-tr-glossary-side-label"),
+                t!("check-tr-glossary-side-help", side = side, want = want),
             );
         }
     }
@@ -207,9 +215,9 @@ pub fn read(path: &Path, language: Language) -> Result<Glossary, Vec<Problem>> {
             if list.is_empty() {
                 problem(
                     term.at,
-                    format!("a term with no `{key}` form"),
-                    "no form",
-                    format!("give at least one form in `{key}`"),
+                    t!("check-tr-glossary-no-form", key = key),
+                    &t!("check-tr-glossary-no-form-label"),
+                    t!("check-tr-glossary-no-form-help", key = key),
                 );
             }
             let mut out = Vec::new();
@@ -217,9 +225,9 @@ pub fn read(path: &Path, language: Language) -> Result<Glossary, Vec<Problem>> {
                 if form.value.trim().is_empty() {
                     problem(
                         form.at,
-                        format!("an empty form in `{key}`"),
-                        "empty",
-                        "give the word, or remove the item".to_owned(),
+                        t!("check-tr-glossary-empty-form", key = key),
+                        &t!("check-tr-empty-label"),
+                        t!("check-tr-glossary-empty-form-help"),
                     );
                 } else {
                     out.push(form.value.trim().to_lowercase());

@@ -1,7 +1,9 @@
 //! Translation files as written: the raw serde structs of `<lesson>.<lang>.yaml`,
 //! `chapter.<lang>.yaml` and `course.<lang>.yaml`, one format for the three (a chapter's file has
 //! a `title` and an `intro`, a course's a `title`), whose JSON Schema `bao schema` writes as
-//! `lessons/translation.schema.json`.
+//! `lessons/translation.schema.json`; and of a published diagram's `<id>.<lang>.yaml`, its
+//! `title`, `note` and `claims`' glosses in entries of the same kind
+//! (`diagrams/translation.schema.json`).
 
 use std::{borrow::Cow, fmt, marker::PhantomData};
 
@@ -38,6 +40,28 @@ pub struct TranslationFile {
     pub steps: Option<Located<Numbered<StepEntriesRaw>>>,
 }
 
+/// A published diagram's translation file (`diagrams/gc-d04.es.yaml`).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "bao diagram translation")]
+pub struct DiagramTranslationFile {
+    /// The version of this format: 1.
+    #[schemars(with = "FormatVersion")]
+    pub format_version: Located<i64>,
+    /// The language of the translation: `es`, `ca` or `sw`, as in the file's name.
+    #[schemars(with = "TranslationLanguage")]
+    pub language: Located<String>,
+    /// The diagram's title.
+    #[serde(default)]
+    pub title: Option<Located<EntryRaw>>,
+    /// The diagram's note.
+    #[serde(default)]
+    pub note: Option<Located<EntryRaw>>,
+    /// The diagram's claims by number from 1: only their gloss (a claim's text keeps its language).
+    #[serde(default)]
+    pub claims: Option<Located<Numbered<QuoteEntriesRaw>>>,
+}
+
 /// One translated text: the fingerprint of the English it translates, and the translation.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -51,7 +75,7 @@ pub struct EntryRaw {
     pub text: Located<String>,
 }
 
-/// What a quote's translation holds.
+/// What a quote's (or a diagram claim's) translation holds.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "QuoteEntries")]

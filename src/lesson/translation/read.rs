@@ -6,7 +6,10 @@ use std::path::Path;
 
 use super::{
     english::{Kind, Slot},
-    raw::{EntryRaw, Numbered, TranslationFile},
+    raw::{
+        DiagramTranslationFile, EntryRaw, Numbered, QuoteEntriesRaw, StepEntriesRaw,
+        TranslationFile,
+    },
 };
 use crate::{
     files,
@@ -16,6 +19,7 @@ use crate::{
         load::{self, Blanks, Located, SourceFile, Span},
         schema::FORMAT_VERSION,
     },
+    t,
 };
 
 /// One translated text as written.
@@ -42,7 +46,8 @@ pub struct Translation {
     pub language_at: Span,
     /// Its entries, in the order written.
     pub entries: Vec<Entry>,
-    /// Where each step and quote is written: `steps`' and `quotes`' numbers with their places.
+    /// Where each step and quote (or claim) is written: `steps`' and `quotes`' (or `claims`')
+    /// numbers with their places, `true` for a quote or claim.
     pub numbers: Vec<(bool, u32, Span)>,
     /// Where the file's first key is, for a problem about what it lacks.
     pub top: Span,
@@ -53,7 +58,7 @@ impl Translation {
     /// top.
     #[must_use]
     pub fn place_for(&self, slot: Slot) -> Span {
-        let quote = matches!(slot, Slot::Gloss(_));
+        let quote = matches!(slot, Slot::Gloss(_) | Slot::Claim(_));
         slot.number()
             .and_then(|n| {
                 self.numbers
@@ -74,38 +79,51 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
     let text = files::read_text(path, files::READ_LIMIT).map_err(|err| {
         vec![Problem::file(
             path,
-            format!("cannot read the translation: {err}"),
+            t!("check-tr-unreadable", error = err.to_string()),
             None,
         )]
     })?;
     let source = SourceFile::new(path, text);
-    let raw = load::parse_with::<TranslationFile>(&source, Blanks::Refused)?;
+    let raw = if kind == Kind::Diagram {
+        Raw::from(load::parse_with::<DiagramTranslationFile>(
+            &source,
+            Blanks::Refused,
+        )?)
+    } else {
+        Raw::from(load::parse_with::<TranslationFile>(
+            &source,
+            Blanks::Refused,
+        )?)
+    };
     let mut problems = Vec::new();
     if raw.format_version.value != FORMAT_VERSION {
         problems.push(Problem::at(
             &source,
             raw.format_version.at,
-            format!(
-                "format_version {} is not one this bao reads",
-                raw.format_version.value
+            t!(
+                "check-tr-version",
+                version = raw.format_version.value.to_string()
             ),
-            "unknown version",
-            Some(format!("write `format_version: {FORMAT_VERSION}`")),
+            t!("check-tr-version-label"),
+            Some(t!(
+                "check-tr-version-help",
+                version = FORMAT_VERSION.to_string()
+            )),
         ));
     }
     if Language::from_code(&raw.language.value) != Some(language) {
         problems.push(Problem::at(
             &source,
             raw.language.at,
-            format!(
-                "the file's name says it is in `{}`, but its `language` is `{}`",
-                language.code(),
-                crate::lesson::control::printable(&raw.language.value)
+            t!(
+                "check-tr-wrong-language",
+                expected = language.code(),
+                found = crate::lesson::control::printable(&raw.language.value).into_owned()
             ),
-            "not the file's language",
-            Some(format!(
-                "write `language: {}`, or rename the file",
-                language.code()
+            t!("check-tr-wrong-language-label"),
+            Some(t!(
+                "check-tr-wrong-language-help",
+                expected = language.code()
             )),
         ));
     }
@@ -125,22 +143,12 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
         (Slot::Title, &raw.title),
         (Slot::Rule, &raw.rule),
         (Slot::Intro, &raw.intro),
+        (Slot::Note, &raw.note),
     ] {
         if let Some(entry) = entry
             && !fits(kind, key)
         {
-            problems.push(Problem::at(
-                &source,
-                entry.at,
-                format!(
-                    "a {}'s translation has no `{}`: {}",
-                    kind.name(),
-                    key.key(),
-                    what_it_has(kind)
-                ),
-                "not in this kind of file",
-                Some(format!("remove `{}`", key.key())),
-            ));
+            problems.push(not_here(&source, kind, key.key(), entry.at));
             continue;
         }
         add(key, entry.as_ref());
@@ -170,6 +178,16 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
             }
         }
     }
+    if let Some(claims) = &raw.claims {
+        if kind != Kind::Diagram {
+            problems.push(not_here(&source, kind, "claims", claims.at));
+        } else {
+            for (number, claim) in numbered(&source, &claims.value, "claim", &mut problems) {
+                numbers.push((true, number.value, number.at));
+                add(Slot::Claim(number.value), claim.value.gloss.as_ref());
+            }
+        }
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -183,36 +201,69 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
     })
 }
 
+/// What a lesson's, chapter's, course's or diagram's translation file holds, as written.
+struct Raw {
+    format_version: Located<i64>,
+    language: Located<String>,
+    title: Option<Located<EntryRaw>>,
+    rule: Option<Located<EntryRaw>>,
+    intro: Option<Located<EntryRaw>>,
+    note: Option<Located<EntryRaw>>,
+    quotes: Option<Located<Numbered<QuoteEntriesRaw>>>,
+    steps: Option<Located<Numbered<StepEntriesRaw>>>,
+    claims: Option<Located<Numbered<QuoteEntriesRaw>>>,
+}
+
+impl From<TranslationFile> for Raw {
+    fn from(file: TranslationFile) -> Raw {
+        Raw {
+            format_version: file.format_version,
+            language: file.language,
+            title: file.title,
+            rule: file.rule,
+            intro: file.intro,
+            note: None,
+            quotes: file.quotes,
+            steps: file.steps,
+            claims: None,
+        }
+    }
+}
+
+impl From<DiagramTranslationFile> for Raw {
+    fn from(file: DiagramTranslationFile) -> Raw {
+        Raw {
+            format_version: file.format_version,
+            language: file.language,
+            title: file.title,
+            rule: None,
+            intro: None,
+            note: file.note,
+            quotes: None,
+            steps: None,
+            claims: file.claims,
+        }
+    }
+}
+
 /// Checks if a file of `kind` has the top-level key of `slot`.
 fn fits(kind: Kind, slot: Slot) -> bool {
     match kind {
         Kind::Lesson => matches!(slot, Slot::Title | Slot::Rule),
         Kind::Chapter => matches!(slot, Slot::Title | Slot::Intro),
         Kind::Course => slot == Slot::Title,
+        Kind::Diagram => matches!(slot, Slot::Title | Slot::Note),
     }
 }
 
-/// Says what a kind of file's translation has.
-fn what_it_has(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Lesson => "a lesson's has `title`, `rule`, `quotes` and `steps`",
-        Kind::Chapter => "a chapter's has `title` and `intro`",
-        Kind::Course => "a course's has `title`",
-    }
-}
-
-/// Says that a lesson's key is in a chapter's or course's translation.
+/// Says that a key is in a translation of a kind of file that has not it.
 fn not_here(source: &SourceFile, kind: Kind, key: &str, at: Span) -> Problem {
     Problem::at(
         source,
         at,
-        format!(
-            "a {}'s translation has no `{key}`: {}",
-            kind.name(),
-            what_it_has(kind)
-        ),
-        "not in this kind of file",
-        Some(format!("remove `{key}`")),
+        t!("check-tr-not-in-kind", kind = kind.name(), key = key),
+        t!("check-tr-not-in-kind-label"),
+        Some(t!("check-tr-remove-key", key = key)),
     )
 }
 
@@ -229,12 +280,9 @@ fn numbered<'a, T>(
             problems.push(Problem::at(
                 source,
                 number.at,
-                format!("{what} {} is translated twice", number.value),
-                "again",
-                Some(format!(
-                    "keep one `{}:` and merge what they say",
-                    number.value
-                )),
+                t!("check-tr-twice", what = what, number = number.value),
+                t!("check-tr-twice-label"),
+                Some(t!("check-tr-twice-help", number = number.value)),
             ));
             continue;
         }

@@ -77,8 +77,9 @@ pub fn scaffold(
     let mut number = None;
     for slot in slots {
         let (here, indent) = match slot {
-            Slot::Title | Slot::Rule | Slot::Intro => ("", 0),
+            Slot::Title | Slot::Rule | Slot::Intro | Slot::Note => ("", 0),
             Slot::Gloss(_) => ("quotes", 4),
+            Slot::Claim(_) => ("claims", 4),
             _ => ("steps", 4),
         };
         if here != section {
@@ -161,13 +162,15 @@ pub fn scaffold(
     out
 }
 
-/// Orders the slots as a file writes them: title, rule, intro, the quotes, then each step's
-/// texts.
+/// Orders the slots as a file writes them: title, rule, intro (a diagram's note), the quotes (a
+/// diagram's claims), then each step's texts.
 fn order(slot: Slot) -> (u8, u32, u8) {
     match slot {
         Slot::Title => (0, 0, 0),
         Slot::Rule => (1, 0, 0),
         Slot::Intro => (2, 0, 0),
+        Slot::Note => (2, 0, 1),
+        Slot::Claim(n) => (3, n, 1),
         Slot::Gloss(n) => (3, n, 0),
         Slot::Say(n) => (4, n, 0),
         Slot::Prompt(n) => (4, n, 1),
