@@ -17,8 +17,8 @@ book-play-right-go-on = { $turns ->
 }
 book-play-ends-not-won = { $mv } acaba la partida, i no amb una victòria: { $end }.
 book-play-front-row-holds = { $seeds ->
-    [one] Després de { $mv }, la primera fila de { $defender } encara té 1 llavor: la partida continua.
-   *[other] Després de { $mv }, la primera fila de { $defender } encara té { $seeds } llavors: la partida continua.
+    [one] Després { DE($mv) }, la primera fila de { $defender } encara té 1 llavor: la partida continua.
+   *[other] Després { DE($mv) }, la primera fila de { $defender } encara té { $seeds } llavors: la partida continua.
 }
 book-play-no-force = { $mv } no força la victòria.
 book-play-sentence = { $text }.
@@ -66,7 +66,7 @@ book-js-tries-over = Ja són { $tries } intents: la resposta es mostra a sota.
 book-js-try-again = Torna-ho a provar, o mostra la resposta.
 book-js-which-move = D'aquí surt més d'una jugada: quina?
 book-js-play-move = Juga { $move }
-book-js-no-move-from = Cap jugada legal no surt de { $hole }.
+book-js-no-move-from = Cap jugada legal no surt del forat { $hole }.
 book-js-answer-yes = Respon sí
 book-js-answer-no = Respon no
 book-js-yes = Sí
@@ -105,6 +105,8 @@ book-step-caption-highlighted = Pas { $number }: juga { $side }; { $what ->
    *[several] ressaltats, els forats de què tracta el pas
 }
 book-step-not-among-legal = no és entre les jugades legals
+book-step-drawn-above = deixa el tauler tal com es veu a dalt
+book-prompt-find = Troba la jugada que { $goal }.
 book-step-illegal = { $mv } no és legal aquí: { $why }.
 book-step-no-legal-move = No hi ha cap jugada legal.
 book-step-legal-moves = { $count ->
@@ -124,26 +126,26 @@ book-solution = Solució
 book-the-solution = la solució
 book-answers-its-place = el seu lloc a la pàgina
 book-answers-title = Respostes: { $chapter }
-book-answers-intro = Les pistes, respostes i solucions que les pàgines de { $chapter } pleguen, per a qui llegeix sense JavaScript. La cerca del llibre deixa fora aquesta pàgina, perquè una cerca no en reveli cap.
+book-answers-intro = Les pistes, respostes i solucions que les pàgines { DE($chapter) } pleguen, per a qui llegeix sense JavaScript. La cerca del llibre deixa fora aquesta pàgina, perquè una cerca no en reveli cap.
 book-sealed-note = { $label } es mostra aquí amb JavaScript activat; sense, llegiu-la a { $page }.
 book-sealed-answers-page = la pàgina de respostes
 
 ## Taulers i jugades (src/book/figure.rs, figure/laps.rs)
 book-figure-printed-as = { $written }, que `bao` escriu { $printed }
 book-figure-plays-from = { $side } juga { $mv }, començant a { $hole }.
-book-figure-before = Abans de { $mv }: juga { $side }, començant a { $hole } (ressaltat)
+book-figure-before = Abans { DE($mv) }: juga { $side }, començant a { $hole } (ressaltat)
 book-figure-to-move = Juga { $side }.
 book-figure-before-line = Abans de la línia: juga { $side }
 book-figure-plays-lap = { $side } juga { $mv }: { $lap }
 book-figure-plays = { $side } juga { $mv }.
 book-figure-the-line = la línia
-book-figure-lap = Volta { $number } de { $mv }, ressaltats els forats que ha tocat
+book-figure-lap = Volta { $number } { DE($mv) }, ressaltats els forats que ha tocat
 book-figure-more-laps = { $count ->
     [one] La sembra continua { $count } volta més, que no es dibuixa aquí.
    *[other] La sembra continua { $count } voltes més, que no es dibuixen aquí.
 }
-book-figure-after-over = Després de { $mv }: { $end }
-book-figure-after = Després de { $mv }: juga { $side }
+book-figure-after-over = Després { DE($mv) }: { $end }
+book-figure-after = Després { DE($mv) }: juga { $side }
 book-figure-last-seed = { $caption }; l'última llavor ha caigut a { $hole } (ressaltat)
 
 ## La pàgina d'una lliçó i la d'un capítol (src/book/lessons.rs, markdown.rs)
@@ -185,10 +187,10 @@ book-diagram-caption = Diagrama { $id }: { $title }
 book-diagram-claims = El que la font en diu, cada frase demostrada pel motor:
 book-diagram-source = Font:
 book-diagram-seed-file = { " " }(fitxer llavor { $file })
-book-diagram-caption-of = el peu de { $figure }
+book-diagram-caption-of = el peu { DE($figure) }
 book-diagram-the-caption = el peu de figura
 book-claim = Afirmació { $number }.
-book-claim-said-of = dit de { $figure }
+book-claim-said-of = dit { DE($figure) }
 book-claim-that-is = És a dir:
 book-claim-position = La posició on es comprova l'afirmació { $number }
 book-claim-position-hole = La posició on es comprova l'afirmació { $number }, ressaltat el forat de la jugada
@@ -352,3 +354,31 @@ book-options-game-over = la partida s'ha acabat
 book-options-not-legal = no és una jugada legal
 book-options-under = { $mv } amb { $value }
 book-options-intro = Les regles publicades coincideixen en gairebé tot el joc, però no en tot. On se separen, `bao` segueix una lectura per defecte i anomena les altres com a opcions de regles, que es trien amb { $flag }, per exemple { $example }. Cada secció de sota cita els textos, després planteja una posició on les lectures se separen i dona el que fa el motor amb cada valor. Les taules es calculen quan s'escriu el llibre.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (llavor 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (llavor 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (llavor 002), que no diu si compta la llavor de la reserva
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (llavor 002), que no ho limita a les captures
+book-cite-rules = THE RULES OF BAO §{ $section } (llavor 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (llavor 004), que no diu si compta la llavor de la reserva
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (llavor 004), que, com els altres textos llavor, no diu res de les jugades que no s'acaben mai
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (llavor 004), que no esmenta cap llindar
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, citat a l'estudi de les fonts del projecte, §{ $section }
+book-cite-online = el reglament de 2021 d'una implementació en línia, citat a l'estudi de les fonts del projecte, §{ $section }
+book-cite-kiba-ibid = regles de KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = es posa una llavor en un dels forats amb una o més llavors, es prenen totes les llavors i es comença a sembrar-les
+book-gloss-namua-takasa-rules = No es pot començar a fer takata amb una sola kete.
+book-gloss-namua-takasa-mancala-world = Si el jugador no té nyumba, només pot afegir la llavor a un forat que contingui almenys dues llavors, tret que tots els forats no buits de la primera fila tinguin una sola llavor.
+book-gloss-takasia-zanzibar = Si hi ha un forat que és l'únic mtaji que li queda a l'oponent (mtaji moja), aquest forat no es pot sembrar en una situació de takasa.
+book-gloss-takasia-mancala-world = Si després d'una jugada takata el contingut d'un sol forat de l'oponent està amenaçat de ser capturat, però cap dels forats propis del jugador no està amenaçat (és a dir, l'oponent també ha de fer takata), aquest forat queda «takasiat».
+book-gloss-takasia-kiba = Si un jugador ha de fer kutakata, però pot jugar de manera que l'oponent també hagi de fer kutakata a la jugada següent i que després es pugui capturar exactament un dels forats de l'oponent, aleshores l'oponent no pot buidar aquest forat, per kutakatia.
+book-gloss-endless-rules = La partida continua fins que el jugador que perd no té cap kete a la primera fila, o no té cap mtaji ni res amb què fer takata.
+book-gloss-endless-online = una jugada no pot tenir més de 12 voltes al tauler. Si una jugada dura més, el jugador perd immediatament.
+book-gloss-takasa-nyumba-zanzibar = Si l'última llavor cau a la nyumba i el forat oposat és buit, el jugador pot acabar el seu torn si vol.
+book-gloss-takasa-nyumba-rules = No pot ni començar ni continuar ni seguir fent takata amb la seva nyumba.
+book-gloss-takasa-nyumba-mancala-world = Tanmateix, si la volta acaba a la nyumba, la jugada no continua i el torn s'acaba a l'acte.
+book-gloss-tax-zanzibar = Aquestes regles especials no s'apliquen si hi ha menys de sis llavors a la nyumba.
+book-gloss-tax-rules = si no té cap marcador i no pot fer takata, ha de posar la seva kete de la reserva a la nyumba, prendre dues kete de la nyumba i posar-ne una a cadascun dels dos mashimo següents cap a la dreta o dels dos mashimo següents cap a l'esquerra.
+book-gloss-lone-mancala-world = Si l'únic forat ocupat de la primera fila és un kichwa i conté dues llavors o més, s'han de sembrar cap al centre de la primera fila.
+book-gloss-lone-kiba = Si l'únic forat ple de la primera fila és un dels kichwa, aleshores no es pot fer kutakata en direcció a la fila del darrere.

@@ -105,6 +105,8 @@ book-step-caption-highlighted = Step { $number }: { $side } to move; { $what ->
    *[several] the holes the step is about
 } highlighted
 book-step-not-among-legal = it is not among the legal moves
+book-step-drawn-above = leaves the board as drawn above
+book-prompt-find = Find the move that { $goal }.
 book-step-illegal = { $mv } is not legal here: { $why }.
 book-step-no-legal-move = There is no legal move.
 book-step-legal-moves = { $count ->
@@ -344,3 +346,31 @@ book-options-game-over = the game is over
 book-options-not-legal = not a legal move
 book-options-under = { $mv } under { $value }
 book-options-intro = The published rules agree on most of the game but not on everything. Where they part, `bao` follows one reading by default and names the others as rules options, chosen with { $flag }, for example { $example }. Each section below quotes the texts, then sets up a position where the readings part and gives what the engine does under each value. The tables are computed when the book is written.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (seed 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (seed 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (seed 002), which does not say whether the stock seed counts
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (seed 002), which does not limit this to captures
+book-cite-rules = THE RULES OF BAO §{ $section } (seed 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (seed 004), which does not say whether the stock seed counts
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (seed 004), which like the other seed texts says nothing of moves that never end
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (seed 004), which names no threshold at all
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §{ $section }
+book-cite-online = the 2021 rule book of an online implementation, as quoted in the project's survey of the sources, §{ $section }
+book-cite-kiba-ibid = KIBA rules, ibid.
+book-gloss-namua-takasa-zanzibar = a seed is put into one of the holes with one or more seeds, all the seeds are taken up and sowing begins
+book-gloss-namua-takasa-rules = You may not start to takata with only one kete.
+book-gloss-namua-takasa-mancala-world = If the player has no nyumba, he can only add the seed to a hole, which contains at least two seeds, unless all non-empty holes in the front row are singletons.
+book-gloss-takasia-zanzibar = If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.
+book-gloss-takasia-mancala-world = If after a takata move the contents of only one opponent's hole are under threat of being captured, but not one of the player's own holes is menaced (that is, the opponent must also takata), this hole is 'takasiaed'.
+book-gloss-takasia-kiba = If a player must kutakata, but he can play such that: the opponent also must kutakata next move and exactly one of the opponent's hole can be captured after that, then the opponent is not allowed to empty this hole under kutakatia.
+book-gloss-endless-rules = The game continues until the losing player either has no kete in his front-row, or has no mtaji and nothing to takata with.
+book-gloss-endless-online = a move must consist of no more than 12 laps around the board. If a move takes longer, the player loses immediately.
+book-gloss-takasa-nyumba-zanzibar = If the last seed falls into the nyumba and the hole opposite is empty, the player may end his turn if he wishes.
+book-gloss-takasa-nyumba-rules = He may neither commence nor continue nor continue to takata with his nyumba.
+book-gloss-takasa-nyumba-mancala-world = If, however, the lap ends in the nyumba, the move is not continued and the turn is over without delay.
+book-gloss-tax-zanzibar = These special rules do not apply if there are fewer than six seeds in the nyumba.
+book-gloss-tax-rules = if he has no marker and cannot takata, he must put his kete from the stock into his nyumba, take two kete from the nyumba place one in each of the next two mashimo to the right or the next two mashimo to the left.
+book-gloss-lone-mancala-world = If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.
+book-gloss-lone-kiba = If the only filled hole on the front row is one of the kichwas, then kutakata cannot be done in the direction of the back row.

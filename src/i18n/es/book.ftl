@@ -105,6 +105,8 @@ book-step-caption-highlighted = Paso { $number }: juega { $side }; { $what ->
    *[several] resaltados, los huecos de los que trata el paso
 }
 book-step-not-among-legal = no está entre las jugadas legales
+book-step-drawn-above = deja el tablero como se ve arriba
+book-prompt-find = Encuentra la jugada que { $goal }.
 book-step-illegal = { $mv } no es legal aquí: { $why }.
 book-step-no-legal-move = No hay ninguna jugada legal.
 book-step-legal-moves = { $count ->
@@ -352,3 +354,31 @@ book-options-game-over = la partida ha terminado
 book-options-not-legal = no es una jugada legal
 book-options-under = { $mv } con { $value }
 book-options-intro = Las reglas publicadas coinciden en casi todo el juego, pero no en todo. Donde se separan, `bao` sigue una lectura por defecto y nombra las demás como opciones de reglas, que se eligen con { $flag }, por ejemplo { $example }. Cada sección de abajo cita los textos, luego plantea una posición en la que las lecturas se separan y da lo que hace el motor con cada valor. Las tablas se calculan al escribir el libro.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (semilla 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (semilla 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (semilla 002), que no dice si cuenta la semilla de la reserva
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (semilla 002), que no lo limita a las capturas
+book-cite-rules = THE RULES OF BAO §{ $section } (semilla 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (semilla 004), que no dice si cuenta la semilla de la reserva
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (semilla 004), que, como los demás textos semilla, no dice nada de las jugadas que nunca acaban
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (semilla 004), que no nombra ningún umbral
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, citado en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-online = el reglamento de 2021 de una implementación en línea, citado en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-kiba-ibid = reglas de KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = se pone una semilla en uno de los huecos con una o más semillas, se toman todas las semillas y se comienza a sembrarlas
+book-gloss-namua-takasa-rules = No se puede empezar a hacer takata con una sola kete.
+book-gloss-namua-takasa-mancala-world = Si el jugador no tiene nyumba, solo puede añadir la semilla a un hueco que contenga al menos dos semillas, a menos que todos los huecos no vacíos de la primera fila tengan una sola semilla.
+book-gloss-takasia-zanzibar = Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.
+book-gloss-takasia-mancala-world = Si después de una jugada takata el contenido de un solo hueco del oponente está amenazado de ser capturado, pero ninguno de los huecos propios del jugador está amenazado (es decir, el oponente también debe hacer takata), ese hueco queda «takasiado».
+book-gloss-takasia-kiba = Si un jugador debe hacer kutakata, pero puede jugar de modo que el oponente también deba hacer kutakata en la jugada siguiente y que después se pueda capturar exactamente uno de los huecos del oponente, entonces el oponente no puede vaciar ese hueco, por kutakatia.
+book-gloss-endless-rules = La partida continúa hasta que el jugador que pierde no tiene ninguna kete en su primera fila, o no tiene ningún mtaji ni nada con que hacer takata.
+book-gloss-endless-online = una jugada no puede tener más de 12 vueltas al tablero. Si una jugada dura más, el jugador pierde de inmediato.
+book-gloss-takasa-nyumba-zanzibar = Si la última semilla cae en la nyumba y el hueco opuesto está vacío, el jugador puede finalizar su turno si desea.
+book-gloss-takasa-nyumba-rules = No puede ni empezar ni continuar ni seguir haciendo takata con su nyumba.
+book-gloss-takasa-nyumba-mancala-world = Sin embargo, si la vuelta termina en la nyumba, la jugada no continúa y el turno acaba en el acto.
+book-gloss-tax-zanzibar = Estas reglas especiales no se aplican si se tienen menos de seis semillas en la nyumba.
+book-gloss-tax-rules = si no tiene ningún marcador y no puede hacer takata, debe poner su kete de la reserva en su nyumba, tomar dos kete de la nyumba y poner una en cada uno de los dos mashimo siguientes hacia la derecha o de los dos mashimo siguientes hacia la izquierda.
+book-gloss-lone-mancala-world = Si el único hueco ocupado de la primera fila es un kichwa y contiene dos o más semillas, estas deben sembrarse hacia el centro de la primera fila.
+book-gloss-lone-kiba = Si el único hueco lleno de la primera fila es uno de los kichwa, entonces no se puede hacer kutakata en dirección a la fila de atrás.

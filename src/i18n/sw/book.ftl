@@ -105,6 +105,8 @@ book-step-caption-highlighted = Kipengele { $number }: zamu ya { $side }; { $wha
    *[several] mashimo ambayo kipengele kinayahusu yameangaziwa
 }
 book-step-not-among-legal = haimo miongoni mwa hatua halali
+book-step-drawn-above = inaacha bao kama lilivyochorwa hapo juu
+book-prompt-find = Tafuta hatua ambayo { $goal }.
 book-step-illegal = { $mv } si halali hapa: { $why }.
 book-step-no-legal-move = Hakuna hatua halali.
 book-step-legal-moves = { $count ->
@@ -349,3 +351,31 @@ book-options-game-over = mchezo umekwisha
 book-options-not-legal = si hatua halali
 book-options-under = { $mv } chini ya { $value }
 book-options-intro = Kanuni zilizochapishwa zinakubaliana kuhusu sehemu kubwa ya mchezo lakini si kila kitu. Pale zinapoachana, `bao` inafuata usomaji mmoja kwa chaguo-msingi na kutaja mingine kama chaguo za kanuni, zinazochaguliwa kwa { $flag }, kwa mfano { $example }. Kila sehemu iliyo hapa chini inanukuu maandishi, kisha inaweka nafasi ambamo usomaji unaachana na kutoa kile injini inachofanya chini ya kila thamani. Majedwali yanakokotolewa kitabu kinapoandikwa.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (mbegu 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (mbegu 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (mbegu 002), ambayo haisemi kama kete ya akiba inahesabiwa
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (mbegu 002), ambayo haiweki kikomo hiki kwa ulaji tu
+book-cite-rules = THE RULES OF BAO §{ $section } (mbegu 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (mbegu 004), ambayo haisemi kama kete ya akiba inahesabiwa
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (mbegu 004), ambayo, kama maandishi mengine ya mbegu, haisemi lolote kuhusu hatua zisizoisha kamwe
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (mbegu 004), ambayo haitaji kiwango chochote
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, kama ilivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-online = kitabu cha kanuni cha 2021 cha mchezo wa mtandaoni, kama kilivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-kiba-ibid = kanuni za KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = kete moja inawekwa katika mojawapo ya mashimo yenye kete moja au zaidi, kete zote zinachukuliwa na upandaji unaanza
+book-gloss-namua-takasa-rules = Huwezi kuanza kutakata kwa kete moja tu.
+book-gloss-namua-takasa-mancala-world = Ikiwa mchezaji hana nyumba, anaweza kuongeza kete kwenye shimo lenye angalau kete mbili tu, isipokuwa mashimo yote yasiyo matupu ya safu ya mbele yana kete moja moja.
+book-gloss-takasia-zanzibar = Ikiwa shimo ndilo mtaji pekee uliobaki wa mpinzani (mtaji moja), shimo hilo haliwezi kupandwa katika hali ya takasa.
+book-gloss-takasia-mancala-world = Ikiwa baada ya hatua ya takata kete za shimo moja tu la mpinzani ziko hatarini kuliwa, lakini hakuna shimo lolote la mchezaji mwenyewe lililo hatarini (yaani, mpinzani naye lazima atakate), shimo hilo «limetakasiwa».
+book-gloss-takasia-kiba = Ikiwa mchezaji lazima akutakate, lakini anaweza kucheza hivi: mpinzani naye lazima akutakate katika hatua inayofuata na baada ya hapo shimo moja tu la mpinzani linaweza kuliwa, basi mpinzani haruhusiwi kulimaliza shimo hilo, kwa kutakatia.
+book-gloss-endless-rules = Mchezo unaendelea hadi mchezaji anayeshindwa hana kete yoyote katika safu yake ya mbele, au hana mtaji wala chochote cha kutakata nacho.
+book-gloss-endless-online = hatua haiwezi kuwa na mizunguko zaidi ya 12 ya bao. Hatua ikichukua muda zaidi, mchezaji anashindwa mara moja.
+book-gloss-takasa-nyumba-zanzibar = Ikiwa kete ya mwisho inaangukia nyumba na shimo la upande wa pili ni tupu, mchezaji anaweza kumaliza zamu yake akipenda.
+book-gloss-takasa-nyumba-rules = Hawezi kuanza wala kuendelea wala kuendelea kutakata kwa nyumba yake.
+book-gloss-takasa-nyumba-mancala-world = Hata hivyo, mzunguko ukiishia kwenye nyumba, hatua haiendelei na zamu inaisha papo hapo.
+book-gloss-tax-zanzibar = Kanuni hizi maalum hazitumiki ikiwa kuna kete chini ya sita katika nyumba.
+book-gloss-tax-rules = ikiwa hana alama na hawezi kutakata, lazima aweke kete yake ya akiba katika nyumba yake, achukue kete mbili kutoka kwenye nyumba na kuweka moja katika kila moja ya mashimo mawili yanayofuata upande wa kulia au mashimo mawili yanayofuata upande wa kushoto.
+book-gloss-lone-mancala-world = Ikiwa shimo pekee lenye kete katika safu ya mbele ni kichwa na lina kete mbili au zaidi, lazima zipandwe kuelekea katikati ya safu ya mbele.
+book-gloss-lone-kiba = Ikiwa shimo pekee lenye kete katika safu ya mbele ni mojawapo ya vichwa, basi kutakata hakuwezi kufanywa kuelekea safu ya nyuma.
