@@ -24,6 +24,7 @@ use crate::{
         schema::LessonFile,
         validate::{self, DiagramIndex},
     },
+    i18n::Language,
     render,
     style::Styles,
 };
@@ -50,14 +51,9 @@ const LESSON_PATH: &str = "my-course/01-first-captures/01-first-capture.yaml";
 /// example lesson may name (the built-in ones).
 pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
     let index = DiagramIndex::new(diagrams);
-    let writing = retitle(
-        &fill(include_str!("teachers/writing.md"), &index)?,
-        &crate::bt!("book-teachers-writing"),
-    );
-    let workflow = retitle(
-        &fill(include_str!("teachers/workflow.md"), &index)?,
-        &crate::bt!("book-teachers-example"),
-    );
+    let (writing, workflow) = prose(super::words::language());
+    let writing = retitle(&fill(writing, &index)?, &crate::bt!("book-teachers-writing"));
+    let workflow = retitle(&fill(workflow, &index)?, &crate::bt!("book-teachers-example"));
     Ok(vec![
         Page {
             id: PageId::new("writing-lessons")?,
@@ -74,6 +70,29 @@ pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
             images: Vec::new(),
         },
     ])
+}
+
+/// The chapter's two pages, writing lessons and the worked example, in `language`: each a
+/// translation of the English with the same `@@` lines and code blocks (a test holds them to it).
+fn prose(language: Language) -> (&'static str, &'static str) {
+    match language {
+        Language::English => (
+            include_str!("teachers/writing.md"),
+            include_str!("teachers/workflow.md"),
+        ),
+        Language::Spanish => (
+            include_str!("teachers/writing.es.md"),
+            include_str!("teachers/workflow.es.md"),
+        ),
+        Language::Catalan => (
+            include_str!("teachers/writing.ca.md"),
+            include_str!("teachers/workflow.ca.md"),
+        ),
+        Language::Swahili => (
+            include_str!("teachers/writing.sw.md"),
+            include_str!("teachers/workflow.sw.md"),
+        ),
+    }
 }
 
 /// Gives a page its title in the book's language, in place of its first line's `# ` heading.
@@ -302,6 +321,47 @@ fn markdown_safe(block: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What a translation of a page must keep: its `@@` lines, in order (a board's caption, after
+    /// the last `|`, is translated), and its code blocks word for word.
+    fn skeleton(page: &str) -> Vec<String> {
+        let mut kept = Vec::new();
+        let mut in_code = false;
+        for line in page.lines() {
+            let fence = line.starts_with("```");
+            if in_code || fence {
+                kept.push(line.to_owned());
+            } else if let Some(board) = line.strip_prefix("@@board") {
+                let (directive, _caption) = board.rsplit_once('|').unwrap_or((board, ""));
+                kept.push(format!("@@board{directive}"));
+            } else if line.starts_with("@@") {
+                kept.push(line.to_owned());
+            }
+            in_code ^= fence;
+        }
+        kept
+    }
+
+    #[test]
+    fn each_translation_keeps_the_english_directives_and_code() {
+        let (writing, workflow) = prose(Language::English);
+        for language in &Language::ALL[1..] {
+            let (their_writing, their_workflow) = prose(*language);
+            for (english, theirs, page) in [
+                (writing, their_writing, "writing"),
+                (workflow, their_workflow, "workflow"),
+            ] {
+                assert!(theirs.starts_with("# "), "{page}.{}.md", language.code());
+                assert_eq!(
+                    skeleton(theirs),
+                    skeleton(english),
+                    "{page}.{}.md does not keep {page}.md's @@ lines and code blocks",
+                    language.code()
+                );
+                assert!(!skeleton(english).is_empty());
+            }
+        }
+    }
 
     #[test]
     fn the_diff_shows_only_added_lines_with_context() {
