@@ -85,9 +85,8 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
                     message: format!("{mv} is legal, but the step says it is not"),
                 });
             }
-            Err(err) => err
-                .reason()
-                .map_or_else(|| bt!("book-step-not-among-legal"), str::to_owned),
+            Err(err) => crate::render::illegal::reason(&err)
+                .unwrap_or_else(|| bt!("book-step-not-among-legal")),
         };
         md.push_str(&format!(
             "{}\n\n",
