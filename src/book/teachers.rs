@@ -17,6 +17,7 @@ use std::path::Path;
 
 use super::{BookError, Page, PageId, example, figure, markdown};
 use crate::{
+    i18n::Language,
     lesson::{
         check, diagnostic,
         load::{self, SourceFile},
@@ -24,7 +25,6 @@ use crate::{
         schema::LessonFile,
         validate::{self, DiagramIndex},
     },
-    i18n::Language,
     render,
     style::Styles,
 };
@@ -52,8 +52,14 @@ const LESSON_PATH: &str = "my-course/01-first-captures/01-first-capture.yaml";
 pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
     let index = DiagramIndex::new(diagrams);
     let (writing, workflow) = prose(super::words::language());
-    let writing = retitle(&fill(writing, &index)?, &crate::bt!("book-teachers-writing"));
-    let workflow = retitle(&fill(workflow, &index)?, &crate::bt!("book-teachers-example"));
+    let writing = retitle(
+        &fill(writing, &index)?,
+        &crate::bt!("book-teachers-writing"),
+    );
+    let workflow = retitle(
+        &fill(workflow, &index)?,
+        &crate::bt!("book-teachers-example"),
+    );
     Ok(vec![
         Page {
             id: PageId::new("writing-lessons")?,

@@ -291,8 +291,7 @@ book-glossary-shimo = Un forat, els forats.
 book-glossary-singleton = Una paraula anglesa a la llista castellana: un forat amb una llavor, que mai no comença una jugada.
 book-glossary-takasa = Una jugada sense captura. En la notació es marca amb `*`.
 book-glossary-takasia = Una takasa que deixa l'oponent sense captura i amb un sol forat amenaçat, que queda llavors bloquejat durant el seu torn següent (KIBA diu kutakatia i escriu `**`).
-book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en anglès sota cada cita que no és en anglès ni en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
-book-glossary-in-english = En anglès:
+book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en català sota cada cita que no és en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
 
 ## El capítol de notació (src/book/notation.rs)
 book-notation-intro = Hi ha dues maneres d'escriure les jugades impreses. Els textos en què es basa aquest llibre en fan servir una ideada amb mestres de bao; el club KIBA en fa servir una altra. `bao` les llegeix totes dues, i en aquest llibre escriu la seva pròpia forma de la primera amb les lletres catalanes (`E`, `D`).
@@ -382,3 +381,38 @@ book-gloss-tax-zanzibar = Aquestes regles especials no s'apliquen si hi ha menys
 book-gloss-tax-rules = si no té cap marcador i no pot fer takata, ha de posar la seva kete de la reserva a la nyumba, prendre dues kete de la nyumba i posar-ne una a cadascun dels dos mashimo següents cap a la dreta o dels dos mashimo següents cap a l'esquerra.
 book-gloss-lone-mancala-world = Si l'únic forat ocupat de la primera fila és un kichwa i conté dues llavors o més, s'han de sembrar cap al centre de la primera fila.
 book-gloss-lone-kiba = Si l'únic forat ple de la primera fila és un dels kichwa, aleshores no es pot fer kutakata en direcció a la fila del darrere.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (llavor 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (llavor 004), amb les errates de l'original
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (llavor 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (llavor 003); «izquierdo» sembla una mala traducció de l'anglès «left» en el sentit de «restant»
+book-cite-kiba-notation = pàgina de notació de KIBA, citada a l'estudi de les fonts del projecte, §{ $section }
+book-cite-kiba-notation-ibid = pàgina de notació de KIBA, ibid.
+book-gloss-term-bao = 1. el joc del Bao; 2. tauler.
+book-gloss-term-bao-2 = Es juga en un tauler («bao» en suahili)
+book-gloss-term-bao-hamna = 1. victòria; 2. buidatge (hamna = no n'hi ha)
+book-gloss-term-bao-la-kiswahili = En la forma del bao de la costa de l'Àfrica Oriental només es posen vint kete al tauler al començament de la partida; les kete restants (la reserva) entren en joc d'una en una a cadascun dels primers quaranta-quatre torns.
+book-gloss-term-bao-la-kujifunza = Un cop apreses aquestes jugades, l'aprenent ha de posar dues kete a cada shimo i jugar amb un oponent una forma simplificada de bao.
+book-gloss-term-kete = kete: la llavor o les llavors que es fan servir en el Bao. Les llavors són de l'arbre Mkomwe
+book-gloss-term-kichwa = kichwa: 1. forat dels extrems; 2. cap
+book-gloss-term-kichwa-2 = Els externs s'anomenen Kichwa. Els segons forats de l'esquerra i la dreta s'anomenen kimbi.
+book-gloss-term-kimbi = kimbi: segon i setè forat de la primera fila
+book-gloss-term-kutakata = Aquesta jugada es fa quan un jugador no pot capturar cap kete del seu oponent.
+book-gloss-term-mkononi = mkononi: victòria «a la mà» abans de 22 jugades (44 torns), quan encara no s'han jugat totes les kete
+book-gloss-term-mtaji = El forat oposat s'anomena Mtaji (en plural: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (en plural «mitaji») és el terme que s'aplica en conjunt a les kete (no menys de dues ni més de quinze) que hi ha en un shimo, l'última de les quals, en repartir-les d'una en una en qualsevol dels dos sentits, caurà en un marcador.
+book-gloss-term-mtaji-moja = Si hi ha un forat que és l'únic mtaji que li queda a l'oponent (mtaji moja), aquest forat no es pot sembrar en una situació de takasa.
+book-gloss-term-namua = L'etapa Mtaji comença quan s'acaba l'etapa Namua.
+book-gloss-term-nyumba = La Nyumba («casa») és el forat marcat amb un rectangle. Sempre és el cinquè forat des de l'esquerra d'una primera fila.
+book-gloss-term-piga-tanji = Piga Tanji: atacar diverses cases alhora
+book-gloss-term-shimo = quatre files de vuit «mashimo» (forats; en singular, «shimo»)
+book-gloss-term-singleton = singleton: forat que conté una llavor
+book-gloss-term-takasa = takasa (o takata): jugar sense captura
+book-gloss-term-takasia = takasia: jugar sense captura tot forçant l'oponent a jugar sense captura, després de la qual cosa és possible capturar
+book-gloss-notation-holes = En aquest sistema cada forat té un número, de l'u al vuit a cada fila. La primera fila s'anomena «A» (o «a» per a la de l'oponent), la fila del darrere «B» (o «b» per a la de l'oponent).
+book-gloss-notation-letters = «I» vol dir jugar cap a l'esquerra, «D» jugar cap a la dreta. «>» vol dir que se sembren les llavors de la nyumba. Així, «A5D>» vol dir que es posa una llavor al cinquè forat des de l'esquerra de la primera fila, es capturen les llavors oposades i s'entren sembrant-les des de la dreta. «*» vol dir que no hi ha captura (takasa).
+book-gloss-kiba-arrows = < indica que el jugador mou cap a la seva esquerra / > indica que el jugador mou cap a la seva dreta
+book-gloss-kiba-plus = Quan un jugador decideix jugar la casa, s'hi afegeix un més, «+»
+book-gloss-kiba-asterisks = Una jugada kutakata s'indica amb un asterisc, *; una kutakatia, amb dos asteriscs, **
+book-gloss-kiba-winning = # indica la jugada guanyadora

@@ -284,7 +284,6 @@ book-glossary-singleton = An English word in the Spanish list: a hole with one s
 book-glossary-takasa = A move without capture. In the notation it is marked `*`.
 book-glossary-takasia = A takasa that leaves the opponent without a capture and with one threatened hole, which is then blocked for his next turn (KIBA says kutakatia and writes `**`).
 book-glossary-intro = The Swahili words of the rules, each with the sentences of the source texts that define or use it, quoted as printed (typing errors included), with an English gloss under each quotation that is not in English. The note before the quotations is this book's own short reading.
-book-glossary-in-english = In English:
 
 ## The notation chapter (src/book/notation.rs)
 book-notation-intro = Two ways of writing moves are in print. The texts behind this book use one devised with Bao teachers; the KIBA club uses another. `bao` reads both, and prints its own form of the first with English letters (`L`, `R`).
@@ -374,3 +373,38 @@ book-gloss-tax-zanzibar = These special rules do not apply if there are fewer th
 book-gloss-tax-rules = if he has no marker and cannot takata, he must put his kete from the stock into his nyumba, take two kete from the nyumba place one in each of the next two mashimo to the right or the next two mashimo to the left.
 book-gloss-lone-mancala-world = If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.
 book-gloss-lone-kiba = If the only filled hole on the front row is one of the kichwas, then kutakata cannot be done in the direction of the back row.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (seed 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (seed 004), typing errors as printed
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (seed 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (seed 003); “izquierdo” reads as a mistranslation of “left” in the sense of “remaining”
+book-cite-kiba-notation = KIBA notation page, as quoted in the project's survey of the sources, §{ $section }
+book-cite-kiba-notation-ibid = KIBA notation page, ibid.
+book-gloss-term-bao = 1. the game of Bao; 2. board.
+book-gloss-term-bao-2 = It is played on a board ("bao" in Kiswahili)
+book-gloss-term-bao-hamna = 1. victory; 2. clearing (hamna = there is none)
+book-gloss-term-bao-la-kiswahili = In the East African Coast fame of bao only twenty kete are placed on the board at the start of the game, the remaining kete (the stock) being brought into play one at each of the fist forty-four turns.
+book-gloss-term-bao-la-kujifunza = Having learnt these moves the learner should now place two kete in each shimo and play a simplified form of bao with an opponent.
+book-gloss-term-kete = kete: the seed(s) used in Bao. The seeds come from the Mkomwe tree
+book-gloss-term-kichwa = kichwa: 1. end hole; 2. head
+book-gloss-term-kichwa-2 = The outer ones are called Kichwa. The second holes from the left and from the right are called kimbi.
+book-gloss-term-kimbi = kimbi: second and seventh hole of the front row
+book-gloss-term-kutakata = This move is made when a player is unable to capture any kete of his opponent.
+book-gloss-term-mkononi = mkononi: a win "in the hand" within 22 moves (44 turns), while not every kete has been played
+book-gloss-term-mtaji = The opposite hole is called Mtaji (plural: mitaji).
+book-gloss-term-mtaji-2 = "Mtaji" (plural "mitaji") is the term applied collectively to the kete (not less than two nor more than fifteen) contained in one shimo, the last of which when distributed one bye one in either direcction will fall into a marker.
+book-gloss-term-mtaji-moja = If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.
+book-gloss-term-namua = The Mtaji stage begins when the Namua stage ends.
+book-gloss-term-nyumba = The Nyumba ("house") is the hole marked with a rectangle. It is always the fifth hole from the left of a front row.
+book-gloss-term-piga-tanji = Piga Tanji: attacking several houses at the same time
+book-gloss-term-shimo = four rows of eight "mashimo" (holes - singular, "shimo")
+book-gloss-term-singleton = singleton: a hole that holds one seed
+book-gloss-term-takasa = takasa (or takata): playing without capture
+book-gloss-term-takasia = takasia: playing without capture while forcing the opponent to play without capture, after which a capture becomes possible
+book-gloss-notation-holes = In this system every hole has a number, from one to eight in each row. The front row is called "A" (or "a" for the opponent's), the back row "B" (or "b" for the opponent's).
+book-gloss-notation-letters = "I" means playing to the left, "D" playing to the right. ">" means that the seeds of the nyumba are sown. So "A5D>" means that a seed is put into the fifth hole from the left of the front row, the seeds opposite are captured and brought in by sowing them from the right. "*" means that there is no capture (takasa).
+book-gloss-kiba-arrows = < indicates that the player moves toward his left / > indicates that the player moves toward his right
+book-gloss-kiba-plus = When a player decides to play the house, a plus, '+', is added
+book-gloss-kiba-asterisks = A kutakata move is indicated by an asterisk, *, a kutakatia is indicated by two asterisks, **
+book-gloss-kiba-winning = # indicates the winning move

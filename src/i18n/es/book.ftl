@@ -291,8 +291,7 @@ book-glossary-shimo = Un hueco, los huecos.
 book-glossary-singleton = Una palabra inglesa en la lista española: un hueco con una semilla, que nunca empieza una jugada.
 book-glossary-takasa = Una jugada sin captura. En la notación se marca con `*`.
 book-glossary-takasia = Una takasa que deja al oponente sin captura y con un solo hueco amenazado, que queda entonces bloqueado durante su siguiente turno (KIBA dice kutakatia y escribe `**`).
-book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en inglés bajo cada cita que no está en inglés ni en español. La nota que precede a las citas es la breve lectura propia de este libro.
-book-glossary-in-english = En inglés:
+book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en español bajo cada cita que no está en español. La nota que precede a las citas es la breve lectura propia de este libro.
 
 ## El capítulo de notación (src/book/notation.rs)
 book-notation-intro = Hay dos maneras de escribir las jugadas impresas. Los textos en que se basa este libro usan una ideada con maestros de bao; el club KIBA usa otra. `bao` lee las dos, y en este libro escribe su propia forma de la primera con las letras españolas (`I`, `D`).
@@ -382,3 +381,38 @@ book-gloss-tax-zanzibar = Estas reglas especiales no se aplican si se tienen men
 book-gloss-tax-rules = si no tiene ningún marcador y no puede hacer takata, debe poner su kete de la reserva en su nyumba, tomar dos kete de la nyumba y poner una en cada uno de los dos mashimo siguientes hacia la derecha o de los dos mashimo siguientes hacia la izquierda.
 book-gloss-lone-mancala-world = Si el único hueco ocupado de la primera fila es un kichwa y contiene dos o más semillas, estas deben sembrarse hacia el centro de la primera fila.
 book-gloss-lone-kiba = Si el único hueco lleno de la primera fila es uno de los kichwa, entonces no se puede hacer kutakata en dirección a la fila de atrás.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (semilla 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (semilla 004), con las erratas del original
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (semilla 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (semilla 003); «izquierdo» parece una mala traducción del inglés «left» en el sentido de «restante»
+book-cite-kiba-notation = página de notación de KIBA, citada en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-kiba-notation-ibid = página de notación de KIBA, ibid.
+book-gloss-term-bao = Bao: 1. Juego de Bao; 2. tablero.
+book-gloss-term-bao-2 = Se juega en un tablero («bao» en suajili)
+book-gloss-term-bao-hamna = Bao Hamna: 1. victoria; 2. despeje (hamna= no hay)
+book-gloss-term-bao-la-kiswahili = En la forma del bao de la costa de África Oriental solo se ponen veinte kete en el tablero al principio de la partida; las kete restantes (la reserva) entran en juego de una en una en cada uno de los primeros cuarenta y cuatro turnos.
+book-gloss-term-bao-la-kujifunza = Una vez aprendidas estas jugadas, el aprendiz debe poner dos kete en cada shimo y jugar con un oponente una forma simplificada de bao.
+book-gloss-term-kete = kete: semilla(s) usadas en el Bao. Las semillas son del árbol Mkomwe
+book-gloss-term-kichwa = kichwa: 1. hueco de los extremos; 2. cabeza
+book-gloss-term-kichwa-2 = Los de los extremos se llaman Kichwa. Los segundos huecos por la izquierda y por la derecha se llaman kimbi.
+book-gloss-term-kimbi = kimbi: segundo y séptimo hueco en la fila de adelante
+book-gloss-term-kutakata = Esta jugada se hace cuando un jugador no puede capturar ninguna kete de su oponente.
+book-gloss-term-mkononi = mkononi: victoria "en la mano" antes de 22 movimientos (44 turnos) cuando todas las kete no han sido jugadas
+book-gloss-term-mtaji = El hueco opuesto se llama Mtaji (en plural: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (en plural «mitaji») es el término que se aplica en conjunto a las kete (no menos de dos ni más de quince) que hay en un shimo, la última de las cuales, al repartirlas de una en una en cualquiera de los dos sentidos, caerá en un marcador.
+book-gloss-term-mtaji-moja = Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.
+book-gloss-term-namua = La etapa Mtaji comienza cuando finaliza la etapa Namua.
+book-gloss-term-nyumba = La Nyumba ("casa") es el hueco marcado con un rectángulo. Es siempre el quinto hueco desde la izquierda de una primera fila.
+book-gloss-term-piga-tanji = Piga Tanji: atacar varias casas al mismo tiempo
+book-gloss-term-shimo = cuatro filas de ocho «mashimo» (huecos; en singular, «shimo»)
+book-gloss-term-singleton = singleton: hueco que contiene una semilla
+book-gloss-term-takasa = takasa (o takata): jugar sin captura
+book-gloss-term-takasia = takasia: jugar sin captura mientras se fuerza al oponente a jugar sin captura, después de lo cual es posible capturar
+book-gloss-notation-holes = En este sistema cada hueco tiene un número: de uno a ocho para cada fila. La primera fila se llama "A" (o "a" para la del oponente), la fila de atrás es "B" (o "b" para la del oponente).
+book-gloss-notation-letters = "I" significa jugar a la izquierda, "D" significa jugar a la derecha. ">" significa que las semillas de la nyumba se siembran. Entonces "A5D>" significa que una semilla se pone en el quinto hueco de la izquierda en la primera fila, se capturan las semillas opuestas y se las entra sembrándolas desde la derecha. "*" significa que no hay capturas (takasa).
+book-gloss-kiba-arrows = < indica que el jugador mueve hacia su izquierda / > indica que el jugador mueve hacia su derecha
+book-gloss-kiba-plus = Cuando un jugador decide jugar la casa, se añade un más, «+»
+book-gloss-kiba-asterisks = Una jugada kutakata se indica con un asterisco, *; una kutakatia, con dos asteriscos, **
+book-gloss-kiba-winning = # indica la jugada ganadora

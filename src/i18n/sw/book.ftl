@@ -288,8 +288,7 @@ book-glossary-shimo = Shimo moja, mashimo mengi.
 book-glossary-singleton = Neno la Kiingereza katika orodha ya Kihispania: shimo lenye kete moja, ambalo kamwe halianzishi hatua.
 book-glossary-takasa = Hatua isiyo na ulaji. Katika mwandiko wa hatua inawekewa alama `*`.
 book-glossary-takasia = Takasa inayomwacha mpinzani bila ulaji na akiwa na shimo moja tu lililo hatarini, ambalo kisha linazuiwa kwa zamu yake inayofuata (KIBA inasema kutakatia na kuandika `**`).
-book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiingereza chini ya kila nukuu isiyo ya Kiingereza. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
-book-glossary-in-english = Kwa Kiingereza:
+book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiswahili chini ya kila nukuu isiyo ya Kiswahili. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
 
 ## Sura ya mwandiko wa hatua (src/book/notation.rs)
 book-notation-intro = Kuna njia mbili za kuandika hatua zilizochapishwa. Maandishi ambayo kitabu hiki kinayategemea yanatumia moja iliyobuniwa pamoja na walimu wa Bao; klabu ya KIBA inatumia nyingine. `bao` inasoma zote mbili, na inaandika aina yake ya ile ya kwanza kwa herufi `L` na `R` (kushoto, kulia).
@@ -379,3 +378,38 @@ book-gloss-tax-zanzibar = Kanuni hizi maalum hazitumiki ikiwa kuna kete chini ya
 book-gloss-tax-rules = ikiwa hana alama na hawezi kutakata, lazima aweke kete yake ya akiba katika nyumba yake, achukue kete mbili kutoka kwenye nyumba na kuweka moja katika kila moja ya mashimo mawili yanayofuata upande wa kulia au mashimo mawili yanayofuata upande wa kushoto.
 book-gloss-lone-mancala-world = Ikiwa shimo pekee lenye kete katika safu ya mbele ni kichwa na lina kete mbili au zaidi, lazima zipandwe kuelekea katikati ya safu ya mbele.
 book-gloss-lone-kiba = Ikiwa shimo pekee lenye kete katika safu ya mbele ni mojawapo ya vichwa, basi kutakata hakuwezi kufanywa kuelekea safu ya nyuma.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (mbegu 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (mbegu 004), pamoja na makosa ya uchapaji kama yalivyo
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (mbegu 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (mbegu 003); «izquierdo» inaonekana kuwa tafsiri mbaya ya neno la Kiingereza «left» kwa maana ya «iliyobaki»
+book-cite-kiba-notation = ukurasa wa mwandiko wa KIBA, kama ulivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-kiba-notation-ibid = ukurasa wa mwandiko wa KIBA, ibid.
+book-gloss-term-bao = 1. mchezo wa Bao; 2. ubao.
+book-gloss-term-bao-2 = Unachezwa kwenye ubao («bao» kwa Kiswahili)
+book-gloss-term-bao-hamna = 1. ushindi; 2. kusafisha (hamna = hakuna)
+book-gloss-term-bao-la-kiswahili = Katika bao la Pwani ya Afrika Mashariki ni kete ishirini tu zinazowekwa kwenye bao mwanzoni mwa mchezo; kete zilizobaki (akiba) zinaingizwa mchezoni moja moja katika kila zamu ya zile arobaini na nne za kwanza.
+book-gloss-term-bao-la-kujifunza = Baada ya kujifunza hatua hizi, mwanafunzi sasa aweke kete mbili katika kila shimo na kucheza na mpinzani namna iliyorahisishwa ya bao.
+book-gloss-term-kete = kete: mbegu zinazotumika katika Bao. Mbegu hizo zinatoka kwenye mti wa Mkomwe
+book-gloss-term-kichwa = kichwa: 1. shimo la ncha; 2. kichwa
+book-gloss-term-kichwa-2 = Ya ncha za nje yanaitwa Kichwa. Mashimo ya pili kutoka kushoto na kutoka kulia yanaitwa kimbi.
+book-gloss-term-kimbi = kimbi: shimo la pili na la saba la safu ya mbele
+book-gloss-term-kutakata = Hatua hii inachezwa mchezaji anaposhindwa kula kete yoyote ya mpinzani wake.
+book-gloss-term-mkononi = mkononi: ushindi «mkononi» kabla ya hatua 22 (zamu 44), wakati kete zote bado hazijachezwa
+book-gloss-term-mtaji = Shimo la upande wa pili linaitwa Mtaji (wingi: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (wingi «mitaji») ni neno linalotumika kwa pamoja kwa kete (si chini ya mbili wala zaidi ya kumi na tano) zilizo katika shimo moja, ambazo ya mwisho yake, zikigawanywa moja moja upande wowote, itaangukia alama.
+book-gloss-term-mtaji-moja = Ikiwa shimo ndilo mtaji pekee uliobaki wa mpinzani (mtaji moja), shimo hilo haliwezi kupandwa katika hali ya takasa.
+book-gloss-term-namua = Hatua ya Mtaji inaanza hatua ya Namua inapoisha.
+book-gloss-term-nyumba = Nyumba («nyumba») ni shimo lililowekwa alama ya mstatili. Siku zote ni shimo la tano kutoka kushoto la safu ya mbele.
+book-gloss-term-piga-tanji = Piga Tanji: kushambulia nyumba kadhaa kwa wakati mmoja
+book-gloss-term-shimo = safu nne za «mashimo» manane (mashimo; umoja, «shimo»)
+book-gloss-term-singleton = singleton: shimo lenye kete moja
+book-gloss-term-takasa = takasa (au takata): kucheza bila kula
+book-gloss-term-takasia = takasia: kucheza bila kula huku ukimlazimisha mpinzani kucheza bila kula, na baada ya hapo inawezekana kula
+book-gloss-notation-holes = Katika mfumo huu kila shimo lina namba, kutoka moja hadi nane katika kila safu. Safu ya mbele inaitwa «A» (au «a» kwa ile ya mpinzani), safu ya nyuma «B» (au «b» kwa ile ya mpinzani).
+book-gloss-notation-letters = «I» maana yake ni kucheza kuelekea kushoto, «D» kuelekea kulia. «>» maana yake ni kwamba kete za nyumba zinapandwa. Kwa hiyo «A5D>» maana yake ni kwamba kete moja inawekwa katika shimo la tano kutoka kushoto la safu ya mbele, kete za upande wa pili zinaliwa na kuingizwa kwa kuzipanda kuanzia kulia. «*» maana yake ni kwamba hakuna ulaji (takasa).
+book-gloss-kiba-arrows = < inaonyesha kwamba mchezaji anacheza kuelekea kushoto kwake / > inaonyesha kwamba mchezaji anacheza kuelekea kulia kwake
+book-gloss-kiba-plus = Mchezaji anapoamua kucheza nyumba, alama ya kujumlisha, «+», inaongezwa
+book-gloss-kiba-asterisks = Hatua ya kutakata inaonyeshwa kwa nyota moja, *, na kutakatia inaonyeshwa kwa nyota mbili, **
+book-gloss-kiba-winning = # inaonyesha hatua ya ushindi
