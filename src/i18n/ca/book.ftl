@@ -416,3 +416,26 @@ book-gloss-kiba-arrows = < indica que el jugador mou cap a la seva esquerra / > 
 book-gloss-kiba-plus = Quan un jugador decideix jugar la casa, s'hi afegeix un més, «+»
 book-gloss-kiba-asterisks = Una jugada kutakata s'indica amb un asterisc, *; una kutakatia, amb dos asteriscs, **
 book-gloss-kiba-winning = # indica la jugada guanyadora
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = no s'escriu `{ $path }`: no és una pàgina de la carpeta del llibre
+book-disk-foreign = `{ $path }` no l'ha escrit `bao book`: tria una altra carpeta amb --out
+book-disk-not-a-book = `{ $path }` conté fitxers però cap `book.toml`: no és una carpeta de llibre; tria una carpeta nova o buida amb --out
+book-disk-refused = no s'escriu el llibre a `{ $path }`: { $why ->
+    [parent] passa per `..` més enllà d'una carpeta que no existeix
+    [root] és l'arrel del sistema de fitxers
+    [home] és la carpeta personal
+    [course] és la carpeta del curs
+    [inside] és dins de la carpeta del curs
+   *[holds] conté la carpeta del curs
+}; tria una altra carpeta amb --out
+book-disk-link = `{ $path }` és un enllaç simbòlic: bao no escriu el llibre a través d'enllaços; elimina'l o tria una altra carpeta amb --out
+book-disk-not-plain = `{ $path }` no és ni un fitxer normal ni una carpeta; elimina'l o tria una altra carpeta amb --out
+book-disk-not-ours = `{ $path }` no l'ha escrit `bao book`, que el substituiria: aparta'l o tria una altra carpeta amb --out
+book-disk-io = no es pot { $action ->
+    [read] llegir
+    [write] escriure
+    [create] crear
+    [remove] esborrar
+   *[find] trobar
+} `{ $path }`: { $error }

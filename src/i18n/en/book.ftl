@@ -408,3 +408,26 @@ book-gloss-kiba-arrows = < indicates that the player moves toward his left / > i
 book-gloss-kiba-plus = When a player decides to play the house, a plus, '+', is added
 book-gloss-kiba-asterisks = A kutakata move is indicated by an asterisk, *, a kutakatia is indicated by two asterisks, **
 book-gloss-kiba-winning = # indicates the winning move
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = refusing to write `{ $path }`: not a page of the book folder
+book-disk-foreign = `{ $path }` was not written by `bao book`: choose another folder with --out
+book-disk-not-a-book = `{ $path }` holds files but no `book.toml`: it is not a book folder; choose a new or empty folder with --out
+book-disk-refused = refusing to write the book into `{ $path }`: { $why ->
+    [parent] it goes through `..` past a folder that does not exist
+    [root] it is the root of the file system
+    [home] it is the home folder
+    [course] it is the course folder
+    [inside] it is inside the course folder
+   *[holds] it holds the course folder
+}; choose another folder with --out
+book-disk-link = `{ $path }` is a symlink: bao does not write the book through links; remove it or choose another folder with --out
+book-disk-not-plain = `{ $path }` is not a regular file or folder; remove it or choose another folder with --out
+book-disk-not-ours = `{ $path }` was not written by `bao book`, which would replace it: move it away or choose another folder with --out
+book-disk-io = cannot { $action ->
+    [read] read
+    [write] write
+    [create] create
+    [remove] remove
+   *[find] find
+} `{ $path }`: { $error }

@@ -416,3 +416,26 @@ book-gloss-kiba-arrows = < indica que el jugador mueve hacia su izquierda / > in
 book-gloss-kiba-plus = Cuando un jugador decide jugar la casa, se añade un más, «+»
 book-gloss-kiba-asterisks = Una jugada kutakata se indica con un asterisco, *; una kutakatia, con dos asteriscos, **
 book-gloss-kiba-winning = # indica la jugada ganadora
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = no se escribe `{ $path }`: no es una página de la carpeta del libro
+book-disk-foreign = `{ $path }` no lo escribió `bao book`: elige otra carpeta con --out
+book-disk-not-a-book = `{ $path }` contiene archivos pero ningún `book.toml`: no es una carpeta de libro; elige una carpeta nueva o vacía con --out
+book-disk-refused = no se escribe el libro en `{ $path }`: { $why ->
+    [parent] pasa por `..` más allá de una carpeta que no existe
+    [root] es la raíz del sistema de archivos
+    [home] es la carpeta personal
+    [course] es la carpeta del curso
+    [inside] está dentro de la carpeta del curso
+   *[holds] contiene la carpeta del curso
+}; elige otra carpeta con --out
+book-disk-link = `{ $path }` es un enlace simbólico: bao no escribe el libro a través de enlaces; quítalo o elige otra carpeta con --out
+book-disk-not-plain = `{ $path }` no es ni un archivo normal ni una carpeta; quítalo o elige otra carpeta con --out
+book-disk-not-ours = `{ $path }` no lo escribió `bao book`, que lo sustituiría: apártalo o elige otra carpeta con --out
+book-disk-io = no se puede { $action ->
+    [read] leer
+    [write] escribir
+    [create] crear
+    [remove] borrar
+   *[find] encontrar
+} `{ $path }`: { $error }

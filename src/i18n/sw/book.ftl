@@ -413,3 +413,26 @@ book-gloss-kiba-arrows = < inaonyesha kwamba mchezaji anacheza kuelekea kushoto 
 book-gloss-kiba-plus = Mchezaji anapoamua kucheza nyumba, alama ya kujumlisha, «+», inaongezwa
 book-gloss-kiba-asterisks = Hatua ya kutakata inaonyeshwa kwa nyota moja, *, na kutakatia inaonyeshwa kwa nyota mbili, **
 book-gloss-kiba-winning = # inaonyesha hatua ya ushindi
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = bao inakataa kuandika `{ $path }`: si ukurasa wa folda ya kitabu
+book-disk-foreign = `{ $path }` haikuandikwa na `bao book`: chagua folda nyingine kwa --out
+book-disk-not-a-book = `{ $path }` ina mafaili lakini haina `book.toml`: si folda ya kitabu; chagua folda mpya au tupu kwa --out
+book-disk-refused = bao inakataa kuandika kitabu ndani ya `{ $path }`: { $why ->
+    [parent] inapita kwenye `..` zaidi ya folda isiyokuwepo
+    [root] ni mzizi wa mfumo wa mafaili
+    [home] ni folda ya nyumbani
+    [course] ni folda ya kozi
+    [inside] iko ndani ya folda ya kozi
+   *[holds] ina folda ya kozi ndani yake
+}; chagua folda nyingine kwa --out
+book-disk-link = `{ $path }` ni kiungo cha ishara: bao haiandiki kitabu kupitia viungo; kiondoe au chagua folda nyingine kwa --out
+book-disk-not-plain = `{ $path }` si faili la kawaida wala folda; kiondoe au chagua folda nyingine kwa --out
+book-disk-not-ours = `{ $path }` haikuandikwa na `bao book`, ambayo ingeibadilisha: iondoe au chagua folda nyingine kwa --out
+book-disk-io = haiwezekani { $action ->
+    [read] kusoma
+    [write] kuandika
+    [create] kuunda
+    [remove] kuondoa
+   *[find] kupata
+} `{ $path }`: { $error }
