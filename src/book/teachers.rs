@@ -202,26 +202,32 @@ fn check_output(text: &str, index: &DiagramIndex) -> (bool, String) {
                 out.push_str(&render::check::details(report, &styles));
             }
             let warned = reports.iter().any(|r| !r.warnings.is_empty());
-            out.push_str(&format!(
-                "{} checked: {} passed, {failed} failed\n",
-                reports.len(),
-                reports.len() - failed
+            out.push_str(&crate::t!(
+                "check-summary",
+                checked = reports.len(),
+                passed = reports.len() - failed,
+                failed = failed
             ));
+            out.push('\n');
             return (failed == 0 && !warned, out);
         }
         Err(problems) => problems,
     };
-    out.push_str("0 checked: 0 passed, 0 failed\n");
-    let noun = if problems.len() == 1 {
-        "problem"
-    } else {
-        "problems"
-    };
-    out.push_str(&format!(
-        "error: {} {noun} in the files read:\n\n{}",
-        problems.len(),
-        diagnostic::render(&problems, false, WIDTH)
+    // As `bao check` says it, in the book's language.
+    out.push_str(&crate::t!(
+        "check-summary",
+        checked = 0,
+        passed = 0,
+        failed = 0
     ));
+    out.push('\n');
+    let rendered = diagnostic::render(&problems, false, WIDTH);
+    let invalid = crate::t!(
+        "cli-error-invalid",
+        count = problems.len(),
+        rendered = rendered.trim_end()
+    );
+    out.push_str(&crate::t!("cli-error", message = invalid));
     (false, out)
 }
 
