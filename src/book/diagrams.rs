@@ -238,7 +238,7 @@ fn proved(checks: &Checks) -> String {
             let why = mv
                 .resolve(position)
                 .err()
-                .and_then(|e| e.reason().map(str::to_owned))
+                .and_then(|e| crate::render::illegal::reason(&e))
                 .unwrap_or_else(|| bt!("book-step-not-among-legal"));
             said.push(bt!(
                 "book-proved-illegal",

@@ -9,8 +9,16 @@ use crate::{
     style::Styles,
 };
 
-/// A quotation: the words, their language, an English gloss (empty for English) and a citation.
-type Quote = (&'static str, &'static str, &'static str, &'static str);
+/// A quotation: the words, their language, the message of its gloss (in the book's language;
+/// the English one is the words themselves when they are English), the message of its citation
+/// and the section it cites (`$section`).
+type Quote = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
 
 /// One rules option and the position that tells its values apart; its heading, question, values'
 /// sources and `after` are the ids of messages of the catalogue.
@@ -37,20 +45,23 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "se pone una semilla en uno de los huecos con una o más semillas, se toman todas las semillas y se comienza a sembrarlas",
                 "Spanish",
-                "a seed is put into one of the holes with one or more seeds, all the seeds are taken up and sowing begins",
-                "“Bao de Zanzíbar” §4.2.3.10 (seed 002)",
+                "book-gloss-namua-takasa-zanzibar",
+                "book-cite-zanzibar-002",
+                "4.2.3.10",
             ),
             (
                 "You may not start to takata with only one kete.",
                 "English",
-                "",
-                "THE RULES OF BAO §4(a) (seed 004), which does not say whether the stock seed counts",
+                "book-gloss-namua-takasa-rules",
+                "book-cite-rules-stock",
+                "4(a)",
             ),
             (
                 "If the player has no nyumba, he can only add the seed to a hole, which contains at least two seeds, unless all non-empty holes in the front row are singletons.",
                 "English",
-                "",
-                "Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §4.4",
+                "book-gloss-namua-takasa-mancala-world",
+                "book-cite-mancala-world",
+                "4.4",
             ),
         ],
         position: "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,1,0,0,0,2/0,0,0,0,0,0,0,0 S stock=5,5 nyumba=-",
@@ -70,20 +81,23 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.",
                 "Spanish",
-                "If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.",
-                "“Bao de Zanzíbar” §4.2.4.2 (seed 003)",
+                "book-gloss-takasia-zanzibar",
+                "book-cite-zanzibar-003",
+                "4.2.4.2",
             ),
             (
                 "If after a takata move the contents of only one opponent's hole are under threat of being captured, but not one of the player's own holes is menaced (that is, the opponent must also takata), this hole is 'takasiaed'.",
                 "English",
-                "",
-                "Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §4.6",
+                "book-gloss-takasia-mancala-world",
+                "book-cite-mancala-world",
+                "4.6",
             ),
             (
                 "If a player must kutakata, but he can play such that: the opponent also must kutakata next move and exactly one of the opponent's hole can be captured after that, then the opponent is not allowed to empty this hole under kutakatia.",
                 "English",
+                "book-gloss-takasia-kiba",
+                "book-cite-kiba-ibid",
                 "",
-                "KIBA rules, ibid.",
             ),
         ],
         position: "0,0,0,0,0,0,0,0/0,0,2,0,0,2,0,0/0,0,0,0,2,0,0,2/0,0,0,0,0,0,0,0 S nyumba=-",
@@ -103,14 +117,16 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "The game continues until the losing player either has no kete in his front-row, or has no mtaji and nothing to takata with.",
                 "English",
-                "",
-                "THE RULES OF BAO §13 (seed 004), which like the other seed texts says nothing of moves that never end",
+                "book-gloss-endless-rules",
+                "book-cite-rules-never-end",
+                "13",
             ),
             (
                 "a move must consist of no more than 12 laps around the board. If a move takes longer, the player loses immediately.",
                 "English",
-                "",
-                "the 2021 rule book of an online implementation, as quoted in the project's survey of the sources, §4.9",
+                "book-gloss-endless-online",
+                "book-cite-online",
+                "4.9",
             ),
         ],
         position: "1,1,5,1,0,2,1,2/0,6,1,1,1,1,0,0/0,1,2,1,0,11,9,1/7,2,1,2,3,0,1,0 S nyumba=-",
@@ -131,20 +147,23 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "Si la última semilla cae en la nyumba y el hueco opuesto está vacío, el jugador puede finalizar su turno si desea.",
                 "Spanish",
-                "If the last seed falls into the nyumba and the hole opposite is empty, the player may end his turn if he wishes.",
-                "“Bao de Zanzíbar” §4.2.3.11 (seed 002), which does not limit this to captures",
+                "book-gloss-takasa-nyumba-zanzibar",
+                "book-cite-zanzibar-captures",
+                "4.2.3.11",
             ),
             (
                 "He may neither commence nor continue nor continue to takata with his nyumba.",
                 "English",
-                "",
-                "THE RULES OF BAO §19(d) (seed 004)",
+                "book-gloss-takasa-nyumba-rules",
+                "book-cite-rules",
+                "19(d)",
             ),
             (
                 "If, however, the lap ends in the nyumba, the move is not continued and the turn is over without delay.",
                 "English",
-                "",
-                "Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §4.3",
+                "book-gloss-takasa-nyumba-mancala-world",
+                "book-cite-mancala-world",
+                "4.3",
             ),
         ],
         position: "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/0,0,0,0,6,0,1,0/0,0,0,0,0,0,0,0 S stock=5,5 nyumba=S",
@@ -164,14 +183,16 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "Estas reglas especiales no se aplican si se tienen menos de seis semillas en la nyumba.",
                 "Spanish",
-                "These special rules do not apply if there are fewer than six seeds in the nyumba.",
-                "“Bao de Zanzíbar” §4.2.3.11 (seed 002), which does not say whether the stock seed counts",
+                "book-gloss-tax-zanzibar",
+                "book-cite-zanzibar-stock",
+                "4.2.3.11",
             ),
             (
                 "if he has no marker and cannot takata, he must put his kete from the stock into his nyumba, take two kete from the nyumba place one in each of the next two mashimo to the right or the next two mashimo to the left.",
                 "English",
-                "",
-                "THE RULES OF BAO §19(e) (seed 004), which names no threshold at all",
+                "book-gloss-tax-rules",
+                "book-cite-rules-threshold",
+                "19(e)",
             ),
         ],
         position: "2,1,1,1,0,0,0,0/1,1,2,7,0,0,0,0/0,0,0,0,5,0,0,0/0,0,0,1,1,0,2,3 S stock=18,18 nyumba=SN",
@@ -191,14 +212,16 @@ const DISAGREEMENTS: &[Disagreement] = &[
             (
                 "If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.",
                 "English",
-                "",
-                "Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §4.10",
+                "book-gloss-lone-mancala-world",
+                "book-cite-mancala-world",
+                "4.10",
             ),
             (
                 "If the only filled hole on the front row is one of the kichwas, then kutakata cannot be done in the direction of the back row.",
                 "English",
+                "book-gloss-lone-kiba",
+                "book-cite-kiba-ibid",
                 "",
-                "KIBA rules, ibid.",
             ),
         ],
         position: "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,0,0,3/1,0,0,0,0,0,0,0 S stock=0,0 nyumba=-",
@@ -254,14 +277,15 @@ fn section(d: &Disagreement) -> Result<String, BookError> {
         markdown::code(d.option),
         words::say(d.question, &[])
     );
-    for (words, language, gloss, cite) in d.quotes {
-        // The quotations' glosses are English, whatever the book's language.
+    for (words, language, gloss, cite, section) in d.quotes {
+        // The quotation stays in its language; its gloss and citation are the book's.
+        let cite = words::say(cite, &[("section", (*section).into())]);
         md.push_str(&markdown::quote_glossed(
             words,
             language,
-            gloss,
-            cite,
-            &crate::bt!("book-glossary-in-english"),
+            &words::say(gloss, &[]),
+            &cite,
+            &crate::bt!("book-quote-gloss"),
         ));
     }
     let base = example::position("kiswahili", d.position)?;

@@ -57,7 +57,9 @@ pub enum DiskError {
     Refused {
         /// The folder given.
         path: PathBuf,
-        /// Why, lowercase.
+        /// Why, as the key the message `book-disk-refused` selects on: `parent` (through a
+        /// `..` that does not exist), `root`, `home`, `course`, `inside` (the course) or `holds`
+        /// (the course).
         why: &'static str,
     },
     /// A symlink where the book has a file or `src/`: bao never writes through one.
@@ -70,7 +72,8 @@ pub enum DiskError {
     Io {
         /// The file or folder.
         path: PathBuf,
-        /// What was being done: `read`, `write`, `remove`, `create`.
+        /// What was being done: `read`, `write`, `remove`, `create` or `find` (the key the
+        /// message `book-disk-io` selects on).
         action: &'static str,
         /// The cause.
         source: io::Error,
@@ -79,48 +82,32 @@ pub enum DiskError {
 
 impl fmt::Display for DiskError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DiskError::UnsafePath(path) => write!(
-                f,
-                "refusing to write `{}`: not a page of the book folder",
-                path.escape_debug()
+        let shown = |path: &Path| path.display().to_string();
+        let text = match self {
+            DiskError::UnsafePath(path) => crate::t!(
+                "book-disk-unsafe-path",
+                path = path.escape_debug().to_string()
             ),
-            DiskError::Foreign(path) => write!(
-                f,
-                "`{}` was not written by `bao book`: choose another folder with --out",
-                path.display()
-            ),
-            DiskError::NotABook(path) => write!(
-                f,
-                "`{}` holds files but no `book.toml`: it is not a book folder; choose a new or empty folder with --out",
-                path.display()
-            ),
-            DiskError::Refused { path, why } => write!(
-                f,
-                "refusing to write the book into `{}`: {why}; choose another folder with --out",
-                path.display()
-            ),
-            DiskError::Link(path) => write!(
-                f,
-                "`{}` is a symlink: bao does not write the book through links; remove it or choose another folder with --out",
-                path.display()
-            ),
-            DiskError::NotPlain(path) => write!(
-                f,
-                "`{}` is not a regular file or folder; remove it or choose another folder with --out",
-                path.display()
-            ),
-            DiskError::NotOurs(path) => write!(
-                f,
-                "`{}` was not written by `bao book`, which would replace it: move it away or choose another folder with --out",
-                path.display()
-            ),
+            DiskError::Foreign(path) => crate::t!("book-disk-foreign", path = shown(path)),
+            DiskError::NotABook(path) => crate::t!("book-disk-not-a-book", path = shown(path)),
+            DiskError::Refused { path, why } => {
+                crate::t!("book-disk-refused", path = shown(path), why = *why)
+            }
+            DiskError::Link(path) => crate::t!("book-disk-link", path = shown(path)),
+            DiskError::NotPlain(path) => crate::t!("book-disk-not-plain", path = shown(path)),
+            DiskError::NotOurs(path) => crate::t!("book-disk-not-ours", path = shown(path)),
             DiskError::Io {
                 path,
                 action,
                 source,
-            } => write!(f, "cannot {action} `{}`: {source}", path.display()),
-        }
+            } => crate::t!(
+                "book-disk-io",
+                action = *action,
+                path = shown(path),
+                error = source.to_string()
+            ),
+        };
+        f.write_str(&text)
     }
 }
 

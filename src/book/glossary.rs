@@ -1,14 +1,17 @@
 //! The glossary: the vocabulary list of seed 003 (§4.2.6) and the other Swahili words of the seed
-//! texts, each quoted in its own language with an English gloss.
+//! texts, each quoted in its own language with a gloss in the book's.
 
 use super::{BookError, Page, PageId, markdown, words};
 
-/// One quotation defining or using a term.
+/// One quotation defining or using a term: its words and their language, and the messages of
+/// its gloss (the words themselves in their own language) and of its citation, with the section
+/// the citation names (`$section`).
 struct Quote {
     words: &'static str,
     language: &'static str,
     gloss: &'static str,
     cite: &'static str,
+    section: &'static str,
 }
 
 /// One term with the quotations that define it and a short note in the book's own words (the
@@ -19,14 +22,13 @@ struct Term {
     quotes: &'static [Quote],
 }
 
-const VOCABULARY: &str = "“Bao de Zanzíbar” §4.2.6, Vocabulario específico (seed 003)";
-
 const fn vocabulary(words: &'static str, gloss: &'static str) -> Quote {
     Quote {
         words,
         language: "Spanish",
         gloss,
-        cite: VOCABULARY,
+        cite: "book-cite-vocabulary",
+        section: "4.2.6",
     }
 }
 
@@ -35,15 +37,13 @@ const TERMS: &[Term] = &[
         term: "Bao",
         note: "book-glossary-bao",
         quotes: &[
-            vocabulary(
-                "Bao: 1. Juego de Bao; 2. tablero.",
-                "1. the game of Bao; 2. board.",
-            ),
+            vocabulary("Bao: 1. Juego de Bao; 2. tablero.", "book-gloss-term-bao"),
             Quote {
                 words: "It is played on a board (\"bao\" in Kiswahili)",
                 language: "English",
-                gloss: "",
-                cite: "THE RULES OF BAO §1 (seed 004)",
+                gloss: "book-gloss-term-bao-2",
+                cite: "book-cite-rules",
+                section: "1",
             },
         ],
     },
@@ -52,7 +52,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-bao-hamna",
         quotes: &[vocabulary(
             "Bao Hamna: 1. victoria; 2. despeje (hamna= no hay)",
-            "1. victory; 2. clearing (hamna = there is none)",
+            "book-gloss-term-bao-hamna",
         )],
     },
     Term {
@@ -61,8 +61,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "In the East African Coast fame of bao only twenty kete are placed on the board at the start of the game, the remaining kete (the stock) being brought into play one at each of the fist forty-four turns.",
             language: "English",
-            gloss: "",
-            cite: "THE RULES OF BAO §15 (seed 004), typing errors as printed",
+            gloss: "book-gloss-term-bao-la-kiswahili",
+            cite: "book-cite-rules-typos",
+            section: "15",
         }],
     },
     Term {
@@ -71,8 +72,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "Having learnt these moves the learner should now place two kete in each shimo and play a simplified form of bao with an opponent.",
             language: "English",
-            gloss: "",
-            cite: "THE RULES OF BAO §12 (seed 004)",
+            gloss: "book-gloss-term-bao-la-kujifunza",
+            cite: "book-cite-rules",
+            section: "12",
         }],
     },
     Term {
@@ -80,7 +82,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-kete",
         quotes: &[vocabulary(
             "kete: semilla(s) usadas en el Bao. Las semillas son del árbol Mkomwe",
-            "kete: the seed(s) used in Bao. The seeds come from the Mkomwe tree",
+            "book-gloss-term-kete",
         )],
     },
     Term {
@@ -89,13 +91,14 @@ const TERMS: &[Term] = &[
         quotes: &[
             vocabulary(
                 "kichwa: 1. hueco de los extremos; 2. cabeza",
-                "kichwa: 1. end hole; 2. head",
+                "book-gloss-term-kichwa",
             ),
             Quote {
                 words: "Els externs s'anomenen Kichwa. Els segons forats de l'esquerra i la dreta s'anomenen kimbi.",
                 language: "Catalan",
-                gloss: "The outer ones are called Kichwa. The second holes from the left and from the right are called kimbi.",
-                cite: "“Bao Part 2”, Kichwa i Kimbi (seed 000)",
+                gloss: "book-gloss-term-kichwa-2",
+                cite: "book-cite-part2-kichwa",
+                section: "",
             },
         ],
     },
@@ -104,7 +107,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-kimbi",
         quotes: &[vocabulary(
             "kimbi: segundo y séptimo hueco en la fila de adelante",
-            "kimbi: second and seventh hole of the front row",
+            "book-gloss-term-kimbi",
         )],
     },
     Term {
@@ -113,8 +116,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "This move is made when a player is unable to capture any kete of his opponent.",
             language: "English",
-            gloss: "",
-            cite: "THE RULES OF BAO §3, “KUTAKATA” (seed 004)",
+            gloss: "book-gloss-term-kutakata",
+            cite: "book-cite-rules",
+            section: "3, “KUTAKATA”",
         }],
     },
     Term {
@@ -122,7 +126,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-mkononi",
         quotes: &[vocabulary(
             "mkononi: victoria \"en la mano\" antes de 22 movimientos (44 turnos) cuando todas las kete no han sido jugadas",
-            "mkononi: a win \"in the hand\" within 22 moves (44 turns), while not every kete has been played",
+            "book-gloss-term-mkononi",
         )],
     },
     Term {
@@ -132,14 +136,16 @@ const TERMS: &[Term] = &[
             Quote {
                 words: "El hueco opuesto se llama Mtaji (en plural: mitaji).",
                 language: "Spanish",
-                gloss: "The opposite hole is called Mtaji (plural: mitaji).",
-                cite: "“Bao de Zanzíbar” §4.2.4.1 (seed 003)",
+                gloss: "book-gloss-term-mtaji",
+                cite: "book-cite-zanzibar-003",
+                section: "4.2.4.1",
             },
             Quote {
                 words: "\"Mtaji\" (plural \"mitaji\") is the term applied collectively to the kete (not less than two nor more than fifteen) contained in one shimo, the last of which when distributed one bye one in either direcction will fall into a marker.",
                 language: "English",
-                gloss: "",
-                cite: "THE RULES OF BAO §6 (seed 004), typing errors as printed",
+                gloss: "book-gloss-term-mtaji-2",
+                cite: "book-cite-rules-typos",
+                section: "6",
             },
         ],
     },
@@ -149,8 +155,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.",
             language: "Spanish",
-            gloss: "If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.",
-            cite: "“Bao de Zanzíbar” §4.2.4.2 (seed 003); “izquierdo” reads as a mistranslation of “left” in the sense of “remaining”",
+            gloss: "book-gloss-term-mtaji-moja",
+            cite: "book-cite-zanzibar-izquierdo",
+            section: "4.2.4.2",
         }],
     },
     Term {
@@ -159,8 +166,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "La etapa Mtaji comienza cuando finaliza la etapa Namua.",
             language: "Spanish",
-            gloss: "The Mtaji stage begins when the Namua stage ends.",
-            cite: "“Bao de Zanzíbar” §4.2.4 (seed 003)",
+            gloss: "book-gloss-term-namua",
+            cite: "book-cite-zanzibar-003",
+            section: "4.2.4",
         }],
     },
     Term {
@@ -169,8 +177,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "La Nyumba (\"casa\") es el hueco marcado con un rectángulo. Es siempre el quinto hueco desde la izquierda de una primera fila.",
             language: "Spanish",
-            gloss: "The Nyumba (\"house\") is the hole marked with a rectangle. It is always the fifth hole from the left of a front row.",
-            cite: "“Bao de Zanzíbar” §4.2.3.11 (seed 002)",
+            gloss: "book-gloss-term-nyumba",
+            cite: "book-cite-zanzibar-002",
+            section: "4.2.3.11",
         }],
     },
     Term {
@@ -178,7 +187,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-piga-tanji",
         quotes: &[vocabulary(
             "Piga Tanji: atacar varias casas al mismo tiempo",
-            "Piga Tanji: attacking several houses at the same time",
+            "book-gloss-term-piga-tanji",
         )],
     },
     Term {
@@ -187,8 +196,9 @@ const TERMS: &[Term] = &[
         quotes: &[Quote {
             words: "four rows of eight \"mashimo\" (holes - singular, \"shimo\")",
             language: "English",
-            gloss: "",
-            cite: "THE RULES OF BAO §1 (seed 004)",
+            gloss: "book-gloss-term-shimo",
+            cite: "book-cite-rules",
+            section: "1",
         }],
     },
     Term {
@@ -196,7 +206,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-singleton",
         quotes: &[vocabulary(
             "singleton: hueco que contiene una semilla",
-            "singleton: a hole that holds one seed",
+            "book-gloss-term-singleton",
         )],
     },
     Term {
@@ -204,7 +214,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-takasa",
         quotes: &[vocabulary(
             "takasa (o takata): jugar sin captura",
-            "takasa (or takata): playing without capture",
+            "book-gloss-term-takasa",
         )],
     },
     Term {
@@ -212,7 +222,7 @@ const TERMS: &[Term] = &[
         note: "book-glossary-takasia",
         quotes: &[vocabulary(
             "takasia: jugar sin captura mientras se fuerza al oponente a jugar sin captura, después de lo cual es posible capturar",
-            "takasia: playing without capture while forcing the opponent to play without capture, after which a capture becomes possible",
+            "book-gloss-term-takasia",
         )],
     },
 ];
@@ -229,13 +239,11 @@ pub(crate) fn page() -> Result<Page, BookError> {
             markdown::prose(&words::say(term.note, &[]), "glossary note")?
         ));
         for q in term.quotes {
-            // The glossary's glosses are English, whatever the book's language.
-            md.push_str(&markdown::quote_glossed(
+            md.push_str(&markdown::quote(
                 q.words,
                 q.language,
-                q.gloss,
-                q.cite,
-                &crate::bt!("book-glossary-in-english"),
+                &words::say(q.gloss, &[]),
+                &words::say(q.cite, &[("section", q.section.into())]),
             ));
         }
     }

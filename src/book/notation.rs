@@ -177,12 +177,11 @@ pub(crate) fn page() -> Result<Page, BookError> {
         crate::bt!("book-notation-intro"),
         crate::bt!("book-notation-holes")
     ));
-    md.push_str(&markdown::quote_glossed(
+    md.push_str(&markdown::quote(
         "En este sistema cada hueco tiene un número: de uno a ocho para cada fila. La primera fila se llama \"A\" (o \"a\" para la del oponente), la fila de atrás es \"B\" (o \"b\" para la del oponente).",
         "Spanish",
-        "In this system every hole has a number, from one to eight in each row. The front row is called \"A\" (or \"a\" for the opponent's), the back row \"B\" (or \"b\" for the opponent's).",
-        "“Bao de Zanzíbar” §4.2.5 (seed 003)",
-        &crate::bt!("book-glossary-in-english"),
+        &crate::bt!("book-gloss-notation-holes"),
+        &crate::bt!("book-cite-zanzibar-003", section = "4.2.5"),
     ));
     md.push_str(&format!("{}\n\n", crate::bt!("book-notation-own-left")));
     md.push_str(&figure::position(
@@ -191,12 +190,11 @@ pub(crate) fn page() -> Result<Page, BookError> {
         &crate::bt!("book-notation-holes-named"),
     ));
     md.push_str(&format!("## {}\n\n", crate::bt!("book-notation-seed")));
-    md.push_str(&markdown::quote_glossed(
+    md.push_str(&markdown::quote(
         "\"I\" significa jugar a la izquierda, \"D\" significa jugar a la derecha. \">\" significa que las semillas de la nyumba se siembran. Entonces \"A5D>\" significa que una semilla se pone en el quinto hueco de la izquierda en la primera fila, se capturan las semillas opuestas y se las entra sembrándolas desde la derecha. \"*\" significa que no hay capturas (takasa).",
         "Spanish",
-        "\"I\" means playing to the left, \"D\" playing to the right. \">\" means that the seeds of the nyumba are sown. So \"A5D>\" means that a seed is put into the fifth hole from the left of the front row, the seeds opposite are captured and brought in by sowing them from the right. \"*\" means that there is no capture (takasa).",
-        "“Bao de Zanzíbar” §4.2.5 (seed 003)",
-        &crate::bt!("book-glossary-in-english"),
+        &crate::bt!("book-gloss-notation-letters"),
+        &crate::bt!("book-cite-zanzibar-003", section = "4.2.5"),
     ));
     md.push_str(&format!("{}\n\n", crate::bt!("book-notation-letter")));
     let mut rows = Vec::new();
@@ -206,22 +204,29 @@ pub(crate) fn page() -> Result<Page, BookError> {
         rows.push((example.written, worked));
     }
     md.push_str(&format!("## {}\n\n", crate::bt!("book-notation-kiba")));
-    for (words, cite) in [
+    for (words, gloss, cite) in [
         (
             "< indicates that the player moves toward his left / > indicates that the player moves toward his right",
-            "KIBA notation page, as quoted in the project's survey of the sources, §4.11",
+            crate::bt!("book-gloss-kiba-arrows"),
+            crate::bt!("book-cite-kiba-notation", section = "4.11"),
         ),
         (
             "When a player decides to play the house, a plus, '+', is added",
-            "KIBA notation page, ibid.",
+            crate::bt!("book-gloss-kiba-plus"),
+            crate::bt!("book-cite-kiba-notation-ibid"),
         ),
         (
             "A kutakata move is indicated by an asterisk, *, a kutakatia is indicated by two asterisks, **",
-            "KIBA notation page, ibid.",
+            crate::bt!("book-gloss-kiba-asterisks"),
+            crate::bt!("book-cite-kiba-notation-ibid"),
         ),
-        ("# indicates the winning move", "KIBA notation page, ibid."),
+        (
+            "# indicates the winning move",
+            crate::bt!("book-gloss-kiba-winning"),
+            crate::bt!("book-cite-kiba-notation-ibid"),
+        ),
     ] {
-        md.push_str(&markdown::quote(words, "English", "", cite));
+        md.push_str(&markdown::quote(words, "English", &gloss, &cite));
     }
     md.push_str(&format!("{}\n\n", crate::bt!("book-notation-arrow")));
     for example in KIBA {

@@ -9,8 +9,8 @@ use crate::{
     engine::{Hole, Position},
     lesson::model::{Exercise, Expect, Play, Step},
     tutor::{
-        self, Judgement, Question,
-        from_lesson::{goal_words, question},
+        self, Judgement, Question, QuestionKind,
+        from_lesson::{goal_words_with, question},
     },
 };
 
@@ -85,9 +85,8 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
                     message: format!("{mv} is legal, but the step says it is not"),
                 });
             }
-            Err(err) => err
-                .reason()
-                .map_or_else(|| bt!("book-step-not-among-legal"), str::to_owned),
+            Err(err) => crate::render::illegal::reason(&err)
+                .unwrap_or_else(|| bt!("book-step-not-among-legal")),
         };
         md.push_str(&format!(
             "{}\n\n",
@@ -126,29 +125,22 @@ pub(crate) fn step(step: &Step, number: usize, context: &str) -> Result<String, 
 /// Says what a move is confirmed to do, in the tutor's words, linking a diagram it reaches to its
 /// place on the diagrams page.
 pub(crate) fn expectation(expect: &Expect) -> String {
-    let words = markdown::text(&goal_words(expect));
-    match &expect.position {
-        Some(p) if PageId::new(&p.name).is_ok() => match &p.title {
-            Some(title) => {
-                let shown = markdown::text(title);
-                words.replacen(
-                    &format!("\u{201c}{shown}\u{201d}"),
-                    &format!("\u{201c}[{shown}]({}.md#{})\u{201d}", diagrams::ID, p.name),
-                    1,
-                )
-            }
-            None => words,
-        },
+    goal_words_with(expect, &markdown::text, &|p| match &p.title {
+        Some(title) if PageId::new(&p.name).is_ok() => {
+            let link = format!(
+                "[{}]({}.md#{})",
+                markdown::text(title),
+                diagrams::ID,
+                p.name
+            );
+            crate::t!("learn-goal-reaches-diagram", title = link)
+        }
+        Some(title) => markdown::text(&crate::t!("learn-goal-reaches-diagram", title = title)),
         // A position the lesson writes out itself (a grid, a one-line position): the board
         // after the move, drawn just above, is that position, so say so rather than the
         // format's name.
-        Some(p) if p.title.is_none() => words.replacen(
-            &format!("reaches {}", markdown::text(&p.name)),
-            "leaves the board as drawn above",
-            1,
-        ),
-        _ => words,
-    }
+        None => bt!("book-step-drawn-above"),
+    })
 }
 
 /// What a step's board highlights, for its caption.
@@ -249,11 +241,10 @@ fn exercise(
         Some(own) => markdown::prose(own, &format!("{context}, prompt"))?
             .trim_end()
             .to_owned(),
-        None => markdown::text(&question.kind.prompt().replacen(
-            "Play the move",
-            "Find the move",
-            1,
-        )),
+        None => markdown::text(&match &question.kind {
+            QuestionKind::FindMove { goal, .. } => bt!("book-prompt-find", goal = goal.as_str()),
+            kind => kind.prompt(),
+        }),
     };
     let data = live::data(position, &question, context)?;
     let mut md = live::open(&data);
@@ -313,9 +304,11 @@ fn answer(position: &Position, question: &Question, context: &str) -> Result<Str
         }
     };
     let mut lines = lines.into_iter();
+    // The tutor's "Right: " goes: the book gives the answer, not a verdict on one.
+    let right = crate::t!("learn-right", verdict = "");
     let mut said = lines
         .next()
-        .map(|l| l.trim_start_matches("Right: ").to_owned())
+        .map(|l| l.trim_start_matches(right.as_str()).to_owned())
         .unwrap_or_default();
     let mut events = Vec::new();
     for line in lines {
@@ -328,7 +321,7 @@ fn answer(position: &Position, question: &Question, context: &str) -> Result<Str
     }
     let mut md = format!(
         "**{}.** {}\n\n",
-        markdown::text(&capitalise(&answer)),
+        markdown::text(&capitalise(&tutor::answer_words(position, question))),
         markdown::text(&capitalise(&said))
     );
     if !events.is_empty() {

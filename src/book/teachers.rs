@@ -17,6 +17,7 @@ use std::path::Path;
 
 use super::{BookError, Page, PageId, example, figure, markdown};
 use crate::{
+    i18n::Language,
     lesson::{
         check, diagnostic,
         load::{self, SourceFile},
@@ -50,12 +51,13 @@ const LESSON_PATH: &str = "my-course/01-first-captures/01-first-capture.yaml";
 /// example lesson may name (the built-in ones).
 pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
     let index = DiagramIndex::new(diagrams);
+    let (writing, workflow) = prose(super::words::language());
     let writing = retitle(
-        &fill(include_str!("teachers/writing.md"), &index)?,
+        &fill(writing, &index)?,
         &crate::bt!("book-teachers-writing"),
     );
     let workflow = retitle(
-        &fill(include_str!("teachers/workflow.md"), &index)?,
+        &fill(workflow, &index)?,
         &crate::bt!("book-teachers-example"),
     );
     Ok(vec![
@@ -74,6 +76,29 @@ pub(crate) fn pages(diagrams: &[Diagram]) -> Result<Vec<Page>, BookError> {
             images: Vec::new(),
         },
     ])
+}
+
+/// The chapter's two pages, writing lessons and the worked example, in `language`: each a
+/// translation of the English with the same `@@` lines and code blocks (a test holds them to it).
+fn prose(language: Language) -> (&'static str, &'static str) {
+    match language {
+        Language::English => (
+            include_str!("teachers/writing.md"),
+            include_str!("teachers/workflow.md"),
+        ),
+        Language::Spanish => (
+            include_str!("teachers/writing.es.md"),
+            include_str!("teachers/workflow.es.md"),
+        ),
+        Language::Catalan => (
+            include_str!("teachers/writing.ca.md"),
+            include_str!("teachers/workflow.ca.md"),
+        ),
+        Language::Swahili => (
+            include_str!("teachers/writing.sw.md"),
+            include_str!("teachers/workflow.sw.md"),
+        ),
+    }
 }
 
 /// Gives a page its title in the book's language, in place of its first line's `# ` heading.
@@ -177,26 +202,32 @@ fn check_output(text: &str, index: &DiagramIndex) -> (bool, String) {
                 out.push_str(&render::check::details(report, &styles));
             }
             let warned = reports.iter().any(|r| !r.warnings.is_empty());
-            out.push_str(&format!(
-                "{} checked: {} passed, {failed} failed\n",
-                reports.len(),
-                reports.len() - failed
+            out.push_str(&crate::t!(
+                "check-summary",
+                checked = reports.len(),
+                passed = reports.len() - failed,
+                failed = failed
             ));
+            out.push('\n');
             return (failed == 0 && !warned, out);
         }
         Err(problems) => problems,
     };
-    out.push_str("0 checked: 0 passed, 0 failed\n");
-    let noun = if problems.len() == 1 {
-        "problem"
-    } else {
-        "problems"
-    };
-    out.push_str(&format!(
-        "error: {} {noun} in the files read:\n\n{}",
-        problems.len(),
-        diagnostic::render(&problems, false, WIDTH)
+    // As `bao check` says it, in the book's language.
+    out.push_str(&crate::t!(
+        "check-summary",
+        checked = 0,
+        passed = 0,
+        failed = 0
     ));
+    out.push('\n');
+    let rendered = diagnostic::render(&problems, false, WIDTH);
+    let invalid = crate::t!(
+        "cli-error-invalid",
+        count = problems.len(),
+        rendered = rendered.trim_end()
+    );
+    out.push_str(&crate::t!("cli-error", message = invalid));
     (false, out)
 }
 
@@ -302,6 +333,47 @@ fn markdown_safe(block: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What a translation of a page must keep: its `@@` lines, in order (a board's caption, after
+    /// the last `|`, is translated), and its code blocks word for word.
+    fn skeleton(page: &str) -> Vec<String> {
+        let mut kept = Vec::new();
+        let mut in_code = false;
+        for line in page.lines() {
+            let fence = line.starts_with("```");
+            if in_code || fence {
+                kept.push(line.to_owned());
+            } else if let Some(board) = line.strip_prefix("@@board") {
+                let (directive, _caption) = board.rsplit_once('|').unwrap_or((board, ""));
+                kept.push(format!("@@board{directive}"));
+            } else if line.starts_with("@@") {
+                kept.push(line.to_owned());
+            }
+            in_code ^= fence;
+        }
+        kept
+    }
+
+    #[test]
+    fn each_translation_keeps_the_english_directives_and_code() {
+        let (writing, workflow) = prose(Language::English);
+        for language in &Language::ALL[1..] {
+            let (their_writing, their_workflow) = prose(*language);
+            for (english, theirs, page) in [
+                (writing, their_writing, "writing"),
+                (workflow, their_workflow, "workflow"),
+            ] {
+                assert!(theirs.starts_with("# "), "{page}.{}.md", language.code());
+                assert_eq!(
+                    skeleton(theirs),
+                    skeleton(english),
+                    "{page}.{}.md does not keep {page}.md's @@ lines and code blocks",
+                    language.code()
+                );
+                assert!(!skeleton(english).is_empty());
+            }
+        }
+    }
 
     #[test]
     fn the_diff_shows_only_added_lines_with_context() {

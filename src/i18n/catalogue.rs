@@ -154,9 +154,15 @@ impl Catalogue {
                 // characters; bao's texts are all left to right.
                 bundle.set_use_isolating(false);
                 bundle.set_formatter(Some(super::numbers::formatter(language)));
-                bundle
-                    .add_builtins()
-                    .expect("NUMBER is added once, to a new bundle");
+                // NUMBER(), for messages that round or pad a number; added once, to a new bundle,
+                // it cannot clash with another function.
+                let _ = bundle.add_builtins();
+                // `DE($hole)`: Catalan's "de", elided before a vowel ("d'A5", "de b5").
+                let _ = bundle.add_function("DE", |positional, _| match positional.first() {
+                    Some(FluentValue::String(text)) => FluentValue::from(catalan_de(text)),
+                    Some(FluentValue::Number(n)) => FluentValue::from(catalan_de(&n.as_string())),
+                    _ => FluentValue::Error,
+                });
                 (language, bundle)
             })
             .collect();
@@ -215,5 +221,63 @@ impl Catalogue {
             .iter()
             .find(|(l, _)| *l == language)
             .map(|(_, b)| b)
+    }
+}
+
+/// Puts Catalan's "de" before `text`, elided to "d'" when the word begins with a vowel sound:
+/// a hole or move of the front row (`A5`, read "a cinc"), `1` or `11` ("u", "onze"), a vowel or
+/// an "h" and a vowel. Leading punctuation (a code span's backtick, a quotation mark) is looked
+/// through. "i" and "u" before another vowel are consonants and keep "de".
+#[must_use]
+pub fn catalan_de(text: &str) -> String {
+    let word: Vec<char> = text
+        .chars()
+        .skip_while(|c| !c.is_alphanumeric())
+        .take(3)
+        .flat_map(char::to_lowercase)
+        .collect();
+    let vowel = |c: &char| "aeiouàèéíïòóúü".contains(*c);
+    let elided = match word.as_slice() {
+        ['1', '1', rest @ ..] => rest.first().is_none_or(|c| !c.is_ascii_digit()),
+        ['1', rest @ ..] => rest.first().is_none_or(|c| !c.is_ascii_digit()),
+        ['h', second, ..] => vowel(second),
+        ['i' | 'u', second, ..] if vowel(second) => false,
+        [first, ..] => vowel(first),
+        [] => false,
+    };
+    if elided {
+        format!("d'{text}")
+    } else {
+        format!("de {text}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalan_de_is_elided_before_a_vowel_sound() {
+        for (word, said) in [
+            ("A5", "d'A5"),
+            ("a8", "d'a8"),
+            ("`A5D`", "d'`A5D`"),
+            ("«El tauler»", "d'«El tauler»"),
+            ("11", "d'11"),
+            ("1", "d'1"),
+            ("B1", "de B1"),
+            ("b8", "de b8"),
+            ("Sud", "de Sud"),
+            ("12", "de 12"),
+            ("110", "de 110"),
+            ("hora", "d'hora"),
+            ("iode", "de iode"),
+        ] {
+            assert_eq!(catalan_de(word), said);
+        }
+        let catalogue = Catalogue::new([(Language::Catalan, "m = Després { DE($mv) }.\n")]);
+        let say = |mv: &str| catalogue.text(Language::Catalan, "m", &[("mv", Arg::from(mv))]);
+        assert_eq!(say("A5D"), "Després d'A5D.");
+        assert_eq!(say("b3E"), "Després de b3E.");
     }
 }

@@ -208,49 +208,58 @@ fn find_words(goal: &Goal) -> String {
     if goal.safari {
         parts.push(t!("learn-goal-safari"));
     }
-    parts.extend(parts_of(&goal.expect));
+    parts.extend(parts_of(&goal.expect, &str::to_owned, &position_words));
     if goal.ends_game && goal.expect.winner.is_none() {
         parts.push(t!("learn-goal-ends-game"));
     }
     joined(parts)
 }
 
-/// Says what a move must achieve: "captures 6 seeds and ends in an empty hole". The book says
-/// what a step's move is confirmed to do in the same words.
-pub(crate) fn goal_words(goal: &Expect) -> String {
-    joined(parts_of(goal))
+/// Says what a move must achieve: "captures 6 seeds and ends in an empty hole", each of the
+/// tutor's parts passed through `escape` and the position it reaches said, whole, by `reached`
+/// ("reaches the published diagram …"). The book says what a step's move is confirmed to do in
+/// the same words, escaped for Markdown and with the diagram linked.
+pub(crate) fn goal_words_with(
+    goal: &Expect,
+    escape: &dyn Fn(&str) -> String,
+    reached: &dyn Fn(&model::ExpectedPosition) -> String,
+) -> String {
+    joined(parts_of(goal, escape, reached))
 }
 
-fn parts_of(goal: &Expect) -> Vec<String> {
+fn parts_of(
+    goal: &Expect,
+    escape: &dyn Fn(&str) -> String,
+    reached: &dyn Fn(&model::ExpectedPosition) -> String,
+) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(n) = goal.captured {
-        parts.push(t!("learn-goal-captures", seeds = n));
+        parts.push(escape(&t!("learn-goal-captures", seeds = n)));
     }
     if let Some(hole) = goal.last {
-        parts.push(t!("learn-goal-last", hole = hole.to_string()));
+        parts.push(escape(&t!("learn-goal-last", hole = hole.to_string())));
     }
     if let Some(ending) = goal.ends {
-        parts.push(match ending {
+        parts.push(escape(&match ending {
             Ending::Empty => t!("learn-goal-ends-empty"),
             Ending::Nyumba => t!("learn-goal-ends-nyumba"),
             Ending::Blocked => t!("learn-goal-ends-blocked"),
             Ending::FrontRowEmpty => t!("learn-goal-ends-front-row"),
             Ending::NeverEnding => t!("learn-goal-ends-never"),
-        });
+        }));
     }
     if let Some(hole) = goal.blocks {
-        parts.push(t!("learn-goal-blocks", hole = hole.to_string()));
+        parts.push(escape(&t!("learn-goal-blocks", hole = hole.to_string())));
     }
     match goal.winner {
-        Some(Winner::Side(side)) => parts.push(t!("learn-goal-wins", side = side_name(side))),
-        Some(Winner::Draw) => parts.push(t!("learn-goal-draw")),
+        Some(Winner::Side(side)) => {
+            parts.push(escape(&t!("learn-goal-wins", side = side_name(side))));
+        }
+        Some(Winner::Draw) => parts.push(escape(&t!("learn-goal-draw"))),
         None => {}
     }
     if let Some(position) = &goal.position {
-        parts.push(t!(
-            "learn-goal-reaches",
-            position = position_words(position)
-        ));
+        parts.push(reached(position));
     }
     parts
 }
@@ -266,12 +275,14 @@ fn joined(mut parts: Vec<String>) -> String {
     }
 }
 
-/// Names a position a move reaches as a learner reads it: a published diagram by its title,
-/// never by its file's id.
+/// Says that a move reaches a position, as a learner reads it: a published diagram by its
+/// title, never by its file's id. The whole phrase is one message, so that each language joins
+/// its own words ("llega al diagrama").
 fn position_words(position: &model::ExpectedPosition) -> String {
     match &position.title {
-        Some(title) => t!("learn-goal-diagram", title = title),
-        None => position.name.clone(),
+        Some(title) => t!("learn-goal-reaches-diagram", title = title),
+        None if position.name == t!("check-name-start") => t!("learn-goal-reaches-start"),
+        None => t!("learn-goal-reaches", position = position.name.as_str()),
     }
 }
 

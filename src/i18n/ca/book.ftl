@@ -17,8 +17,8 @@ book-play-right-go-on = { $turns ->
 }
 book-play-ends-not-won = { $mv } acaba la partida, i no amb una victòria: { $end }.
 book-play-front-row-holds = { $seeds ->
-    [one] Després de { $mv }, la primera fila de { $defender } encara té 1 llavor: la partida continua.
-   *[other] Després de { $mv }, la primera fila de { $defender } encara té { $seeds } llavors: la partida continua.
+    [one] Després { DE($mv) }, la primera fila de { $defender } encara té 1 llavor: la partida continua.
+   *[other] Després { DE($mv) }, la primera fila de { $defender } encara té { $seeds } llavors: la partida continua.
 }
 book-play-no-force = { $mv } no força la victòria.
 book-play-sentence = { $text }.
@@ -66,7 +66,7 @@ book-js-tries-over = Ja són { $tries } intents: la resposta es mostra a sota.
 book-js-try-again = Torna-ho a provar, o mostra la resposta.
 book-js-which-move = D'aquí surt més d'una jugada: quina?
 book-js-play-move = Juga { $move }
-book-js-no-move-from = Cap jugada legal no surt de { $hole }.
+book-js-no-move-from = Cap jugada legal no surt del forat { $hole }.
 book-js-answer-yes = Respon sí
 book-js-answer-no = Respon no
 book-js-yes = Sí
@@ -105,6 +105,8 @@ book-step-caption-highlighted = Pas { $number }: juga { $side }; { $what ->
    *[several] ressaltats, els forats de què tracta el pas
 }
 book-step-not-among-legal = no és entre les jugades legals
+book-step-drawn-above = deixa el tauler tal com es veu a dalt
+book-prompt-find = Troba la jugada que { $goal }.
 book-step-illegal = { $mv } no és legal aquí: { $why }.
 book-step-no-legal-move = No hi ha cap jugada legal.
 book-step-legal-moves = { $count ->
@@ -124,26 +126,26 @@ book-solution = Solució
 book-the-solution = la solució
 book-answers-its-place = el seu lloc a la pàgina
 book-answers-title = Respostes: { $chapter }
-book-answers-intro = Les pistes, respostes i solucions que les pàgines de { $chapter } pleguen, per a qui llegeix sense JavaScript. La cerca del llibre deixa fora aquesta pàgina, perquè una cerca no en reveli cap.
+book-answers-intro = Les pistes, respostes i solucions que les pàgines { DE($chapter) } pleguen, per a qui llegeix sense JavaScript. La cerca del llibre deixa fora aquesta pàgina, perquè una cerca no en reveli cap.
 book-sealed-note = { $label } es mostra aquí amb JavaScript activat; sense, llegiu-la a { $page }.
 book-sealed-answers-page = la pàgina de respostes
 
 ## Taulers i jugades (src/book/figure.rs, figure/laps.rs)
 book-figure-printed-as = { $written }, que `bao` escriu { $printed }
 book-figure-plays-from = { $side } juga { $mv }, començant a { $hole }.
-book-figure-before = Abans de { $mv }: juga { $side }, començant a { $hole } (ressaltat)
+book-figure-before = Abans { DE($mv) }: juga { $side }, començant a { $hole } (ressaltat)
 book-figure-to-move = Juga { $side }.
 book-figure-before-line = Abans de la línia: juga { $side }
 book-figure-plays-lap = { $side } juga { $mv }: { $lap }
 book-figure-plays = { $side } juga { $mv }.
 book-figure-the-line = la línia
-book-figure-lap = Volta { $number } de { $mv }, ressaltats els forats que ha tocat
+book-figure-lap = Volta { $number } { DE($mv) }, ressaltats els forats que ha tocat
 book-figure-more-laps = { $count ->
     [one] La sembra continua { $count } volta més, que no es dibuixa aquí.
    *[other] La sembra continua { $count } voltes més, que no es dibuixen aquí.
 }
-book-figure-after-over = Després de { $mv }: { $end }
-book-figure-after = Després de { $mv }: juga { $side }
+book-figure-after-over = Després { DE($mv) }: { $end }
+book-figure-after = Després { DE($mv) }: juga { $side }
 book-figure-last-seed = { $caption }; l'última llavor ha caigut a { $hole } (ressaltat)
 
 ## La pàgina d'una lliçó i la d'un capítol (src/book/lessons.rs, markdown.rs)
@@ -185,10 +187,10 @@ book-diagram-caption = Diagrama { $id }: { $title }
 book-diagram-claims = El que la font en diu, cada frase demostrada pel motor:
 book-diagram-source = Font:
 book-diagram-seed-file = { " " }(fitxer llavor { $file })
-book-diagram-caption-of = el peu de { $figure }
+book-diagram-caption-of = el peu { DE($figure) }
 book-diagram-the-caption = el peu de figura
 book-claim = Afirmació { $number }.
-book-claim-said-of = dit de { $figure }
+book-claim-said-of = dit { DE($figure) }
 book-claim-that-is = És a dir:
 book-claim-position = La posició on es comprova l'afirmació { $number }
 book-claim-position-hole = La posició on es comprova l'afirmació { $number }, ressaltat el forat de la jugada
@@ -289,8 +291,7 @@ book-glossary-shimo = Un forat, els forats.
 book-glossary-singleton = Una paraula anglesa a la llista castellana: un forat amb una llavor, que mai no comença una jugada.
 book-glossary-takasa = Una jugada sense captura. En la notació es marca amb `*`.
 book-glossary-takasia = Una takasa que deixa l'oponent sense captura i amb un sol forat amenaçat, que queda llavors bloquejat durant el seu torn següent (KIBA diu kutakatia i escriu `**`).
-book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en anglès sota cada cita que no és en anglès ni en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
-book-glossary-in-english = En anglès:
+book-glossary-intro = Les paraules suahilis de les regles, cadascuna amb les frases dels textos font que la defineixen o la fan servir, citades tal com es van imprimir (errates incloses), amb una glossa en català sota cada cita que no és en català. La nota que precedeix les cites és la breu lectura pròpia d'aquest llibre.
 
 ## El capítol de notació (src/book/notation.rs)
 book-notation-intro = Hi ha dues maneres d'escriure les jugades impreses. Els textos en què es basa aquest llibre en fan servir una ideada amb mestres de bao; el club KIBA en fa servir una altra. `bao` les llegeix totes dues, i en aquest llibre escriu la seva pròpia forma de la primera amb les lletres catalanes (`E`, `D`).
@@ -352,3 +353,89 @@ book-options-game-over = la partida s'ha acabat
 book-options-not-legal = no és una jugada legal
 book-options-under = { $mv } amb { $value }
 book-options-intro = Les regles publicades coincideixen en gairebé tot el joc, però no en tot. On se separen, `bao` segueix una lectura per defecte i anomena les altres com a opcions de regles, que es trien amb { $flag }, per exemple { $example }. Cada secció de sota cita els textos, després planteja una posició on les lectures se separen i dona el que fa el motor amb cada valor. Les taules es calculen quan s'escriu el llibre.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (llavor 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (llavor 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (llavor 002), que no diu si compta la llavor de la reserva
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (llavor 002), que no ho limita a les captures
+book-cite-rules = THE RULES OF BAO §{ $section } (llavor 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (llavor 004), que no diu si compta la llavor de la reserva
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (llavor 004), que, com els altres textos llavor, no diu res de les jugades que no s'acaben mai
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (llavor 004), que no esmenta cap llindar
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, citat a l'estudi de les fonts del projecte, §{ $section }
+book-cite-online = el reglament de 2021 d'una implementació en línia, citat a l'estudi de les fonts del projecte, §{ $section }
+book-cite-kiba-ibid = regles de KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = es posa una llavor en un dels forats amb una o més llavors, es prenen totes les llavors i es comença a sembrar-les
+book-gloss-namua-takasa-rules = No es pot començar a fer takata amb una sola kete.
+book-gloss-namua-takasa-mancala-world = Si el jugador no té nyumba, només pot afegir la llavor a un forat que contingui almenys dues llavors, tret que tots els forats no buits de la primera fila tinguin una sola llavor.
+book-gloss-takasia-zanzibar = Si hi ha un forat que és l'únic mtaji que li queda a l'oponent (mtaji moja), aquest forat no es pot sembrar en una situació de takasa.
+book-gloss-takasia-mancala-world = Si després d'una jugada takata el contingut d'un sol forat de l'oponent està amenaçat de ser capturat, però cap dels forats propis del jugador no està amenaçat (és a dir, l'oponent també ha de fer takata), aquest forat queda «takasiat».
+book-gloss-takasia-kiba = Si un jugador ha de fer kutakata, però pot jugar de manera que l'oponent també hagi de fer kutakata a la jugada següent i que després es pugui capturar exactament un dels forats de l'oponent, aleshores l'oponent no pot buidar aquest forat, per kutakatia.
+book-gloss-endless-rules = La partida continua fins que el jugador que perd no té cap kete a la primera fila, o no té cap mtaji ni res amb què fer takata.
+book-gloss-endless-online = una jugada no pot tenir més de 12 voltes al tauler. Si una jugada dura més, el jugador perd immediatament.
+book-gloss-takasa-nyumba-zanzibar = Si l'última llavor cau a la nyumba i el forat oposat és buit, el jugador pot acabar el seu torn si vol.
+book-gloss-takasa-nyumba-rules = No pot ni començar ni continuar ni seguir fent takata amb la seva nyumba.
+book-gloss-takasa-nyumba-mancala-world = Tanmateix, si la volta acaba a la nyumba, la jugada no continua i el torn s'acaba a l'acte.
+book-gloss-tax-zanzibar = Aquestes regles especials no s'apliquen si hi ha menys de sis llavors a la nyumba.
+book-gloss-tax-rules = si no té cap marcador i no pot fer takata, ha de posar la seva kete de la reserva a la nyumba, prendre dues kete de la nyumba i posar-ne una a cadascun dels dos mashimo següents cap a la dreta o dels dos mashimo següents cap a l'esquerra.
+book-gloss-lone-mancala-world = Si l'únic forat ocupat de la primera fila és un kichwa i conté dues llavors o més, s'han de sembrar cap al centre de la primera fila.
+book-gloss-lone-kiba = Si l'únic forat ple de la primera fila és un dels kichwa, aleshores no es pot fer kutakata en direcció a la fila del darrere.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (llavor 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (llavor 004), amb les errates de l'original
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (llavor 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (llavor 003); «izquierdo» sembla una mala traducció de l'anglès «left» en el sentit de «restant»
+book-cite-kiba-notation = pàgina de notació de KIBA, citada a l'estudi de les fonts del projecte, §{ $section }
+book-cite-kiba-notation-ibid = pàgina de notació de KIBA, ibid.
+book-gloss-term-bao = 1. el joc del Bao; 2. tauler.
+book-gloss-term-bao-2 = Es juga en un tauler («bao» en suahili)
+book-gloss-term-bao-hamna = 1. victòria; 2. buidatge (hamna = no n'hi ha)
+book-gloss-term-bao-la-kiswahili = En la forma del bao de la costa de l'Àfrica Oriental només es posen vint kete al tauler al començament de la partida; les kete restants (la reserva) entren en joc d'una en una a cadascun dels primers quaranta-quatre torns.
+book-gloss-term-bao-la-kujifunza = Un cop apreses aquestes jugades, l'aprenent ha de posar dues kete a cada shimo i jugar amb un oponent una forma simplificada de bao.
+book-gloss-term-kete = kete: la llavor o les llavors que es fan servir en el Bao. Les llavors són de l'arbre Mkomwe
+book-gloss-term-kichwa = kichwa: 1. forat dels extrems; 2. cap
+book-gloss-term-kichwa-2 = Els externs s'anomenen Kichwa. Els segons forats de l'esquerra i la dreta s'anomenen kimbi.
+book-gloss-term-kimbi = kimbi: segon i setè forat de la primera fila
+book-gloss-term-kutakata = Aquesta jugada es fa quan un jugador no pot capturar cap kete del seu oponent.
+book-gloss-term-mkononi = mkononi: victòria «a la mà» abans de 22 jugades (44 torns), quan encara no s'han jugat totes les kete
+book-gloss-term-mtaji = El forat oposat s'anomena Mtaji (en plural: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (en plural «mitaji») és el terme que s'aplica en conjunt a les kete (no menys de dues ni més de quinze) que hi ha en un shimo, l'última de les quals, en repartir-les d'una en una en qualsevol dels dos sentits, caurà en un marcador.
+book-gloss-term-mtaji-moja = Si hi ha un forat que és l'únic mtaji que li queda a l'oponent (mtaji moja), aquest forat no es pot sembrar en una situació de takasa.
+book-gloss-term-namua = L'etapa Mtaji comença quan s'acaba l'etapa Namua.
+book-gloss-term-nyumba = La Nyumba («casa») és el forat marcat amb un rectangle. Sempre és el cinquè forat des de l'esquerra d'una primera fila.
+book-gloss-term-piga-tanji = Piga Tanji: atacar diverses cases alhora
+book-gloss-term-shimo = quatre files de vuit «mashimo» (forats; en singular, «shimo»)
+book-gloss-term-singleton = singleton: forat que conté una llavor
+book-gloss-term-takasa = takasa (o takata): jugar sense captura
+book-gloss-term-takasia = takasia: jugar sense captura tot forçant l'oponent a jugar sense captura, després de la qual cosa és possible capturar
+book-gloss-notation-holes = En aquest sistema cada forat té un número, de l'u al vuit a cada fila. La primera fila s'anomena «A» (o «a» per a la de l'oponent), la fila del darrere «B» (o «b» per a la de l'oponent).
+book-gloss-notation-letters = «I» vol dir jugar cap a l'esquerra, «D» jugar cap a la dreta. «>» vol dir que se sembren les llavors de la nyumba. Així, «A5D>» vol dir que es posa una llavor al cinquè forat des de l'esquerra de la primera fila, es capturen les llavors oposades i s'entren sembrant-les des de la dreta. «*» vol dir que no hi ha captura (takasa).
+book-gloss-kiba-arrows = < indica que el jugador mou cap a la seva esquerra / > indica que el jugador mou cap a la seva dreta
+book-gloss-kiba-plus = Quan un jugador decideix jugar la casa, s'hi afegeix un més, «+»
+book-gloss-kiba-asterisks = Una jugada kutakata s'indica amb un asterisc, *; una kutakatia, amb dos asteriscs, **
+book-gloss-kiba-winning = # indica la jugada guanyadora
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = no s'escriu `{ $path }`: no és una pàgina de la carpeta del llibre
+book-disk-foreign = `{ $path }` no l'ha escrit `bao book`: tria una altra carpeta amb --out
+book-disk-not-a-book = `{ $path }` conté fitxers però cap `book.toml`: no és una carpeta de llibre; tria una carpeta nova o buida amb --out
+book-disk-refused = no s'escriu el llibre a `{ $path }`: { $why ->
+    [parent] passa per `..` més enllà d'una carpeta que no existeix
+    [root] és l'arrel del sistema de fitxers
+    [home] és la carpeta personal
+    [course] és la carpeta del curs
+    [inside] és dins de la carpeta del curs
+   *[holds] conté la carpeta del curs
+}; tria una altra carpeta amb --out
+book-disk-link = `{ $path }` és un enllaç simbòlic: bao no escriu el llibre a través d'enllaços; elimina'l o tria una altra carpeta amb --out
+book-disk-not-plain = `{ $path }` no és ni un fitxer normal ni una carpeta; elimina'l o tria una altra carpeta amb --out
+book-disk-not-ours = `{ $path }` no l'ha escrit `bao book`, que el substituiria: aparta'l o tria una altra carpeta amb --out
+book-disk-io = no es pot { $action ->
+    [read] llegir
+    [write] escriure
+    [create] crear
+    [remove] esborrar
+   *[find] trobar
+} `{ $path }`: { $error }

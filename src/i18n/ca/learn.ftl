@@ -31,11 +31,11 @@ learn-step-legal-moves = Les jugades legals: { $moves }.
 learn-the-move = La jugada: { $mv }
 learn-move-how = Enter la sembra pas a pas; a va fins al final.
 learn-move-step = { $mv }, pas { $step } de { $steps }:
-learn-move-after = Després de { $mv }:
+learn-move-after = Després { DE($mv) }:
 
 ## Questions
 learn-prompt-find = Juga la jugada que { $goal }.
-learn-prompt-last-hole = On cau l'última llavor de { $mv }? Digues el forat.
+learn-prompt-last-hole = On cau l'última llavor { DE($mv) }? Digues el forat.
 learn-prompt-captured = Quantes llavors captura { $mv }?
 learn-prompt-legal = És { $mv } una jugada legal aquí? Respon sí o no.
 learn-no-question = Aquí no hi ha cap pregunta.
@@ -59,7 +59,8 @@ learn-goal-blocks = bloqueja { $hole } per takasia
 learn-goal-wins = guanya la partida per a { $side }
 learn-goal-draw = acaba la partida en taules
 learn-goal-reaches = arriba a { $position }
-learn-goal-diagram = el diagrama publicat «{ $title }»
+learn-goal-reaches-diagram = arriba al diagrama publicat «{ $title }»
+learn-goal-reaches-start = arriba a l'inici de la partida
 learn-goal-any = es demana
 learn-goal-and = { $first } i { $last }
 
@@ -86,10 +87,10 @@ learn-begin-stock = { $mv } posa una llavor de la reserva a { $hole }
 learn-begin-lift = { $mv } aixeca { $seeds ->
         [one] la llavor
        *[other] les { $seeds } llavors
-    } de { $hole }
+    } { DE($hole) }
 learn-begin-capture-counted = { $seeds ->
-        [one] la llavor capturada de { $hole } entra pel kichwa { $entry } i va { $way }
-       *[other] les { $seeds } llavors capturades de { $hole } entren pel kichwa { $entry } i van { $way }
+        [one] la llavor capturada { DE($hole) } entra pel kichwa { $entry } i va { $way }
+       *[other] les { $seeds } llavors capturades { DE($hole) } entren pel kichwa { $entry } i van { $way }
     }
 learn-begin-capture = les llavors capturades entren pel kichwa { $entry } i van { $way }
 learn-begin-sow = se sembren { $way }
@@ -101,8 +102,8 @@ learn-right-captured = Correcte: { $mv } captura { $count }.
 learn-right-find = Correcte: { $mv } { $goal }.
 learn-not-this = { $answer } no: { $why }.
 learn-why-not-movers = { $hole } és un forat de { $owner }, i una jugada només sembra els forats de qui juga
-learn-why-not-last = { $hole } rep una llavor de { $mv }, però no l'última
-learn-why-no-seed = cap llavor de { $mv } no cau a { $hole }
+learn-why-not-last = { $hole } rep una llavor { DE($mv) }, però no l'última
+learn-why-no-seed = cap llavor { DE($mv) } no cau a { $hole }
 learn-wrong-more = { $count } no: { $mv } captura més de { $count }.
 learn-wrong-fewer = { $count } no: { $mv } captura menys de { $count }.
 learn-wrong-legal = No és correcte: torna a mirar { $hole } i què hi ha, i què més pot jugar { $side }.
@@ -143,14 +144,14 @@ learn-puzzle-turns = { $turns ->
     }
 learn-puzzle-settled = Juga { $side } i guanya en { $within }.
 learn-puzzle-first = Juga { $side } i guanya en { $within }: fes la primera jugada.
-learn-puzzle-after = Després de { $line }: { $nth } jugada de { $turns } de { $side }.
+learn-puzzle-after = Després { DE($line) }: { $nth } jugada de { $turns } de { $side }.
 learn-puzzle-plays = { $side } juga { $mv }:
 learn-puzzle-answers = { $side } respon { $mv }:
 learn-puzzle-solved = Resolt: { $mv } guanya la partida en la teva { $nth } jugada de { $turns }.
 learn-puzzle-solved-at-once = Resolt: qualsevol resposta de { $side } a { $mv } perd la partida a l'acte, en la teva { $nth } jugada de { $turns }.
 learn-puzzle-no-win = { $mv } acaba la partida sense que guanyi { $side }
 learn-puzzle-too-late = { $mv } ha estat la { $nth } jugada de { $side } i la partida continua: calia guanyar en { $within }
-learn-puzzle-escapes = després de { $mv }, { $side } s'escapa amb { $reply }: ja no queda cap victòria en { $within }
+learn-puzzle-escapes = després { DE($mv) }, { $side } s'escapa amb { $reply }: ja no queda cap victòria en { $within }
 learn-not-solved = No resolt: { $why }.
 learn-tries-up-solution = Ja són { $tries } intents, així que aquí tens la solució.
 learn-try-again-puzzle = Torna-ho a provar des del principi ({ $left ->
@@ -169,7 +170,7 @@ learn-idea = La idea:
 learn-puzzle-over = El problema s'ha acabat: r el torna a provar.
 learn-no-hint = No hi ha pista: { $error }.
 learn-no-win-left = Des d'aquí ja no queda cap victòria: s mostra la solució.
-learn-hint-hole = Pista: la jugada guanyadora surt de { $hole }. h un altre cop diu la jugada.
+learn-hint-hole = Pista: la jugada guanyadora surt { DE($hole) }. h un altre cop diu la jugada.
 learn-hint-move = Pista: juga { $mv }.
 
 ## The course: lessons, progress
@@ -204,8 +205,8 @@ learn-panel-down = Lliçó · ↓ més
 learn-panel-both = Lliçó · ↑↓ més
 learn-working = calculant… Ctrl-C atura
 learn-any-key-skips = qualsevol tecla salta
-learn-board-after = el tauler després de { $moves } · Esc torna a l'inici
-learn-board-after-over = el tauler després de { $moves }: { $over } · Esc torna a l'inici
+learn-board-after = el tauler després { DE($moves) } · Esc torna a l'inici
+learn-board-after-over = el tauler després { DE($moves) }: { $over } · Esc torna a l'inici
 learn-typed-move = la teva jugada: { $typed }▏
 learn-typed-answer = la teva resposta: { $typed }▏
 learn-screen-keys-puzzle = la teva jugada, o h pista · s veure la solució · b Enter enrere · q sortir
@@ -220,7 +221,7 @@ learn-screen-wide = { $keys } · ←→ pàgina · ↑↓ desplaçar · ? ajuda
 learn-screen-wide-move = { $keys } · ←→ pàgina · ↑↓ desplaçar · +- velocitat · ? ajuda
 learn-untouched-hole = tria el forat amb les fletxes i després Enter; o escriu-lo
 learn-untouched-move = tria un forat amb les fletxes i després Enter; o escriu la jugada
-learn-no-move-from = cap jugada legal no surt de { $hole }
+learn-no-move-from = cap jugada legal no surt { DE($hole) }
 learn-speed = velocitat de sembra: { $ms } ms per llavor
 learn-speed-fastest = velocitat de sembra: { $ms } ms per llavor (la més ràpida)
 learn-speed-slowest = velocitat de sembra: { $ms } ms per llavor (la més lenta)

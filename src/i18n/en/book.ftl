@@ -105,6 +105,8 @@ book-step-caption-highlighted = Step { $number }: { $side } to move; { $what ->
    *[several] the holes the step is about
 } highlighted
 book-step-not-among-legal = it is not among the legal moves
+book-step-drawn-above = leaves the board as drawn above
+book-prompt-find = Find the move that { $goal }.
 book-step-illegal = { $mv } is not legal here: { $why }.
 book-step-no-legal-move = There is no legal move.
 book-step-legal-moves = { $count ->
@@ -282,7 +284,6 @@ book-glossary-singleton = An English word in the Spanish list: a hole with one s
 book-glossary-takasa = A move without capture. In the notation it is marked `*`.
 book-glossary-takasia = A takasa that leaves the opponent without a capture and with one threatened hole, which is then blocked for his next turn (KIBA says kutakatia and writes `**`).
 book-glossary-intro = The Swahili words of the rules, each with the sentences of the source texts that define or use it, quoted as printed (typing errors included), with an English gloss under each quotation that is not in English. The note before the quotations is this book's own short reading.
-book-glossary-in-english = In English:
 
 ## The notation chapter (src/book/notation.rs)
 book-notation-intro = Two ways of writing moves are in print. The texts behind this book use one devised with Bao teachers; the KIBA club uses another. `bao` reads both, and prints its own form of the first with English letters (`L`, `R`).
@@ -344,3 +345,89 @@ book-options-game-over = the game is over
 book-options-not-legal = not a legal move
 book-options-under = { $mv } under { $value }
 book-options-intro = The published rules agree on most of the game but not on everything. Where they part, `bao` follows one reading by default and names the others as rules options, chosen with { $flag }, for example { $example }. Each section below quotes the texts, then sets up a position where the readings part and gives what the engine does under each value. The tables are computed when the book is written.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (seed 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (seed 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (seed 002), which does not say whether the stock seed counts
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (seed 002), which does not limit this to captures
+book-cite-rules = THE RULES OF BAO §{ $section } (seed 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (seed 004), which does not say whether the stock seed counts
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (seed 004), which like the other seed texts says nothing of moves that never end
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (seed 004), which names no threshold at all
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, as quoted in the project's survey of the sources, §{ $section }
+book-cite-online = the 2021 rule book of an online implementation, as quoted in the project's survey of the sources, §{ $section }
+book-cite-kiba-ibid = KIBA rules, ibid.
+book-gloss-namua-takasa-zanzibar = a seed is put into one of the holes with one or more seeds, all the seeds are taken up and sowing begins
+book-gloss-namua-takasa-rules = You may not start to takata with only one kete.
+book-gloss-namua-takasa-mancala-world = If the player has no nyumba, he can only add the seed to a hole, which contains at least two seeds, unless all non-empty holes in the front row are singletons.
+book-gloss-takasia-zanzibar = If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.
+book-gloss-takasia-mancala-world = If after a takata move the contents of only one opponent's hole are under threat of being captured, but not one of the player's own holes is menaced (that is, the opponent must also takata), this hole is 'takasiaed'.
+book-gloss-takasia-kiba = If a player must kutakata, but he can play such that: the opponent also must kutakata next move and exactly one of the opponent's hole can be captured after that, then the opponent is not allowed to empty this hole under kutakatia.
+book-gloss-endless-rules = The game continues until the losing player either has no kete in his front-row, or has no mtaji and nothing to takata with.
+book-gloss-endless-online = a move must consist of no more than 12 laps around the board. If a move takes longer, the player loses immediately.
+book-gloss-takasa-nyumba-zanzibar = If the last seed falls into the nyumba and the hole opposite is empty, the player may end his turn if he wishes.
+book-gloss-takasa-nyumba-rules = He may neither commence nor continue nor continue to takata with his nyumba.
+book-gloss-takasa-nyumba-mancala-world = If, however, the lap ends in the nyumba, the move is not continued and the turn is over without delay.
+book-gloss-tax-zanzibar = These special rules do not apply if there are fewer than six seeds in the nyumba.
+book-gloss-tax-rules = if he has no marker and cannot takata, he must put his kete from the stock into his nyumba, take two kete from the nyumba place one in each of the next two mashimo to the right or the next two mashimo to the left.
+book-gloss-lone-mancala-world = If the only occupied hole of the front row is a kichwa and it contains two or more seeds, they must be sown towards the center of the front row.
+book-gloss-lone-kiba = If the only filled hole on the front row is one of the kichwas, then kutakata cannot be done in the direction of the back row.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (seed 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (seed 004), typing errors as printed
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (seed 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (seed 003); “izquierdo” reads as a mistranslation of “left” in the sense of “remaining”
+book-cite-kiba-notation = KIBA notation page, as quoted in the project's survey of the sources, §{ $section }
+book-cite-kiba-notation-ibid = KIBA notation page, ibid.
+book-gloss-term-bao = 1. the game of Bao; 2. board.
+book-gloss-term-bao-2 = It is played on a board ("bao" in Kiswahili)
+book-gloss-term-bao-hamna = 1. victory; 2. clearing (hamna = there is none)
+book-gloss-term-bao-la-kiswahili = In the East African Coast fame of bao only twenty kete are placed on the board at the start of the game, the remaining kete (the stock) being brought into play one at each of the fist forty-four turns.
+book-gloss-term-bao-la-kujifunza = Having learnt these moves the learner should now place two kete in each shimo and play a simplified form of bao with an opponent.
+book-gloss-term-kete = kete: the seed(s) used in Bao. The seeds come from the Mkomwe tree
+book-gloss-term-kichwa = kichwa: 1. end hole; 2. head
+book-gloss-term-kichwa-2 = The outer ones are called Kichwa. The second holes from the left and from the right are called kimbi.
+book-gloss-term-kimbi = kimbi: second and seventh hole of the front row
+book-gloss-term-kutakata = This move is made when a player is unable to capture any kete of his opponent.
+book-gloss-term-mkononi = mkononi: a win "in the hand" within 22 moves (44 turns), while not every kete has been played
+book-gloss-term-mtaji = The opposite hole is called Mtaji (plural: mitaji).
+book-gloss-term-mtaji-2 = "Mtaji" (plural "mitaji") is the term applied collectively to the kete (not less than two nor more than fifteen) contained in one shimo, the last of which when distributed one bye one in either direcction will fall into a marker.
+book-gloss-term-mtaji-moja = If a hole is the opponent's only remaining mtaji (mtaji moja), that hole may not be sown in a takasa situation.
+book-gloss-term-namua = The Mtaji stage begins when the Namua stage ends.
+book-gloss-term-nyumba = The Nyumba ("house") is the hole marked with a rectangle. It is always the fifth hole from the left of a front row.
+book-gloss-term-piga-tanji = Piga Tanji: attacking several houses at the same time
+book-gloss-term-shimo = four rows of eight "mashimo" (holes - singular, "shimo")
+book-gloss-term-singleton = singleton: a hole that holds one seed
+book-gloss-term-takasa = takasa (or takata): playing without capture
+book-gloss-term-takasia = takasia: playing without capture while forcing the opponent to play without capture, after which a capture becomes possible
+book-gloss-notation-holes = In this system every hole has a number, from one to eight in each row. The front row is called "A" (or "a" for the opponent's), the back row "B" (or "b" for the opponent's).
+book-gloss-notation-letters = "I" means playing to the left, "D" playing to the right. ">" means that the seeds of the nyumba are sown. So "A5D>" means that a seed is put into the fifth hole from the left of the front row, the seeds opposite are captured and brought in by sowing them from the right. "*" means that there is no capture (takasa).
+book-gloss-kiba-arrows = < indicates that the player moves toward his left / > indicates that the player moves toward his right
+book-gloss-kiba-plus = When a player decides to play the house, a plus, '+', is added
+book-gloss-kiba-asterisks = A kutakata move is indicated by an asterisk, *, a kutakatia is indicated by two asterisks, **
+book-gloss-kiba-winning = # indicates the winning move
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = refusing to write `{ $path }`: not a page of the book folder
+book-disk-foreign = `{ $path }` was not written by `bao book`: choose another folder with --out
+book-disk-not-a-book = `{ $path }` holds files but no `book.toml`: it is not a book folder; choose a new or empty folder with --out
+book-disk-refused = refusing to write the book into `{ $path }`: { $why ->
+    [parent] it goes through `..` past a folder that does not exist
+    [root] it is the root of the file system
+    [home] it is the home folder
+    [course] it is the course folder
+    [inside] it is inside the course folder
+   *[holds] it holds the course folder
+}; choose another folder with --out
+book-disk-link = `{ $path }` is a symlink: bao does not write the book through links; remove it or choose another folder with --out
+book-disk-not-plain = `{ $path }` is not a regular file or folder; remove it or choose another folder with --out
+book-disk-not-ours = `{ $path }` was not written by `bao book`, which would replace it: move it away or choose another folder with --out
+book-disk-io = cannot { $action ->
+    [read] read
+    [write] write
+    [create] create
+    [remove] remove
+   *[find] find
+} `{ $path }`: { $error }

@@ -59,7 +59,8 @@ learn-goal-blocks = blocks { $hole } by takasia
 learn-goal-wins = wins the game for { $side }
 learn-goal-draw = ends the game in a draw
 learn-goal-reaches = reaches { $position }
-learn-goal-diagram = the published diagram “{ $title }”
+learn-goal-reaches-diagram = reaches the published diagram “{ $title }”
+learn-goal-reaches-start = reaches the start of the game
 learn-goal-any = is the one asked for
 learn-goal-and = { $first } and { $last }
 

@@ -105,6 +105,8 @@ book-step-caption-highlighted = Paso { $number }: juega { $side }; { $what ->
    *[several] resaltados, los huecos de los que trata el paso
 }
 book-step-not-among-legal = no está entre las jugadas legales
+book-step-drawn-above = deja el tablero como se ve arriba
+book-prompt-find = Encuentra la jugada que { $goal }.
 book-step-illegal = { $mv } no es legal aquí: { $why }.
 book-step-no-legal-move = No hay ninguna jugada legal.
 book-step-legal-moves = { $count ->
@@ -289,8 +291,7 @@ book-glossary-shimo = Un hueco, los huecos.
 book-glossary-singleton = Una palabra inglesa en la lista española: un hueco con una semilla, que nunca empieza una jugada.
 book-glossary-takasa = Una jugada sin captura. En la notación se marca con `*`.
 book-glossary-takasia = Una takasa que deja al oponente sin captura y con un solo hueco amenazado, que queda entonces bloqueado durante su siguiente turno (KIBA dice kutakatia y escribe `**`).
-book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en inglés bajo cada cita que no está en inglés ni en español. La nota que precede a las citas es la breve lectura propia de este libro.
-book-glossary-in-english = En inglés:
+book-glossary-intro = Las palabras suajilis de las reglas, cada una con las frases de los textos fuente que la definen o la usan, citadas tal como se imprimieron (erratas incluidas), con una glosa en español bajo cada cita que no está en español. La nota que precede a las citas es la breve lectura propia de este libro.
 
 ## El capítulo de notación (src/book/notation.rs)
 book-notation-intro = Hay dos maneras de escribir las jugadas impresas. Los textos en que se basa este libro usan una ideada con maestros de bao; el club KIBA usa otra. `bao` lee las dos, y en este libro escribe su propia forma de la primera con las letras españolas (`I`, `D`).
@@ -352,3 +353,89 @@ book-options-game-over = la partida ha terminado
 book-options-not-legal = no es una jugada legal
 book-options-under = { $mv } con { $value }
 book-options-intro = Las reglas publicadas coinciden en casi todo el juego, pero no en todo. Donde se separan, `bao` sigue una lectura por defecto y nombra las demás como opciones de reglas, que se eligen con { $flag }, por ejemplo { $example }. Cada sección de abajo cita los textos, luego plantea una posición en la que las lecturas se separan y da lo que hace el motor con cada valor. Las tablas se calculan al escribir el libro.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (semilla 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (semilla 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (semilla 002), que no dice si cuenta la semilla de la reserva
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (semilla 002), que no lo limita a las capturas
+book-cite-rules = THE RULES OF BAO §{ $section } (semilla 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (semilla 004), que no dice si cuenta la semilla de la reserva
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (semilla 004), que, como los demás textos semilla, no dice nada de las jugadas que nunca acaban
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (semilla 004), que no nombra ningún umbral
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, citado en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-online = el reglamento de 2021 de una implementación en línea, citado en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-kiba-ibid = reglas de KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = se pone una semilla en uno de los huecos con una o más semillas, se toman todas las semillas y se comienza a sembrarlas
+book-gloss-namua-takasa-rules = No se puede empezar a hacer takata con una sola kete.
+book-gloss-namua-takasa-mancala-world = Si el jugador no tiene nyumba, solo puede añadir la semilla a un hueco que contenga al menos dos semillas, a menos que todos los huecos no vacíos de la primera fila tengan una sola semilla.
+book-gloss-takasia-zanzibar = Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.
+book-gloss-takasia-mancala-world = Si después de una jugada takata el contenido de un solo hueco del oponente está amenazado de ser capturado, pero ninguno de los huecos propios del jugador está amenazado (es decir, el oponente también debe hacer takata), ese hueco queda «takasiado».
+book-gloss-takasia-kiba = Si un jugador debe hacer kutakata, pero puede jugar de modo que el oponente también deba hacer kutakata en la jugada siguiente y que después se pueda capturar exactamente uno de los huecos del oponente, entonces el oponente no puede vaciar ese hueco, por kutakatia.
+book-gloss-endless-rules = La partida continúa hasta que el jugador que pierde no tiene ninguna kete en su primera fila, o no tiene ningún mtaji ni nada con que hacer takata.
+book-gloss-endless-online = una jugada no puede tener más de 12 vueltas al tablero. Si una jugada dura más, el jugador pierde de inmediato.
+book-gloss-takasa-nyumba-zanzibar = Si la última semilla cae en la nyumba y el hueco opuesto está vacío, el jugador puede finalizar su turno si desea.
+book-gloss-takasa-nyumba-rules = No puede ni empezar ni continuar ni seguir haciendo takata con su nyumba.
+book-gloss-takasa-nyumba-mancala-world = Sin embargo, si la vuelta termina en la nyumba, la jugada no continúa y el turno acaba en el acto.
+book-gloss-tax-zanzibar = Estas reglas especiales no se aplican si se tienen menos de seis semillas en la nyumba.
+book-gloss-tax-rules = si no tiene ningún marcador y no puede hacer takata, debe poner su kete de la reserva en su nyumba, tomar dos kete de la nyumba y poner una en cada uno de los dos mashimo siguientes hacia la derecha o de los dos mashimo siguientes hacia la izquierda.
+book-gloss-lone-mancala-world = Si el único hueco ocupado de la primera fila es un kichwa y contiene dos o más semillas, estas deben sembrarse hacia el centro de la primera fila.
+book-gloss-lone-kiba = Si el único hueco lleno de la primera fila es uno de los kichwa, entonces no se puede hacer kutakata en dirección a la fila de atrás.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (semilla 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (semilla 004), con las erratas del original
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (semilla 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (semilla 003); «izquierdo» parece una mala traducción del inglés «left» en el sentido de «restante»
+book-cite-kiba-notation = página de notación de KIBA, citada en el estudio de las fuentes del proyecto, §{ $section }
+book-cite-kiba-notation-ibid = página de notación de KIBA, ibid.
+book-gloss-term-bao = Bao: 1. Juego de Bao; 2. tablero.
+book-gloss-term-bao-2 = Se juega en un tablero («bao» en suajili)
+book-gloss-term-bao-hamna = Bao Hamna: 1. victoria; 2. despeje (hamna= no hay)
+book-gloss-term-bao-la-kiswahili = En la forma del bao de la costa de África Oriental solo se ponen veinte kete en el tablero al principio de la partida; las kete restantes (la reserva) entran en juego de una en una en cada uno de los primeros cuarenta y cuatro turnos.
+book-gloss-term-bao-la-kujifunza = Una vez aprendidas estas jugadas, el aprendiz debe poner dos kete en cada shimo y jugar con un oponente una forma simplificada de bao.
+book-gloss-term-kete = kete: semilla(s) usadas en el Bao. Las semillas son del árbol Mkomwe
+book-gloss-term-kichwa = kichwa: 1. hueco de los extremos; 2. cabeza
+book-gloss-term-kichwa-2 = Los de los extremos se llaman Kichwa. Los segundos huecos por la izquierda y por la derecha se llaman kimbi.
+book-gloss-term-kimbi = kimbi: segundo y séptimo hueco en la fila de adelante
+book-gloss-term-kutakata = Esta jugada se hace cuando un jugador no puede capturar ninguna kete de su oponente.
+book-gloss-term-mkononi = mkononi: victoria "en la mano" antes de 22 movimientos (44 turnos) cuando todas las kete no han sido jugadas
+book-gloss-term-mtaji = El hueco opuesto se llama Mtaji (en plural: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (en plural «mitaji») es el término que se aplica en conjunto a las kete (no menos de dos ni más de quince) que hay en un shimo, la última de las cuales, al repartirlas de una en una en cualquiera de los dos sentidos, caerá en un marcador.
+book-gloss-term-mtaji-moja = Si hay un hueco que es el único mtaji izquierdo del oponente (mtaji moja), entonces ese hueco no puede sembrarse en una situación takasa.
+book-gloss-term-namua = La etapa Mtaji comienza cuando finaliza la etapa Namua.
+book-gloss-term-nyumba = La Nyumba ("casa") es el hueco marcado con un rectángulo. Es siempre el quinto hueco desde la izquierda de una primera fila.
+book-gloss-term-piga-tanji = Piga Tanji: atacar varias casas al mismo tiempo
+book-gloss-term-shimo = cuatro filas de ocho «mashimo» (huecos; en singular, «shimo»)
+book-gloss-term-singleton = singleton: hueco que contiene una semilla
+book-gloss-term-takasa = takasa (o takata): jugar sin captura
+book-gloss-term-takasia = takasia: jugar sin captura mientras se fuerza al oponente a jugar sin captura, después de lo cual es posible capturar
+book-gloss-notation-holes = En este sistema cada hueco tiene un número: de uno a ocho para cada fila. La primera fila se llama "A" (o "a" para la del oponente), la fila de atrás es "B" (o "b" para la del oponente).
+book-gloss-notation-letters = "I" significa jugar a la izquierda, "D" significa jugar a la derecha. ">" significa que las semillas de la nyumba se siembran. Entonces "A5D>" significa que una semilla se pone en el quinto hueco de la izquierda en la primera fila, se capturan las semillas opuestas y se las entra sembrándolas desde la derecha. "*" significa que no hay capturas (takasa).
+book-gloss-kiba-arrows = < indica que el jugador mueve hacia su izquierda / > indica que el jugador mueve hacia su derecha
+book-gloss-kiba-plus = Cuando un jugador decide jugar la casa, se añade un más, «+»
+book-gloss-kiba-asterisks = Una jugada kutakata se indica con un asterisco, *; una kutakatia, con dos asteriscos, **
+book-gloss-kiba-winning = # indica la jugada ganadora
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = no se escribe `{ $path }`: no es una página de la carpeta del libro
+book-disk-foreign = `{ $path }` no lo escribió `bao book`: elige otra carpeta con --out
+book-disk-not-a-book = `{ $path }` contiene archivos pero ningún `book.toml`: no es una carpeta de libro; elige una carpeta nueva o vacía con --out
+book-disk-refused = no se escribe el libro en `{ $path }`: { $why ->
+    [parent] pasa por `..` más allá de una carpeta que no existe
+    [root] es la raíz del sistema de archivos
+    [home] es la carpeta personal
+    [course] es la carpeta del curso
+    [inside] está dentro de la carpeta del curso
+   *[holds] contiene la carpeta del curso
+}; elige otra carpeta con --out
+book-disk-link = `{ $path }` es un enlace simbólico: bao no escribe el libro a través de enlaces; quítalo o elige otra carpeta con --out
+book-disk-not-plain = `{ $path }` no es ni un archivo normal ni una carpeta; quítalo o elige otra carpeta con --out
+book-disk-not-ours = `{ $path }` no lo escribió `bao book`, que lo sustituiría: apártalo o elige otra carpeta con --out
+book-disk-io = no se puede { $action ->
+    [read] leer
+    [write] escribir
+    [create] crear
+    [remove] borrar
+   *[find] encontrar
+} `{ $path }`: { $error }

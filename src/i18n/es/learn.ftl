@@ -59,7 +59,8 @@ learn-goal-blocks = bloquea { $hole } por takasia
 learn-goal-wins = gana la partida para { $side }
 learn-goal-draw = termina la partida en tablas
 learn-goal-reaches = llega a { $position }
-learn-goal-diagram = el diagrama publicado «{ $title }»
+learn-goal-reaches-diagram = llega al diagrama publicado «{ $title }»
+learn-goal-reaches-start = llega al inicio de la partida
 learn-goal-any = se pide
 learn-goal-and = { $first } y { $last }
 

@@ -105,6 +105,8 @@ book-step-caption-highlighted = Kipengele { $number }: zamu ya { $side }; { $wha
    *[several] mashimo ambayo kipengele kinayahusu yameangaziwa
 }
 book-step-not-among-legal = haimo miongoni mwa hatua halali
+book-step-drawn-above = inaacha bao kama lilivyochorwa hapo juu
+book-prompt-find = Tafuta hatua ambayo { $goal }.
 book-step-illegal = { $mv } si halali hapa: { $why }.
 book-step-no-legal-move = Hakuna hatua halali.
 book-step-legal-moves = { $count ->
@@ -286,8 +288,7 @@ book-glossary-shimo = Shimo moja, mashimo mengi.
 book-glossary-singleton = Neno la Kiingereza katika orodha ya Kihispania: shimo lenye kete moja, ambalo kamwe halianzishi hatua.
 book-glossary-takasa = Hatua isiyo na ulaji. Katika mwandiko wa hatua inawekewa alama `*`.
 book-glossary-takasia = Takasa inayomwacha mpinzani bila ulaji na akiwa na shimo moja tu lililo hatarini, ambalo kisha linazuiwa kwa zamu yake inayofuata (KIBA inasema kutakatia na kuandika `**`).
-book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiingereza chini ya kila nukuu isiyo ya Kiingereza. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
-book-glossary-in-english = Kwa Kiingereza:
+book-glossary-intro = Maneno ya Kiswahili ya kanuni, kila moja pamoja na sentensi za maandishi ya vyanzo zinazolifafanua au kulitumia, zimenukuliwa kama zilivyochapishwa (makosa ya uchapaji yakiwemo), na tafsiri ya Kiswahili chini ya kila nukuu isiyo ya Kiswahili. Maelezo yaliyo kabla ya manukuu ni usomaji mfupi wa kitabu hiki chenyewe.
 
 ## Sura ya mwandiko wa hatua (src/book/notation.rs)
 book-notation-intro = Kuna njia mbili za kuandika hatua zilizochapishwa. Maandishi ambayo kitabu hiki kinayategemea yanatumia moja iliyobuniwa pamoja na walimu wa Bao; klabu ya KIBA inatumia nyingine. `bao` inasoma zote mbili, na inaandika aina yake ya ile ya kwanza kwa herufi `L` na `R` (kushoto, kulia).
@@ -349,3 +350,89 @@ book-options-game-over = mchezo umekwisha
 book-options-not-legal = si hatua halali
 book-options-under = { $mv } chini ya { $value }
 book-options-intro = Kanuni zilizochapishwa zinakubaliana kuhusu sehemu kubwa ya mchezo lakini si kila kitu. Pale zinapoachana, `bao` inafuata usomaji mmoja kwa chaguo-msingi na kutaja mingine kama chaguo za kanuni, zinazochaguliwa kwa { $flag }, kwa mfano { $example }. Kila sehemu iliyo hapa chini inanukuu maandishi, kisha inaweka nafasi ambamo usomaji unaachana na kutoa kile injini inachofanya chini ya kila thamani. Majedwali yanakokotolewa kitabu kinapoandikwa.
+
+## The rules options' quotations: their citations and glosses (src/book/disagreements.rs)
+book-cite-zanzibar-002 = “Bao de Zanzíbar” §{ $section } (mbegu 002)
+book-cite-zanzibar-003 = “Bao de Zanzíbar” §{ $section } (mbegu 003)
+book-cite-zanzibar-stock = “Bao de Zanzíbar” §{ $section } (mbegu 002), ambayo haisemi kama kete ya akiba inahesabiwa
+book-cite-zanzibar-captures = “Bao de Zanzíbar” §{ $section } (mbegu 002), ambayo haiweki kikomo hiki kwa ulaji tu
+book-cite-rules = THE RULES OF BAO §{ $section } (mbegu 004)
+book-cite-rules-stock = THE RULES OF BAO §{ $section } (mbegu 004), ambayo haisemi kama kete ya akiba inahesabiwa
+book-cite-rules-never-end = THE RULES OF BAO §{ $section } (mbegu 004), ambayo, kama maandishi mengine ya mbegu, haisemi lolote kuhusu hatua zisizoisha kamwe
+book-cite-rules-threshold = THE RULES OF BAO §{ $section } (mbegu 004), ambayo haitaji kiwango chochote
+book-cite-mancala-world = Mancala World, “Bao la Kiswahili”, kama ilivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-online = kitabu cha kanuni cha 2021 cha mchezo wa mtandaoni, kama kilivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-kiba-ibid = kanuni za KIBA, ibid.
+book-gloss-namua-takasa-zanzibar = kete moja inawekwa katika mojawapo ya mashimo yenye kete moja au zaidi, kete zote zinachukuliwa na upandaji unaanza
+book-gloss-namua-takasa-rules = Huwezi kuanza kutakata kwa kete moja tu.
+book-gloss-namua-takasa-mancala-world = Ikiwa mchezaji hana nyumba, anaweza kuongeza kete kwenye shimo lenye angalau kete mbili tu, isipokuwa mashimo yote yasiyo matupu ya safu ya mbele yana kete moja moja.
+book-gloss-takasia-zanzibar = Ikiwa shimo ndilo mtaji pekee uliobaki wa mpinzani (mtaji moja), shimo hilo haliwezi kupandwa katika hali ya takasa.
+book-gloss-takasia-mancala-world = Ikiwa baada ya hatua ya takata kete za shimo moja tu la mpinzani ziko hatarini kuliwa, lakini hakuna shimo lolote la mchezaji mwenyewe lililo hatarini (yaani, mpinzani naye lazima atakate), shimo hilo «limetakasiwa».
+book-gloss-takasia-kiba = Ikiwa mchezaji lazima akutakate, lakini anaweza kucheza hivi: mpinzani naye lazima akutakate katika hatua inayofuata na baada ya hapo shimo moja tu la mpinzani linaweza kuliwa, basi mpinzani haruhusiwi kulimaliza shimo hilo, kwa kutakatia.
+book-gloss-endless-rules = Mchezo unaendelea hadi mchezaji anayeshindwa hana kete yoyote katika safu yake ya mbele, au hana mtaji wala chochote cha kutakata nacho.
+book-gloss-endless-online = hatua haiwezi kuwa na mizunguko zaidi ya 12 ya bao. Hatua ikichukua muda zaidi, mchezaji anashindwa mara moja.
+book-gloss-takasa-nyumba-zanzibar = Ikiwa kete ya mwisho inaangukia nyumba na shimo la upande wa pili ni tupu, mchezaji anaweza kumaliza zamu yake akipenda.
+book-gloss-takasa-nyumba-rules = Hawezi kuanza wala kuendelea wala kuendelea kutakata kwa nyumba yake.
+book-gloss-takasa-nyumba-mancala-world = Hata hivyo, mzunguko ukiishia kwenye nyumba, hatua haiendelei na zamu inaisha papo hapo.
+book-gloss-tax-zanzibar = Kanuni hizi maalum hazitumiki ikiwa kuna kete chini ya sita katika nyumba.
+book-gloss-tax-rules = ikiwa hana alama na hawezi kutakata, lazima aweke kete yake ya akiba katika nyumba yake, achukue kete mbili kutoka kwenye nyumba na kuweka moja katika kila moja ya mashimo mawili yanayofuata upande wa kulia au mashimo mawili yanayofuata upande wa kushoto.
+book-gloss-lone-mancala-world = Ikiwa shimo pekee lenye kete katika safu ya mbele ni kichwa na lina kete mbili au zaidi, lazima zipandwe kuelekea katikati ya safu ya mbele.
+book-gloss-lone-kiba = Ikiwa shimo pekee lenye kete katika safu ya mbele ni mojawapo ya vichwa, basi kutakata hakuwezi kufanywa kuelekea safu ya nyuma.
+
+## The glossary's and the notation chapter's quotations: citations and glosses (src/book/glossary.rs, notation.rs)
+book-cite-vocabulary = “Bao de Zanzíbar” §{ $section }, Vocabulario específico (mbegu 003)
+book-cite-rules-typos = THE RULES OF BAO §{ $section } (mbegu 004), pamoja na makosa ya uchapaji kama yalivyo
+book-cite-part2-kichwa = “Bao Part 2”, Kichwa i Kimbi (mbegu 000)
+book-cite-zanzibar-izquierdo = “Bao de Zanzíbar” §{ $section } (mbegu 003); «izquierdo» inaonekana kuwa tafsiri mbaya ya neno la Kiingereza «left» kwa maana ya «iliyobaki»
+book-cite-kiba-notation = ukurasa wa mwandiko wa KIBA, kama ulivyonukuliwa katika uchunguzi wa mradi kuhusu vyanzo, §{ $section }
+book-cite-kiba-notation-ibid = ukurasa wa mwandiko wa KIBA, ibid.
+book-gloss-term-bao = 1. mchezo wa Bao; 2. ubao.
+book-gloss-term-bao-2 = Unachezwa kwenye ubao («bao» kwa Kiswahili)
+book-gloss-term-bao-hamna = 1. ushindi; 2. kusafisha (hamna = hakuna)
+book-gloss-term-bao-la-kiswahili = Katika bao la Pwani ya Afrika Mashariki ni kete ishirini tu zinazowekwa kwenye bao mwanzoni mwa mchezo; kete zilizobaki (akiba) zinaingizwa mchezoni moja moja katika kila zamu ya zile arobaini na nne za kwanza.
+book-gloss-term-bao-la-kujifunza = Baada ya kujifunza hatua hizi, mwanafunzi sasa aweke kete mbili katika kila shimo na kucheza na mpinzani namna iliyorahisishwa ya bao.
+book-gloss-term-kete = kete: mbegu zinazotumika katika Bao. Mbegu hizo zinatoka kwenye mti wa Mkomwe
+book-gloss-term-kichwa = kichwa: 1. shimo la ncha; 2. kichwa
+book-gloss-term-kichwa-2 = Ya ncha za nje yanaitwa Kichwa. Mashimo ya pili kutoka kushoto na kutoka kulia yanaitwa kimbi.
+book-gloss-term-kimbi = kimbi: shimo la pili na la saba la safu ya mbele
+book-gloss-term-kutakata = Hatua hii inachezwa mchezaji anaposhindwa kula kete yoyote ya mpinzani wake.
+book-gloss-term-mkononi = mkononi: ushindi «mkononi» kabla ya hatua 22 (zamu 44), wakati kete zote bado hazijachezwa
+book-gloss-term-mtaji = Shimo la upande wa pili linaitwa Mtaji (wingi: mitaji).
+book-gloss-term-mtaji-2 = «Mtaji» (wingi «mitaji») ni neno linalotumika kwa pamoja kwa kete (si chini ya mbili wala zaidi ya kumi na tano) zilizo katika shimo moja, ambazo ya mwisho yake, zikigawanywa moja moja upande wowote, itaangukia alama.
+book-gloss-term-mtaji-moja = Ikiwa shimo ndilo mtaji pekee uliobaki wa mpinzani (mtaji moja), shimo hilo haliwezi kupandwa katika hali ya takasa.
+book-gloss-term-namua = Hatua ya Mtaji inaanza hatua ya Namua inapoisha.
+book-gloss-term-nyumba = Nyumba («nyumba») ni shimo lililowekwa alama ya mstatili. Siku zote ni shimo la tano kutoka kushoto la safu ya mbele.
+book-gloss-term-piga-tanji = Piga Tanji: kushambulia nyumba kadhaa kwa wakati mmoja
+book-gloss-term-shimo = safu nne za «mashimo» manane (mashimo; umoja, «shimo»)
+book-gloss-term-singleton = singleton: shimo lenye kete moja
+book-gloss-term-takasa = takasa (au takata): kucheza bila kula
+book-gloss-term-takasia = takasia: kucheza bila kula huku ukimlazimisha mpinzani kucheza bila kula, na baada ya hapo inawezekana kula
+book-gloss-notation-holes = Katika mfumo huu kila shimo lina namba, kutoka moja hadi nane katika kila safu. Safu ya mbele inaitwa «A» (au «a» kwa ile ya mpinzani), safu ya nyuma «B» (au «b» kwa ile ya mpinzani).
+book-gloss-notation-letters = «I» maana yake ni kucheza kuelekea kushoto, «D» kuelekea kulia. «>» maana yake ni kwamba kete za nyumba zinapandwa. Kwa hiyo «A5D>» maana yake ni kwamba kete moja inawekwa katika shimo la tano kutoka kushoto la safu ya mbele, kete za upande wa pili zinaliwa na kuingizwa kwa kuzipanda kuanzia kulia. «*» maana yake ni kwamba hakuna ulaji (takasa).
+book-gloss-kiba-arrows = < inaonyesha kwamba mchezaji anacheza kuelekea kushoto kwake / > inaonyesha kwamba mchezaji anacheza kuelekea kulia kwake
+book-gloss-kiba-plus = Mchezaji anapoamua kucheza nyumba, alama ya kujumlisha, «+», inaongezwa
+book-gloss-kiba-asterisks = Hatua ya kutakata inaonyeshwa kwa nyota moja, *, na kutakatia inaonyeshwa kwa nyota mbili, **
+book-gloss-kiba-winning = # inaonyesha hatua ya ushindi
+
+## The book folder's errors (src/book/disk.rs, disk/folder.rs)
+book-disk-unsafe-path = bao inakataa kuandika `{ $path }`: si ukurasa wa folda ya kitabu
+book-disk-foreign = `{ $path }` haikuandikwa na `bao book`: chagua folda nyingine kwa --out
+book-disk-not-a-book = `{ $path }` ina mafaili lakini haina `book.toml`: si folda ya kitabu; chagua folda mpya au tupu kwa --out
+book-disk-refused = bao inakataa kuandika kitabu ndani ya `{ $path }`: { $why ->
+    [parent] inapita kwenye `..` zaidi ya folda isiyokuwepo
+    [root] ni mzizi wa mfumo wa mafaili
+    [home] ni folda ya nyumbani
+    [course] ni folda ya kozi
+    [inside] iko ndani ya folda ya kozi
+   *[holds] ina folda ya kozi ndani yake
+}; chagua folda nyingine kwa --out
+book-disk-link = `{ $path }` ni kiungo cha ishara: bao haiandiki kitabu kupitia viungo; kiondoe au chagua folda nyingine kwa --out
+book-disk-not-plain = `{ $path }` si faili la kawaida wala folda; kiondoe au chagua folda nyingine kwa --out
+book-disk-not-ours = `{ $path }` haikuandikwa na `bao book`, ambayo ingeibadilisha: iondoe au chagua folda nyingine kwa --out
+book-disk-io = haiwezekani { $action ->
+    [read] kusoma
+    [write] kuandika
+    [create] kuunda
+    [remove] kuondoa
+   *[find] kupata
+} `{ $path }`: { $error }

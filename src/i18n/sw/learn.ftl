@@ -59,7 +59,8 @@ learn-goal-blocks = inazuia { $hole } kwa takasia
 learn-goal-wins = inampa { $side } ushindi
 learn-goal-draw = inamaliza mchezo kwa sare
 learn-goal-reaches = inafikia { $position }
-learn-goal-diagram = mchoro uliochapishwa “{ $title }”
+learn-goal-reaches-diagram = inafikia mchoro uliochapishwa “{ $title }”
+learn-goal-reaches-start = inafikia mwanzo wa mchezo
 learn-goal-any = imeombwa
 learn-goal-and = { $first } na { $last }
 
