@@ -30,29 +30,32 @@ fn every_committed_book_is_up_to_date() {
     }
 }
 
-/// Each translated book says it is in its language and speaks it: its `book.toml`, its table of
-/// contents, the words of its scripts and its moves' side letters.
+/// Each translated book says it is in its language and speaks it: its `book.toml` and title, its
+/// table of contents, the words of its scripts and its moves' side letters.
 #[test]
 fn each_book_is_in_its_language() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("book");
     let read = |path: &str| {
         std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
     };
-    for (code, introduction, play, side) in [
+    for (code, title, introduction, play, side) in [
         (
             "es",
+            "title = \"Bao la Kiswahili: las reglas, comentadas\"",
             "[Introducción](introduction.md)",
             "\"book-js-play\":\"Reproducir\"",
             "Sur",
         ),
         (
             "ca",
+            "title = \"Bao la Kiswahili: les regles, comentades\"",
             "[Introducció](introduction.md)",
             "\"book-js-play\":\"Reprodueix\"",
             "Sud",
         ),
         (
             "sw",
+            "title = \"Bao la Kiswahili: sheria, pamoja na maelezo\"",
             "[Utangulizi](introduction.md)",
             "\"book-js-play\":\"Cheza\"",
             "Kusini",
@@ -60,6 +63,8 @@ fn each_book_is_in_its_language() {
     ] {
         let toml = read(&format!("{code}/book.toml"));
         assert!(toml.contains(&format!("language = \"{code}\"")), "{toml}");
+        // The title mdBook puts at the top of every page is the course's translated one.
+        assert!(toml.contains(title), "{toml}");
         assert!(
             toml.contains("additional-js = [\"bao-words.js\", "),
             "{toml}"

@@ -52,11 +52,15 @@ pub fn catalogue(catalog: &Catalog, course: &Course) -> Result<CataloguePages, B
 }
 
 /// Puts the course's translation into the book's language ([`super::words::language`]) in place
-/// of its English; an entry not translated stays English, and `bao check` reports it.
-pub fn translate(catalog: &mut Catalog) {
+/// of its English, the book's title in `course` included; an entry not translated stays English,
+/// and `bao check` reports it.
+pub fn translate(catalog: &mut Catalog, course: &mut Course) {
     let language = super::words::language();
     if language != crate::i18n::Language::English {
         let _ = crate::lesson::translation::translate(catalog, language);
+        if let Some(info) = &catalog.course {
+            course.title.clone_from(&info.course.title);
+        }
     }
 }
 
@@ -97,12 +101,12 @@ pub fn files_with_puzzles(
     let content = |problems: Vec<crate::lesson::diagnostic::Problem>| {
         BookError::Content(problems.iter().map(ToString::to_string).collect())
     };
-    let about = course_file::read(course).map_err(content)?;
+    let mut about = course_file::read(course).map_err(content)?;
     let mut loaded = load(course);
     if !loaded.problems.is_empty() {
         return Err(content(loaded.problems));
     }
-    translate(&mut loaded.catalog);
+    translate(&mut loaded.catalog, &mut about);
     let mut pages = catalogue(&loaded.catalog, &about)?;
     if let Some(puzzles) = puzzles {
         pages.chapters.push(themes::chapter(puzzles)?);

@@ -133,9 +133,8 @@ fn own_course(
         Err(problems) => (None, problems),
     };
     let mut loaded = book::load(dir);
-    book::translate(&mut loaded.catalog);
     problems.extend(loaded.problems);
-    let Some(course) = course.filter(|_| problems.is_empty()) else {
+    let Some(mut course) = course.filter(|_| problems.is_empty()) else {
         return Err(Error::Invalid {
             count: problems.len(),
             rendered: diagnostic::render(&problems, colorize, 100),
@@ -147,6 +146,7 @@ fn own_course(
             dir.display()
         )));
     }
+    book::translate(&mut loaded.catalog, &mut course);
     Ok(book::catalogue(&loaded.catalog, &course)
         .and_then(|pages| book::contents(pages, &course))
         .and_then(|b| book::generate(&b)))
