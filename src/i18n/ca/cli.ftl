@@ -139,8 +139,6 @@ cli-schema-up-to-date = { $path } està al dia
 cli-schema-wrote = s'ha escrit { $path }
 cli-schema-stale = { $paths } no està al dia amb els tipus de les lliçons: executa `bao schema` i confirma el resultat
 cli-schema-all-up-to-date = els esquemes estan al dia
-cli-play-illegal = jugada il·legal `{ $text }`: { $reason }; jugades legals: { $legal }
-cli-play-illegal-none = jugada il·legal `{ $text }`: { $reason }; no hi ha cap jugada legal
 
 ## L'ajuda dels arguments de les altres ordres (src/cli/help/tables.rs)
 cli-about-new-translation = Escriure el fitxer de traducció d'una lliçó, o de cada lliçó d'una carpeta de capítol o de curs, en l'idioma de --lang

@@ -126,3 +126,15 @@ common-illegal-tax-only = la nyumba que paga l'impost dona les seves dues llavor
 common-illegal-lone-kichwa = { $hole } és l'únic forat ocupat de la primera fila, i un kichwa solitari se sembra cap al centre perquè la primera fila mai no quedi buida
 common-illegal-no-takasia = `**` marca takasia, però { $mv } no bloqueja cap forat
 common-illegal-does-not-win = `#` marca una jugada guanyadora, però { $mv } no guanya
+
+## Un text de jugada rebutjat (src/render/illegal.rs)
+common-illegal-move = jugada il·legal `{ $text }`: { $reason }; jugades legals: { $legal }
+common-illegal-move-none = jugada il·legal `{ $text }`: { $reason }; no hi ha cap jugada legal
+common-illegal-move-bare = jugada il·legal `{ $text }`; jugades legals: { $legal }
+common-illegal-move-bare-none = jugada il·legal `{ $text }`; no hi ha cap jugada legal
+common-ambiguous = jugada ambigua `{ $text }`: pot ser { $moves }
+common-ambiguous-reason = ambigua: pot ser { $moves }
+common-move-invalid = jugada no vàlida `{ $text }`: { $problem } `{ $token }` a la columna { $column }
+common-move-empty = jugada buida
+common-move-expected-hole = s'esperava un forat A1..A8, B1..B8, a1..a8 o b1..b8, i s'ha trobat
+common-move-unexpected = sobra

@@ -139,8 +139,6 @@ cli-schema-up-to-date = { $path } is up to date
 cli-schema-wrote = wrote { $path }
 cli-schema-stale = { $paths } out of date with the lesson types: run `bao schema` and commit the result
 cli-schema-all-up-to-date = the schemas are up to date
-cli-play-illegal = illegal move `{ $text }`: { $reason }; legal moves: { $legal }
-cli-play-illegal-none = illegal move `{ $text }`: { $reason }; there is no legal move
 
 ## The help of the other commands' arguments (src/cli/help/tables.rs)
 cli-about-new-translation = Write the translation file of a lesson, or of every lesson of a chapter or course folder, into the language of --lang

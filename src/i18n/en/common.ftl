@@ -114,3 +114,15 @@ common-illegal-tax-only = the nyumba taxed gives out its two seeds only as { $mo
 common-illegal-lone-kichwa = { $hole } is the only occupied front hole, and a lone kichwa is sown towards the centre so the front row is never emptied
 common-illegal-no-takasia = `**` marks takasia but { $mv } blocks no hole
 common-illegal-does-not-win = `#` marks a winning move but { $mv } does not win
+
+## A move text refused (src/render/illegal.rs)
+common-illegal-move = illegal move `{ $text }`: { $reason }; legal moves: { $legal }
+common-illegal-move-none = illegal move `{ $text }`: { $reason }; there is no legal move
+common-illegal-move-bare = illegal move `{ $text }`; legal moves: { $legal }
+common-illegal-move-bare-none = illegal move `{ $text }`; there is no legal move
+common-ambiguous = ambiguous move `{ $text }`: it could be { $moves }
+common-ambiguous-reason = ambiguous: it could be { $moves }
+common-move-invalid = invalid move `{ $text }`: { $problem } `{ $token }` at column { $column }
+common-move-empty = empty move
+common-move-expected-hole = expected a hole A1..A8, B1..B8, a1..a8 or b1..b8, found
+common-move-unexpected = unexpected

@@ -139,8 +139,6 @@ cli-schema-up-to-date = { $path } está al día
 cli-schema-wrote = escrito { $path }
 cli-schema-stale = { $paths } no está al día con los tipos de las lecciones: ejecuta `bao schema` y confirma el resultado
 cli-schema-all-up-to-date = los esquemas están al día
-cli-play-illegal = jugada ilegal `{ $text }`: { $reason }; jugadas legales: { $legal }
-cli-play-illegal-none = jugada ilegal `{ $text }`: { $reason }; no hay ninguna jugada legal
 
 ## La ayuda de los argumentos de las demás órdenes (src/cli/help/tables.rs)
 cli-about-new-translation = Escribir el archivo de traducción de una lección, o de cada lección de una carpeta de capítulo o de curso, en el idioma de --lang

@@ -126,3 +126,15 @@ common-illegal-tax-only = la nyumba que paga el impuesto da sus dos semillas sol
 common-illegal-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila, y un kichwa solitario se siembra hacia el centro para que la primera fila nunca quede vacía
 common-illegal-no-takasia = `**` marca takasia, pero { $mv } no bloquea ningún hueco
 common-illegal-does-not-win = `#` marca una jugada ganadora, pero { $mv } no gana
+
+## Un texto de jugada rechazado (src/render/illegal.rs)
+common-illegal-move = jugada ilegal `{ $text }`: { $reason }; jugadas legales: { $legal }
+common-illegal-move-none = jugada ilegal `{ $text }`: { $reason }; no hay ninguna jugada legal
+common-illegal-move-bare = jugada ilegal `{ $text }`; jugadas legales: { $legal }
+common-illegal-move-bare-none = jugada ilegal `{ $text }`; no hay ninguna jugada legal
+common-ambiguous = jugada ambigua `{ $text }`: puede ser { $moves }
+common-ambiguous-reason = ambigua: puede ser { $moves }
+common-move-invalid = jugada no válida `{ $text }`: { $problem } `{ $token }` en la columna { $column }
+common-move-empty = jugada vacía
+common-move-expected-hole = se esperaba un hueco A1..A8, B1..B8, a1..a8 o b1..b8, y se encontró
+common-move-unexpected = sobra

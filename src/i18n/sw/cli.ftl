@@ -139,8 +139,6 @@ cli-schema-up-to-date = { $path } iko sasa
 cli-schema-wrote = imeandikwa { $path }
 cli-schema-stale = { $paths } haiko sasa kulingana na aina za masomo: endesha `bao schema` na uhifadhi matokeo kwenye git
 cli-schema-all-up-to-date = schema zote ziko sasa
-cli-play-illegal = hatua isiyo halali `{ $text }`: { $reason }; hatua halali: { $legal }
-cli-play-illegal-none = hatua isiyo halali `{ $text }`: { $reason }; hakuna hatua halali
 
 ## Msaada wa hoja za amri nyingine (src/cli/help/tables.rs)
 cli-about-new-translation = Andika faili la tafsiri la somo, au la kila somo la folda ya sura au ya kozi, kwa lugha ya --lang

@@ -111,3 +111,15 @@ common-illegal-tax-only = nyumba inayolipa kodi inatoa kete zake mbili tu kama {
 common-illegal-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mbele, na kichwa kilicho peke yake kinapandwa kuelekea katikati ili safu ya mbele isiachwe tupu
 common-illegal-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
 common-illegal-does-not-win = `#` inaonyesha hatua ya ushindi lakini { $mv } haishindi
+
+## Maandishi ya hatua yaliyokataliwa (src/render/illegal.rs)
+common-illegal-move = hatua isiyo halali `{ $text }`: { $reason }; hatua halali: { $legal }
+common-illegal-move-none = hatua isiyo halali `{ $text }`: { $reason }; hakuna hatua halali
+common-illegal-move-bare = hatua isiyo halali `{ $text }`; hatua halali: { $legal }
+common-illegal-move-bare-none = hatua isiyo halali `{ $text }`; hakuna hatua halali
+common-ambiguous = hatua isiyo wazi `{ $text }`: inaweza kuwa { $moves }
+common-ambiguous-reason = haiko wazi: inaweza kuwa { $moves }
+common-move-invalid = hatua batili `{ $text }`: { $problem } `{ $token }` kwenye safu wima { $column }
+common-move-empty = hatua tupu
+common-move-expected-hole = shimo A1..A8, B1..B8, a1..a8 au b1..b8 lilitarajiwa, likapatikana
+common-move-unexpected = haikutarajiwa
