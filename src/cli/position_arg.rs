@@ -158,14 +158,16 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
                 crate::t!(
                     "cli-position-invalid",
                     at = at.as_str(),
-                    reason = shorten_quotes(e.message()),
+                    reason = shorten_quotes(&crate::render::position_error::position_message(
+                        e.message()
+                    )),
                     column = e.column
                 )
             ))
         })?
     };
     setup.into_position(rules).map_err(|e| {
-        let why = shorten_quotes(&e.to_string());
+        let why = shorten_quotes(&crate::render::position_error::impossible(&e));
         Error::Position(crate::t!(
             "cli-position-impossible",
             at = at.as_str(),

@@ -138,3 +138,30 @@ common-move-invalid = jugada no vàlida `{ $text }`: { $problem } `{ $token }` a
 common-move-empty = jugada buida
 common-move-expected-hole = s'esperava un forat A1..A8, B1..B8, a1..a8 o b1..b8, i s'ha trobat
 common-move-unexpected = sobra
+
+## Una posició que no es pot llegir o que no pot ser (src/render/position_error.rs)
+common-row-name-north-back = la fila del darrere del Nord
+common-row-name-north-front = la primera fila del Nord
+common-row-name-south-front = la primera fila del Sud
+common-row-name-south-back = la fila del darrere del Sud
+common-position-empty = posició buida
+common-position-rows = s'esperaven 4 files separades per `/`, i n'hi ha { $found }
+common-position-row-counts = { $row } té { $found } quantitats, i se n'esperaven 8 separades per `,`
+common-position-not-a-count = `{ $text }` no és una quantitat de llavors (de 0 a 64, o O)
+common-position-no-side = falta el costat a qui toca: afegeix ` S` o ` N`
+common-position-side-capitals = `{ $text }` no és un costat a qui toca: els costats van en majúscula, S o N
+common-position-not-a-side = `{ $text }` no és un costat a qui toca: s'esperava S o N
+common-position-twice = `{ $key }=` hi és dues vegades (la primera a la columna { $first }): posa'l una sola vegada
+common-position-not-an-owner = `{ $text }` no és un propietari de nyumba: s'esperava SN, S, N o -
+common-position-not-a-stock = `{ $text }` no és una reserva: s'esperaven dues quantitats de 0 a 64, com ara 22,22
+common-position-unknown-field = camp desconegut `{ $text }`: s'esperava stock=S,N, nyumba=SN|S|N|- o block=FORAT
+common-position-unknown-hole = forat desconegut `{ $text }`: els forats són A1..A8 i B1..B8 (Sud), a1..a8 i b1..b8 (Nord)
+common-grid-rows = una quadrícula té 4 files, i n'hi ha { $found }
+common-grid-row-counts = { $row } té { $found } quantitats, i se n'esperaven 8
+common-grid-not-a-count = `{ $text }` no és una quantitat de llavors: escriu un nombre de 0 a 64, o O per a cap
+common-position-too-many-seeds = { $seeds } llavors al tauler i a les reserves: una partida en té 64
+common-position-stock-without-namua = el bao la kujifunza no té reserva: posa les dues reserves a 0
+common-position-nyumba-without-nyumba = el bao la kujifunza no té nyumba: ningú no en pot ser propietari
+common-position-empty-nyumba-owned = es diu que { $side } és propietari de la seva nyumba { $hole }, però és buida
+common-position-block-without-takasia = el forat { $hole } està bloquejat, però aquestes regles no tenen takasia
+common-position-bad-block = el forat bloquejat { $hole } ha de ser de la primera fila del jugador a qui toca ({ $side })

@@ -126,3 +126,30 @@ common-move-invalid = invalid move `{ $text }`: { $problem } `{ $token }` at col
 common-move-empty = empty move
 common-move-expected-hole = expected a hole A1..A8, B1..B8, a1..a8 or b1..b8, found
 common-move-unexpected = unexpected
+
+## A position that cannot be read or cannot be (src/render/position_error.rs): English is the engine's own words
+common-row-name-north-back = North's back row
+common-row-name-north-front = North's front row
+common-row-name-south-front = South's front row
+common-row-name-south-back = South's back row
+common-position-empty = empty position
+common-position-rows = expected 4 rows separated by `/`, found { $found }
+common-position-row-counts = { $row } has { $found } counts, expected 8 separated by `,`
+common-position-not-a-count = `{ $text }` is not a seed count (0 to 64, or O)
+common-position-no-side = missing the side to move: add ` S` or ` N`
+common-position-side-capitals = `{ $text }` is not a side to move: sides are capitals, S or N
+common-position-not-a-side = `{ $text }` is not a side to move: expected S or N
+common-position-twice = `{ $key }=` is given twice (first at column { $first }): give it once
+common-position-not-an-owner = `{ $text }` is not a nyumba owner: expected SN, S, N or -
+common-position-not-a-stock = `{ $text }` is not a stock: expected two counts from 0 to 64 such as 22,22
+common-position-unknown-field = unknown field `{ $text }`: expected stock=S,N, nyumba=SN|S|N|- or block=HOLE
+common-position-unknown-hole = unknown hole `{ $text }`: holes are A1..A8 and B1..B8 (South), a1..a8 and b1..b8 (North)
+common-grid-rows = a grid has 4 rows, found { $found }
+common-grid-row-counts = { $row } has { $found } counts, expected 8
+common-grid-not-a-count = `{ $text }` is not a seed count: write a number from 0 to 64, or O for none
+common-position-too-many-seeds = { $seeds } seeds on the board and in the stocks: a game has 64
+common-position-stock-without-namua = bao la kujifunza has no stock: set both stocks to 0
+common-position-nyumba-without-nyumba = bao la kujifunza has no nyumba: nobody can own one
+common-position-empty-nyumba-owned = { $side } is said to own his nyumba { $hole } but it is empty
+common-position-block-without-takasia = hole { $hole } is blocked but these rules have no takasia
+common-position-bad-block = blocked hole { $hole } must be a front hole of the player to move ({ $side })
