@@ -181,3 +181,58 @@ cli-arg-generate-out = Escriure la col·lecció en aquest fitxer (substituint-lo
 
 cli-value-method-deepening = Cerca I/O en profunditat per aprofundiment iteratiu
 cli-value-method-dfpn = Cerca en profunditat per nombres de prova
+
+## bao solve i bao analyse (src/cli/solve.rs, analyse.rs, search_words.rs)
+cli-search-front-row-empty = la primera fila de { $side } és buida
+cli-search-a-front-row-empty = una primera fila és buida
+cli-search-no-legal-move = el jugador a qui toca no té cap jugada legal
+cli-search-never-ends = una sembra no acaba mai
+cli-search-over-won = la partida s'ha acabat: { $why }, així que ha guanyat { $side }
+cli-search-over-drawn = la partida s'ha acabat: { $why }, taules
+cli-prove-stopped-at-once = aturada abans de decidir ni tan sols una victòria en 1
+cli-prove-stopped = aturada després de demostrar que no hi ha victòria en { $turns } torns; no s'ha acabat una demostració més llarga
+cli-solve-memory-too-little = { $bytes } bytes de memòria són massa pocs per a una demostració: dona'n almenys { $least }
+cli-either = { $rest } o { $last }
+cli-solve-memory-unreadable = no es pot llegir la memòria `{ $text }`: dona bytes o una mida com ara 512M o 4G
+cli-solve-memory-too-small = la memòria `{ $text }` és massa petita: les taules de la demostració necessiten almenys 1M
+cli-solve-memory-too-large = la memòria `{ $text }` és més de la que té aquesta màquina ({ $total }G)
+cli-solve-rules = { $rules } (sembres sense fi: endless={ $endless })
+cli-solve-rules-line = regles: { $rules }
+cli-solve-turns-range = no es pot demostrar una victòria en { $turns } torns: dona de 1 a { $most } torns
+cli-solve-cannot-prove = no es pot demostrar una victòria de { $side }: { $reason }
+cli-solve-proving = demostrant: guanya { $side } en { $turns } torns o menys?
+cli-solve-no-win-proved = no hi ha victòria en { $turns } { $turns ->
+        [one] torn
+       *[other] torns
+    }: demostrat, { $nodes } nodes, { $seconds } s
+cli-solve-progress = torn { $trying } de { $turns } ({ $decided } decidits), jugada { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, taula plena al { $full } %
+cli-solve-got = demostrat que no hi ha victòria en { $turns } { $turns ->
+        [one] torn
+       *[other] torns
+    }, { $nodes } nodes en { $seconds } s
+cli-solve-interrupted = la demostració ({ $got })
+cli-solve-out-of-time = la demostració no s'ha acabat en el temps donat: { $got }
+cli-solve-win-in = victòria en { $turns }
+cli-solve-no-win-within = sense victòria en { $turns }
+cli-solve-wins-with = { $side } guanya en { $turns }, amb { $moves }
+cli-solve-verdict = { $side }: { $verdict }
+cli-solve-move-verdict = { $mv } { $verdict }
+cli-solve-moves = jugades: { $moves }
+cli-solve-nodes = { $nodes } nodes en { $seconds } s
+cli-analyse-cannot-prove = no es pot demostrar una victòria de { $side }: { $reason } (després de { $seconds } s)
+cli-analyse-level-plays = el nivell { $level } juga: { $mv } (toca a { $side })
+cli-analyse-best-move = millor jugada: { $mv } (toca a { $side })
+cli-analyse-line = línia: { $moves }
+cli-analyse-work = profunditat { $depth } { $depth ->
+        [one] mitja jugada
+       *[other] mitges jugades
+    }, { $nodes } nodes en { $seconds } s
+cli-analyse-not-searched = sense cercar: { $mv } ({ $why })
+cli-analyse-unsown-maybe-illegal = el temps s'ha acabat abans que acabés la seva sembra; si no acaba mai, no és una jugada legal
+cli-analyse-unsown = el temps s'ha acabat abans que acabés la seva sembra
+cli-analyse-unsearched = el temps s'ha acabat abans de cercar-la
+cli-analyse-wins-in = { $side } guanya en { $turns }
+cli-analyse-no-forced-win = { $side } no té victòria forçada en { $turns } { $turns ->
+        [one] torn
+       *[other] torns
+    }

@@ -181,3 +181,58 @@ cli-arg-generate-out = Write the collection to this file (replacing it) rather t
 
 cli-value-method-deepening = AND/OR depth-first search by iterative deepening
 cli-value-method-dfpn = Depth-first proof-number search
+
+## bao solve and bao analyse (src/cli/solve.rs, analyse.rs, search_words.rs)
+cli-search-front-row-empty = { $side }'s front row is empty
+cli-search-a-front-row-empty = a front row is empty
+cli-search-no-legal-move = the player to move has no legal move
+cli-search-never-ends = a sowing never ends
+cli-search-over-won = the game is over: { $why }, so { $side } has won
+cli-search-over-drawn = the game is over: { $why }, a draw
+cli-prove-stopped-at-once = stopped before deciding even a win in 1
+cli-prove-stopped = stopped after proving no win within { $turns } turns; a longer proof was not finished
+cli-solve-memory-too-little = { $bytes } bytes of memory is too little for a proof: give at least { $least }
+cli-either = { $rest } or { $last }
+cli-solve-memory-unreadable = cannot read the memory `{ $text }`: give bytes or a size such as 512M or 4G
+cli-solve-memory-too-small = the memory `{ $text }` is too small: the proof tables need at least 1M
+cli-solve-memory-too-large = the memory `{ $text }` is more than this machine has ({ $total }G)
+cli-solve-rules = { $rules } (never-ending sowings: endless={ $endless })
+cli-solve-rules-line = rules: { $rules }
+cli-solve-turns-range = cannot prove a win within { $turns } turns: give 1 to { $most } turns
+cli-solve-cannot-prove = cannot prove a win for { $side }: { $reason }
+cli-solve-proving = proving: does { $side } win within { $turns } turns?
+cli-solve-no-win-proved = no win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }: proved, { $nodes } nodes, { $seconds } s
+cli-solve-progress = turn { $trying } of { $turns } ({ $decided } decided), move { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, table { $full } % full
+cli-solve-got = no win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    } proved, { $nodes } nodes in { $seconds } s
+cli-solve-interrupted = the proof ({ $got })
+cli-solve-out-of-time = the proof was not finished in the time given: { $got }
+cli-solve-win-in = win in { $turns }
+cli-solve-no-win-within = no win within { $turns }
+cli-solve-wins-with = { $side } wins in { $turns }, with { $moves }
+cli-solve-verdict = { $side }: { $verdict }
+cli-solve-move-verdict = { $mv } { $verdict }
+cli-solve-moves = moves: { $moves }
+cli-solve-nodes = { $nodes } nodes in { $seconds } s
+cli-analyse-cannot-prove = cannot prove a win for { $side }: { $reason } (after { $seconds } s)
+cli-analyse-level-plays = level { $level } plays: { $mv } ({ $side } to move)
+cli-analyse-best-move = best move: { $mv } ({ $side } to move)
+cli-analyse-line = line: { $moves }
+cli-analyse-work = depth { $depth } { $depth ->
+        [one] ply
+       *[other] plies
+    }, { $nodes } nodes in { $seconds } s
+cli-analyse-not-searched = not searched: { $mv } ({ $why })
+cli-analyse-unsown-maybe-illegal = the time ran out before its sowing ended; if it never ends it is not a legal move
+cli-analyse-unsown = the time ran out before its sowing ended
+cli-analyse-unsearched = the time ran out before it was searched
+cli-analyse-wins-in = { $side } wins in { $turns }
+cli-analyse-no-forced-win = { $side } has no forced win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }

@@ -181,3 +181,58 @@ cli-arg-generate-out = Escribir la colección en este archivo (sustituyéndolo) 
 
 cli-value-method-deepening = Búsqueda Y/O en profundidad por profundización iterativa
 cli-value-method-dfpn = Búsqueda en profundidad por números de prueba
+
+## bao solve y bao analyse (src/cli/solve.rs, analyse.rs, search_words.rs)
+cli-search-front-row-empty = la primera fila de { $side } está vacía
+cli-search-a-front-row-empty = una primera fila está vacía
+cli-search-no-legal-move = el jugador al que le toca no tiene ninguna jugada legal
+cli-search-never-ends = una siembra no termina nunca
+cli-search-over-won = la partida ha terminado: { $why }, así que ha ganado { $side }
+cli-search-over-drawn = la partida ha terminado: { $why }, tablas
+cli-prove-stopped-at-once = detenida antes de decidir siquiera una victoria en 1
+cli-prove-stopped = detenida tras demostrar que no hay victoria en { $turns } turnos; no se terminó una demostración más larga
+cli-solve-memory-too-little = { $bytes } bytes de memoria son muy pocos para una demostración: da al menos { $least }
+cli-either = { $rest } o { $last }
+cli-solve-memory-unreadable = no se puede leer la memoria `{ $text }`: da bytes o un tamaño como 512M o 4G
+cli-solve-memory-too-small = la memoria `{ $text }` es demasiado pequeña: las tablas de la demostración necesitan al menos 1M
+cli-solve-memory-too-large = la memoria `{ $text }` es más de la que tiene esta máquina ({ $total }G)
+cli-solve-rules = { $rules } (siembras sin fin: endless={ $endless })
+cli-solve-rules-line = reglas: { $rules }
+cli-solve-turns-range = no se puede demostrar una victoria en { $turns } turnos: da de 1 a { $most } turnos
+cli-solve-cannot-prove = no se puede demostrar una victoria de { $side }: { $reason }
+cli-solve-proving = demostrando: ¿gana { $side } en { $turns } turnos o menos?
+cli-solve-no-win-proved = no hay victoria en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }: demostrado, { $nodes } nodos, { $seconds } s
+cli-solve-progress = turno { $trying } de { $turns } ({ $decided } decididos), jugada { $number }/{ $moves }, { $nodes } nodos, { $rate }/s, tabla llena al { $full } %
+cli-solve-got = demostrado que no hay victoria en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }, { $nodes } nodos en { $seconds } s
+cli-solve-interrupted = la demostración ({ $got })
+cli-solve-out-of-time = la demostración no terminó en el tiempo dado: { $got }
+cli-solve-win-in = victoria en { $turns }
+cli-solve-no-win-within = sin victoria en { $turns }
+cli-solve-wins-with = { $side } gana en { $turns }, con { $moves }
+cli-solve-verdict = { $side }: { $verdict }
+cli-solve-move-verdict = { $mv } { $verdict }
+cli-solve-moves = jugadas: { $moves }
+cli-solve-nodes = { $nodes } nodos en { $seconds } s
+cli-analyse-cannot-prove = no se puede demostrar una victoria de { $side }: { $reason } (tras { $seconds } s)
+cli-analyse-level-plays = el nivel { $level } juega: { $mv } (le toca a { $side })
+cli-analyse-best-move = mejor jugada: { $mv } (le toca a { $side })
+cli-analyse-line = línea: { $moves }
+cli-analyse-work = profundidad { $depth } { $depth ->
+        [one] media jugada
+       *[other] medias jugadas
+    }, { $nodes } nodos en { $seconds } s
+cli-analyse-not-searched = sin buscar: { $mv } ({ $why })
+cli-analyse-unsown-maybe-illegal = el tiempo se acabó antes de que terminara su siembra; si no termina nunca, no es una jugada legal
+cli-analyse-unsown = el tiempo se acabó antes de que terminara su siembra
+cli-analyse-unsearched = el tiempo se acabó antes de buscarla
+cli-analyse-wins-in = { $side } gana en { $turns }
+cli-analyse-no-forced-win = { $side } no tiene victoria forzada en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }

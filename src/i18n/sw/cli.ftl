@@ -181,3 +181,49 @@ cli-arg-generate-out = Andika mkusanyiko katika faili hili (ukilibadilisha) bada
 
 cli-value-method-deepening = Utafutaji wa NA/AU wa kina-kwanza kwa kuongeza kina hatua kwa hatua
 cli-value-method-dfpn = Utafutaji wa kina-kwanza kwa namba za uthibitisho
+
+## bao solve na bao analyse (src/cli/solve.rs, analyse.rs, search_words.rs)
+cli-search-front-row-empty = safu ya mbele ya { $side } ni tupu
+cli-search-a-front-row-empty = safu moja ya mbele ni tupu
+cli-search-no-legal-move = mchezaji mwenye zamu hana hatua halali
+cli-search-never-ends = upandaji mmoja hauishi kamwe
+cli-search-over-won = mchezo umekwisha: { $why }, kwa hiyo { $side } ameshinda
+cli-search-over-drawn = mchezo umekwisha: { $why }, sare
+cli-prove-stopped-at-once = umesimamishwa kabla ya kuamua hata ushindi katika 1
+cli-prove-stopped = umesimamishwa baada ya kuthibitisha kwamba hakuna ushindi ndani ya zamu { $turns }; uthibitisho mrefu zaidi haukukamilika
+cli-solve-memory-too-little = baiti { $bytes } za kumbukumbu ni chache mno kwa uthibitisho: toa angalau { $least }
+cli-either = { $rest } au { $last }
+cli-solve-memory-unreadable = haiwezekani kusoma kumbukumbu `{ $text }`: toa baiti au ukubwa kama 512M au 4G
+cli-solve-memory-too-small = kumbukumbu `{ $text }` ni ndogo mno: majedwali ya uthibitisho yanahitaji angalau 1M
+cli-solve-memory-too-large = kumbukumbu `{ $text }` ni zaidi ya ile mashine hii iliyo nayo ({ $total }G)
+cli-solve-rules = { $rules } (upandaji usioisha: endless={ $endless })
+cli-solve-rules-line = kanuni: { $rules }
+cli-solve-turns-range = haiwezekani kuthibitisha ushindi ndani ya zamu { $turns }: toa zamu 1 hadi { $most }
+cli-solve-cannot-prove = haiwezekani kuthibitisha ushindi wa { $side }: { $reason }
+cli-solve-proving = inathibitisha: je, { $side } anashinda ndani ya zamu { $turns }?
+cli-solve-no-win-proved = hakuna ushindi ndani ya zamu { $turns }: imethibitishwa, nodi { $nodes }, sekunde { $seconds }
+cli-solve-progress = zamu { $trying } kati ya { $turns } ({ $decided } zimeamuliwa), hatua { $number }/{ $moves }, nodi { $nodes }, { $rate }/s, jedwali limejaa { $full } %
+cli-solve-got = imethibitishwa hakuna ushindi ndani ya zamu { $turns }, nodi { $nodes } katika sekunde { $seconds }
+cli-solve-interrupted = uthibitisho ({ $got })
+cli-solve-out-of-time = uthibitisho haukukamilika katika muda uliotolewa: { $got }
+cli-solve-win-in = ushindi katika { $turns }
+cli-solve-no-win-within = hakuna ushindi ndani ya { $turns }
+cli-solve-wins-with = { $side } anashinda katika { $turns }, kwa { $moves }
+cli-solve-verdict = { $side }: { $verdict }
+cli-solve-move-verdict = { $mv } { $verdict }
+cli-solve-moves = hatua: { $moves }
+cli-solve-nodes = nodi { $nodes } katika sekunde { $seconds }
+cli-analyse-cannot-prove = haiwezekani kuthibitisha ushindi wa { $side }: { $reason } (baada ya sekunde { $seconds })
+cli-analyse-level-plays = kiwango { $level } kinacheza: { $mv } (zamu ya { $side })
+cli-analyse-best-move = hatua bora: { $mv } (zamu ya { $side })
+cli-analyse-line = mfululizo: { $moves }
+cli-analyse-work = kina { $depth } { $depth ->
+        [one] nusu-hatua
+       *[other] nusu-hatua
+    }, nodi { $nodes } katika sekunde { $seconds }
+cli-analyse-not-searched = haikutafutwa: { $mv } ({ $why })
+cli-analyse-unsown-maybe-illegal = muda uliisha kabla upandaji wake haujaisha; ikiwa hauishi kamwe si hatua halali
+cli-analyse-unsown = muda uliisha kabla upandaji wake haujaisha
+cli-analyse-unsearched = muda uliisha kabla haijatafutwa
+cli-analyse-wins-in = { $side } anashinda katika { $turns }
+cli-analyse-no-forced-win = { $side } hana ushindi wa lazima ndani ya zamu { $turns }
