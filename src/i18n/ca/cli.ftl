@@ -236,3 +236,14 @@ cli-analyse-no-forced-win = { $side } no té victòria forçada en { $turns } { 
         [one] torn
        *[other] torns
     }
+
+## Temps, progrés i probabilitats (src/cli/duration.rs, watch.rs, chances.rs)
+cli-time-not-seconds = `{ $text }` no és un nombre de segons: dona'n un com ara 2 o 0.5
+cli-time-at-most-a-day = el temps ha de ser com a màxim { $most } segons (un dia)
+cli-time-at-most-an-hour = el temps ha de ser com a màxim { $most } segons (una hora)
+cli-time-at-most = el temps ha de ser com a màxim { $most } segons
+cli-time-positive = el temps ha de ser de més de 0 segons
+cli-watch-progress = { $what } ({ $seconds } s; ctrl-c l'atura)
+cli-watch-laps = una sembra porta { $laps } voltes de relleu
+cli-watch-counted = { $turns } torns comptats a aquesta profunditat
+cli-chances-draw = taules: la línia acaba en una sembra sense fi

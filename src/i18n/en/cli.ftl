@@ -236,3 +236,14 @@ cli-analyse-no-forced-win = { $side } has no forced win within { $turns } { $tur
         [one] turn
        *[other] turns
     }
+
+## Times, progress and chances (src/cli/duration.rs, watch.rs, chances.rs)
+cli-time-not-seconds = `{ $text }` is not a number of seconds: give one such as 2 or 0.5
+cli-time-at-most-a-day = the time must be at most { $most } seconds (a day)
+cli-time-at-most-an-hour = the time must be at most { $most } seconds (an hour)
+cli-time-at-most = the time must be at most { $most } seconds
+cli-time-positive = the time must be more than 0 seconds
+cli-watch-progress = { $what } ({ $seconds } s; ctrl-c stops)
+cli-watch-laps = one sowing has run { $laps } relay laps
+cli-watch-counted = { $turns } turns counted at this depth
+cli-chances-draw = a draw: the line ends in a never-ending sowing

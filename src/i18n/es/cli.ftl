@@ -236,3 +236,14 @@ cli-analyse-no-forced-win = { $side } no tiene victoria forzada en { $turns } { 
         [one] turno
        *[other] turnos
     }
+
+## Tiempos, progreso y probabilidades (src/cli/duration.rs, watch.rs, chances.rs)
+cli-time-not-seconds = `{ $text }` no es un número de segundos: da uno como 2 o 0.5
+cli-time-at-most-a-day = el tiempo debe ser como mucho { $most } segundos (un día)
+cli-time-at-most-an-hour = el tiempo debe ser como mucho { $most } segundos (una hora)
+cli-time-at-most = el tiempo debe ser como mucho { $most } segundos
+cli-time-positive = el tiempo debe ser de más de 0 segundos
+cli-watch-progress = { $what } ({ $seconds } s; ctrl-c lo detiene)
+cli-watch-laps = una siembra lleva { $laps } vueltas de relevo
+cli-watch-counted = { $turns } turnos contados a esta profundidad
+cli-chances-draw = tablas: la línea acaba en una siembra sin fin

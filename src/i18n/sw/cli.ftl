@@ -227,3 +227,14 @@ cli-analyse-unsown = muda uliisha kabla upandaji wake haujaisha
 cli-analyse-unsearched = muda uliisha kabla haijatafutwa
 cli-analyse-wins-in = { $side } anashinda katika { $turns }
 cli-analyse-no-forced-win = { $side } hana ushindi wa lazima ndani ya zamu { $turns }
+
+## Muda, maendeleo na nafasi (src/cli/duration.rs, watch.rs, chances.rs)
+cli-time-not-seconds = `{ $text }` si idadi ya sekunde: toa kama 2 au 0.5
+cli-time-at-most-a-day = muda lazima usizidi sekunde { $most } (siku moja)
+cli-time-at-most-an-hour = muda lazima usizidi sekunde { $most } (saa moja)
+cli-time-at-most = muda lazima usizidi sekunde { $most }
+cli-time-positive = muda lazima uwe zaidi ya sekunde 0
+cli-watch-progress = { $what } (sekunde { $seconds }; ctrl-c husimamisha)
+cli-watch-laps = upandaji mmoja umezunguka mara { $laps } za kupokezana
+cli-watch-counted = zamu { $turns } zimehesabiwa katika kina hiki
+cli-chances-draw = sare: mfululizo unaishia katika upandaji usioisha
