@@ -20,7 +20,7 @@ mod puzzles;
 mod record;
 mod replay;
 mod schema;
-mod search_words;
+pub(crate) mod search_words;
 mod show;
 mod solve;
 mod streams;
