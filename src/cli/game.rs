@@ -247,7 +247,7 @@ fn new_game(args: &Args) -> Game {
             std::env::var("USER")
                 .ok()
                 .filter(|u| valid_name(u))
-                .unwrap_or_else(|| "you".to_owned()),
+                .unwrap_or_else(|| crate::t!("game-player-you")),
         )
     };
     let (south, north) = if args.two_players {
