@@ -190,7 +190,10 @@ cli-search-never-ends = una sembra no acaba mai
 cli-search-over-won = la partida s'ha acabat: { $why }, així que ha guanyat { $side }
 cli-search-over-drawn = la partida s'ha acabat: { $why }, taules
 cli-prove-stopped-at-once = aturada abans de decidir ni tan sols una victòria en 1
-cli-prove-stopped = aturada després de demostrar que no hi ha victòria en { $turns } torns; no s'ha acabat una demostració més llarga
+cli-prove-stopped = aturada després de demostrar que no hi ha victòria en { $turns } { $turns ->
+        [one] torn
+       *[other] torns
+    }; no s'ha acabat una demostració més llarga
 cli-solve-memory-too-little = { $bytes } bytes de memòria són massa pocs per a una demostració: dona'n almenys { $least }
 cli-either = { $rest } o { $last }
 cli-solve-memory-unreadable = no es pot llegir la memòria `{ $text }`: dona bytes o una mida com ara 512M o 4G
@@ -200,7 +203,10 @@ cli-solve-rules = { $rules } (sembres sense fi: endless={ $endless })
 cli-solve-rules-line = regles: { $rules }
 cli-solve-turns-range = no es pot demostrar una victòria en { $turns } torns: dona de 1 a { $most } torns
 cli-solve-cannot-prove = no es pot demostrar una victòria de { $side }: { $reason }
-cli-solve-proving = demostrant: guanya { $side } en { $turns } torns o menys?
+cli-solve-proving = demostrant: guanya { $side } en { $turns } { $turns ->
+        [one] torn
+       *[other] torns
+    } o menys?
 cli-solve-no-win-proved = no hi ha victòria en { $turns } { $turns ->
         [one] torn
        *[other] torns

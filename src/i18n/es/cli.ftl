@@ -190,7 +190,10 @@ cli-search-never-ends = una siembra no termina nunca
 cli-search-over-won = la partida ha terminado: { $why }, así que ha ganado { $side }
 cli-search-over-drawn = la partida ha terminado: { $why }, tablas
 cli-prove-stopped-at-once = detenida antes de decidir siquiera una victoria en 1
-cli-prove-stopped = detenida tras demostrar que no hay victoria en { $turns } turnos; no se terminó una demostración más larga
+cli-prove-stopped = detenida tras demostrar que no hay victoria en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }; no se terminó una demostración más larga
 cli-solve-memory-too-little = { $bytes } bytes de memoria son muy pocos para una demostración: da al menos { $least }
 cli-either = { $rest } o { $last }
 cli-solve-memory-unreadable = no se puede leer la memoria `{ $text }`: da bytes o un tamaño como 512M o 4G
@@ -200,7 +203,10 @@ cli-solve-rules = { $rules } (siembras sin fin: endless={ $endless })
 cli-solve-rules-line = reglas: { $rules }
 cli-solve-turns-range = no se puede demostrar una victoria en { $turns } turnos: da de 1 a { $most } turnos
 cli-solve-cannot-prove = no se puede demostrar una victoria de { $side }: { $reason }
-cli-solve-proving = demostrando: ¿gana { $side } en { $turns } turnos o menos?
+cli-solve-proving = demostrando: ¿gana { $side } en { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    } o menos?
 cli-solve-no-win-proved = no hay victoria en { $turns } { $turns ->
         [one] turno
        *[other] turnos
