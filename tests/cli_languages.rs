@@ -81,7 +81,15 @@ fn bao_new_lesson_speaks_spanish_to_the_teacher() {
     let bad = bao_in(
         dir.path(),
         &[],
-        &["--lang", "ca", "new", "lesson", "01-namua/Mala", "--lessons", "curso"],
+        &[
+            "--lang",
+            "ca",
+            "new",
+            "lesson",
+            "01-namua/Mala",
+            "--lessons",
+            "curso",
+        ],
     );
     let err = text(&bad.stderr);
     assert!(
@@ -117,7 +125,10 @@ fn bao_record_speaks_swahili_to_the_teacher() {
     );
     assert_eq!(folder.status.code(), Some(1));
     let err = text(&folder.stderr);
-    assert!(err.contains("`course/01-namua` ni folda: toa faili moja la somo"), "{err}");
+    assert!(
+        err.contains("`course/01-namua` ni folda: toa faili moja la somo"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -183,7 +194,11 @@ fn bao_learn_help_is_in_swahili() {
     let help = text(&out.stdout);
     assert!(help.contains("Somo la kwenda"), "{help}");
     assert!(help.contains("Orodhesha sura na masomo"), "{help}");
-    for english in ["The lesson to go to", "List the chapters", "Forget your progress"] {
+    for english in [
+        "The lesson to go to",
+        "List the chapters",
+        "Forget your progress",
+    ] {
         assert!(!help.contains(english), "{english} in {help}");
     }
     for command in ["game", "replay", "book", "puzzles", "engine"] {
@@ -228,9 +243,15 @@ fn bao_solve_reports_in_spanish_and_its_json_stays_english() {
         said.starts_with("reglas: kujifunza (siembras sin fin: endless=illegal)\n"),
         "{said}"
     );
-    assert!(said.contains("demostrando: ¿gana Sur en 1 turno o menos?"), "{said}");
+    assert!(
+        said.contains("demostrando: ¿gana Sur en 1 turno o menos?"),
+        "{said}"
+    );
     assert!(said.contains("Sur: sin victoria en 1\n"), "{said}");
-    let json = bao(&[("LANG", "es_ES.UTF-8")], &[&args[..], &["--json"]].concat());
+    let json = bao(
+        &[("LANG", "es_ES.UTF-8")],
+        &[&args[..], &["--json"]].concat(),
+    );
     let json = text(&json.stdout);
     assert!(json.contains("\"no_win_within\":1"), "{json}");
     let bad = text(&bao(&[], &["--lang", "es", "solve", "31", "start"]).stderr);

@@ -54,11 +54,9 @@ fn check(part: Part, name: &str) -> Result<(), String> {
     Err(match (part, suggestion.is_empty()) {
         (Part::Chapter, true) => crate::t!("cli-new-chapter-bad", name = name),
         (Part::Lesson, true) => crate::t!("cli-new-name-bad", name = name),
-        (Part::Chapter, false) => crate::t!(
-            "cli-new-chapter-bad-like",
-            name = name,
-            like = suggestion
-        ),
+        (Part::Chapter, false) => {
+            crate::t!("cli-new-chapter-bad-like", name = name, like = suggestion)
+        }
         (Part::Lesson, false) => {
             crate::t!("cli-new-name-bad-like", name = name, like = suggestion)
         }

@@ -132,8 +132,7 @@ impl Writer<'_> {
         let offset = raw.at.offset;
         if is_flow(text, offset) {
             let Some(mut map) = FlowMapping::at(text, offset) else {
-                return self
-                    .skip(&crate::t!("cli-record-skip-step-braces"));
+                return self.skip(&crate::t!("cli-record-skip-step-braces"));
             };
             map.entries
                 .push(("expect".to_owned(), FlowMapping::write(&entries)));

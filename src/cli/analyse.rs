@@ -203,7 +203,11 @@ fn write_report(
             writeln!(
                 out,
                 "{}",
-                t!("cli-analyse-not-searched", mv = shown(mv), why = why.as_str())
+                t!(
+                    "cli-analyse-not-searched",
+                    mv = shown(mv),
+                    why = why.as_str()
+                )
             )?;
         }
     }

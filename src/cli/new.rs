@@ -117,9 +117,8 @@ pub(crate) fn run(
         Kind::Puzzle(puzzle) => find::puzzle(puzzle, &title, dir, colorize, out)?,
         Kind::Exercise => {
             let start = start(args.from.as_deref(), dir, rules, colorize)?;
-            template::exercise(&title, rules, &start).ok_or_else(|| {
-                Error::Usage(t!("cli-new-no-legal-move"))
-            })?
+            template::exercise(&title, rules, &start)
+                .ok_or_else(|| Error::Usage(t!("cli-new-no-legal-move")))?
         }
         Kind::Lesson => {
             let start = start(args.from.as_deref(), dir, rules, colorize)?;
@@ -175,8 +174,14 @@ pub(crate) fn run(
             t!("cli-new-next-edit", path = lesson.as_str()),
             t!("cli-new-next-edit-what"),
         ),
-        (format!("{bao} check {course}"), t!("cli-new-next-check-what")),
-        (format!("{bao} record {lesson}"), t!("cli-new-next-record-what")),
+        (
+            format!("{bao} check {course}"),
+            t!("cli-new-next-check-what"),
+        ),
+        (
+            format!("{bao} record {lesson}"),
+            t!("cli-new-next-record-what"),
+        ),
         (
             format!("{bao} learn --lessons {course}{which}"),
             t!("cli-new-next-learn-what"),
@@ -222,9 +227,8 @@ fn lesson_file(dir: &Path, chapter_dir: &Path, target: &Target) -> Result<PathBu
             path = show(&chapter_dir.join(same))
         )));
     }
-    let number = names::next_number(files.iter().map(String::as_str)).ok_or_else(|| {
-        Error::Usage(t!("cli-new-full", chapter = target.chapter.as_str()))
-    })?;
+    let number = names::next_number(files.iter().map(String::as_str))
+        .ok_or_else(|| Error::Usage(t!("cli-new-full", chapter = target.chapter.as_str())))?;
     let file_name = format!("{number:02}-{}.yaml", target.name);
     let chapters = fs::read_dir(dir)
         .into_iter()

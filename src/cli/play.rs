@@ -9,10 +9,7 @@ use super::{
     watch::{self, Terminal},
 };
 use crate::{
-    engine::{
-        Played,
-        notation::MoveText,
-    },
+    engine::{Played, notation::MoveText},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,

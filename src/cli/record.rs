@@ -193,17 +193,12 @@ fn load(path: &Path, text: &str, colorize: bool) -> Result<(LessonFile, Lesson),
         return Err(invalid(&loaded.problems));
     }
     let raw = load::parse::<LessonFile>(&SourceFile::new(path, text)).map_err(|p| invalid(&p))?;
-    let lesson = loaded
-        .catalog
-        .lessons()
-        .next()
-        .cloned()
-        .ok_or_else(|| {
-            Error::Usage(t!(
-                "cli-record-no-lesson",
-                path = path.display().to_string()
-            ))
-        })?;
+    let lesson = loaded.catalog.lessons().next().cloned().ok_or_else(|| {
+        Error::Usage(t!(
+            "cli-record-no-lesson",
+            path = path.display().to_string()
+        ))
+    })?;
     Ok((raw, lesson))
 }
 

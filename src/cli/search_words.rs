@@ -23,10 +23,9 @@ pub(crate) fn search_error(err: &SearchError) -> String {
 /// Says that the game is over, why, and who won.
 fn game_over(outcome: &Outcome) -> String {
     let why = match (outcome.reason, outcome.winner) {
-        (EndReason::FrontRowEmpty, Some(winner)) => t!(
-            "cli-search-front-row-empty",
-            side = side(winner.opponent())
-        ),
+        (EndReason::FrontRowEmpty, Some(winner)) => {
+            t!("cli-search-front-row-empty", side = side(winner.opponent()))
+        }
         (EndReason::FrontRowEmpty, None) => t!("cli-search-a-front-row-empty"),
         (EndReason::NoLegalMove, _) => t!("cli-search-no-legal-move"),
         (EndReason::NeverEnding, _) => t!("cli-search-never-ends"),

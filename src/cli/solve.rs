@@ -99,7 +99,10 @@ fn parse_memory(text: &str) -> Result<u64, Error> {
     }
     let bytes = bytes as u64;
     if bytes < MIN_MEMORY {
-        return Err(Error::Usage(t!("cli-solve-memory-too-small", text = trimmed)));
+        return Err(Error::Usage(t!(
+            "cli-solve-memory-too-small",
+            text = trimmed
+        )));
     }
     if let Some(total) = machine_memory()
         && bytes > total

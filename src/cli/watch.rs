@@ -54,7 +54,11 @@ impl Terminal {
         }
         if self.terminal && self.started.elapsed() >= QUIET_FOR {
             let secs = self.started.elapsed().as_secs();
-            let said = crate::t!("cli-watch-progress", what = what.to_string(), seconds = secs);
+            let said = crate::t!(
+                "cli-watch-progress",
+                what = what.to_string(),
+                seconds = secs
+            );
             let _ = write!(std::io::stderr(), "\r\x1b[K{said}");
             SHOWN.store(true, Ordering::Relaxed);
         }

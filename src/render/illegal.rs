@@ -97,7 +97,11 @@ pub fn refusal(err: &ResolveMoveError, text: &str) -> String {
             ),
         };
     }
-    let legal: Vec<String> = err.legal().iter().map(|mv| Letters::Reader.write(mv)).collect();
+    let legal: Vec<String> = err
+        .legal()
+        .iter()
+        .map(|mv| Letters::Reader.write(mv))
+        .collect();
     let legal = legal.join(" ");
     match (reason(err), legal.is_empty()) {
         (Some(reason), false) => t!(

@@ -30,10 +30,9 @@ pub fn grid_message(message: &str) -> String {
     if let Some(found) = message.strip_prefix("a grid has 4 rows, found ") {
         return t!("common-grid-rows", found = found);
     }
-    if let Some(count) = message
-        .strip_prefix('`')
-        .and_then(|m| m.strip_suffix("` is not a seed count: write a number from 0 to 64, or O for none"))
-    {
+    if let Some(count) = message.strip_prefix('`').and_then(|m| {
+        m.strip_suffix("` is not a seed count: write a number from 0 to 64, or O for none")
+    }) {
         return t!("common-grid-not-a-count", text = count);
     }
     if let Some((row, found)) = row_counts(message, " counts, expected 8") {
@@ -56,7 +55,10 @@ pub fn impossible(err: &PositionError) -> String {
             hole = Hole::nyumba(*who).to_string()
         ),
         PositionError::BlockWithoutTakasia(hole) => {
-            t!("common-position-block-without-takasia", hole = hole.to_string())
+            t!(
+                "common-position-block-without-takasia",
+                hole = hole.to_string()
+            )
         }
         PositionError::BadBlock(hole, who) => t!(
             "common-position-bad-block",
@@ -164,7 +166,11 @@ mod tests {
         ] {
             if let Err(err) = text.parse::<Setup>() {
                 assert_eq!(position_message(err.message()), err.message(), "{text}");
-                assert!(said(err.message()).is_some(), "not recognised: {}", err.message());
+                assert!(
+                    said(err.message()).is_some(),
+                    "not recognised: {}",
+                    err.message()
+                );
             }
         }
         let setup = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S block=A3"

@@ -63,11 +63,9 @@ impl fmt::Display for Note {
                 stated = stated.as_str(),
                 engine = engine.as_str()
             ),
-            NoteKind::Removed { key, stated } => crate::t!(
-                "cli-record-removed",
-                key = *key,
-                stated = stated.as_str()
-            ),
+            NoteKind::Removed { key, stated } => {
+                crate::t!("cli-record-removed", key = *key, stated = stated.as_str())
+            }
             NoteKind::Skipped(why) => crate::t!("cli-record-left-alone", why = why.as_str()),
         };
         let note = crate::t!(

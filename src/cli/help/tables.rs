@@ -67,7 +67,11 @@ pub(super) const ARGS: &[(&str, &str, &str)] = &[
     ("new puzzle", "find", "cli-arg-new-find"),
     ("new puzzle", "seed", "cli-arg-new-seed"),
     ("new translation", "path", "cli-arg-new-translation-path"),
-    ("new translation", "update", "cli-arg-new-translation-update"),
+    (
+        "new translation",
+        "update",
+        "cli-arg-new-translation-update",
+    ),
     ("learn", "lesson", "cli-arg-learn-lesson"),
     ("learn", "list", "cli-arg-learn-list"),
     ("learn", "reset", "cli-arg-learn-reset"),

@@ -92,10 +92,7 @@ pub(super) fn puzzle(
     let start = match &args.new.from {
         Some(_) => start(args.new.from.as_deref(), dir, rules, colorize)?,
         None => Start::Position(template::placeholder(rules).ok_or_else(|| {
-            Error::Usage(crate::t!(
-                "cli-new-placeholder",
-                rules = rules.to_string()
-            ))
+            Error::Usage(crate::t!("cli-new-placeholder", rules = rules.to_string()))
         })?),
     };
     if let Some(outcome) = start.position().outcome() {

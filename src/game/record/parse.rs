@@ -65,20 +65,14 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             continue;
         }
         let Some((key, value)) = line.split_once(':') else {
-            return Err(error(
-                n,
-                t!("game-record-neither", text = shown(line)),
-            ));
+            return Err(error(n, t!("game-record-neither", text = shown(line))));
         };
         if !moves.is_empty() {
             return Err(error(n, t!("game-record-header-after-turn")));
         }
         let value = value.trim();
         if value.is_empty() {
-            return Err(error(
-                n,
-                t!("game-record-header-empty", key = shown(key)),
-            ));
+            return Err(error(n, t!("game-record-header-empty", key = shown(key))));
         }
         let slot = match key.trim() {
             "Rules" => &mut headers.rules,
@@ -106,10 +100,7 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             }
         };
         if slot.is_some() {
-            return Err(error(
-                n,
-                t!("game-record-header-twice", key = key.trim()),
-            ));
+            return Err(error(n, t!("game-record-header-twice", key = key.trim())));
         }
         *slot = Some((n, value));
     }
@@ -136,10 +127,7 @@ fn split_comment(rest: &str, line: usize) -> Result<(&str, Option<String>), Reco
         return Err(error(line, t!("game-record-no-move")));
     }
     if mv.contains(char::is_whitespace) {
-        return Err(error(
-            line,
-            t!("game-record-one-move", text = shown(mv)),
-        ));
+        return Err(error(line, t!("game-record-one-move", text = shown(mv))));
     }
     Ok((mv, comment))
 }

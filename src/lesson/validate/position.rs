@@ -311,8 +311,11 @@ impl Ctx<'_> {
         let mv = self.move_text_in(text, Some(position))?;
         mv.resolve(position)
             .map_err(|err| {
-                let reason = crate::render::illegal::reason_with(&err, crate::render::illegal::Letters::Canonical)
-                    .unwrap_or_else(|| t!("check-move-not-legal-reason"));
+                let reason = crate::render::illegal::reason_with(
+                    &err,
+                    crate::render::illegal::Letters::Canonical,
+                )
+                .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                 let legal: Vec<String> = err.legal().iter().map(ToString::to_string).collect();
                 let help = if legal.is_empty() {
                     t!("check-no-legal-move-help")
