@@ -1,9 +1,11 @@
-//! Why a position cannot be read or cannot be, in the reader's language: the engine's messages
-//! for the one-line form ([`ParsePositionError`](crate::engine::notation::ParsePositionError)),
-//! the printed grid ([`ParseGridError`](crate::engine::notation::grid::ParseGridError)) and an
-//! impossible position ([`PositionError`]). The engine (a pure crate) writes them in English;
-//! here each kind is recognised by its words and said from the catalogue, and a message the
-//! catalogue does not know is said in the engine's words. English is the engine's text itself.
+//! Why a position or a ruleset cannot be read, or a position cannot be, in the reader's
+//! language: the engine's messages for the one-line form
+//! ([`ParsePositionError`](crate::engine::notation::ParsePositionError)), the printed grid
+//! ([`ParseGridError`](crate::engine::notation::grid::ParseGridError)), an impossible position
+//! ([`PositionError`]) and the ruleset (`--rules`, a record's `Rules:`). The engine (a pure
+//! crate) writes them in English; here each kind is recognised by its words and said from the
+//! catalogue, and a message the catalogue does not know is said in the engine's words. English
+//! is the engine's text itself.
 
 use crate::{
     engine::{Hole, PositionError, Side},
@@ -27,18 +29,78 @@ pub fn grid_message(message: &str) -> String {
     if i18n::current() == Language::English {
         return message.to_owned();
     }
+    grid_said(message).unwrap_or_else(|| message.to_owned())
+}
+
+/// Recognises a message of the grid's reader.
+fn grid_said(message: &str) -> Option<String> {
     if let Some(found) = message.strip_prefix("a grid has 4 rows, found ") {
-        return t!("common-grid-rows", found = found);
+        return Some(t!("common-grid-rows", found = found));
     }
     if let Some(count) = message.strip_prefix('`').and_then(|m| {
         m.strip_suffix("` is not a seed count: write a number from 0 to 64, or O for none")
     }) {
-        return t!("common-grid-not-a-count", text = count);
+        return Some(t!("common-grid-not-a-count", text = count));
     }
     if let Some((row, found)) = row_counts(message, " counts, expected 8") {
-        return t!("common-grid-row-counts", row = row, found = found);
+        return Some(t!("common-grid-row-counts", row = row, found = found));
     }
-    message.to_owned()
+    None
+}
+
+/// Says a message of the ruleset's reader (`--rules`, a record's `Rules:`) in the reader's
+/// language.
+#[must_use]
+pub fn rules_message(message: &str) -> String {
+    if i18n::current() == Language::English {
+        return message.to_owned();
+    }
+    rules_said(message).unwrap_or_else(|| message.to_owned())
+}
+
+/// Recognises a message of the ruleset's reader.
+fn rules_said(message: &str) -> Option<String> {
+    if let Some(text) = message
+        .strip_prefix("unknown ruleset `")
+        .and_then(|m| m.strip_suffix("`: expected `kiswahili` or `kujifunza`"))
+    {
+        return Some(t!("common-rules-unknown", text = text));
+    }
+    if let Some(rest) = message.strip_prefix("bad value `") {
+        let (value, rest) = rest.split_once("` for rules option `")?;
+        let (name, expected) = rest.split_once("`: expected ")?;
+        let choices: Vec<String> = expected
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(|c| format!("`{c}`"))
+            .collect();
+        let expected = match choices.split_last() {
+            Some((last, rest)) if !rest.is_empty() => {
+                t!("cli-either", rest = rest.join(", "), last = last.as_str())
+            }
+            _ => expected.to_owned(),
+        };
+        return Some(t!(
+            "common-rules-bad-value",
+            value = value,
+            name = name,
+            expected = expected
+        ));
+    }
+    if let Some(rest) = message.strip_prefix("rules option `") {
+        let (name, rest) = rest.split_once("` is given twice in `")?;
+        let text = rest.strip_suffix("`: give each option once")?;
+        return Some(t!("common-rules-twice", name = name, text = text));
+    }
+    let (name, names) = message
+        .strip_prefix("unknown rules option `")?
+        .split_once("`: expected one of ")?;
+    Some(t!(
+        "common-rules-unknown-option",
+        name = name,
+        names = names
+    ))
 }
 
 /// Says why a position cannot be, in the reader's language.
@@ -70,8 +132,8 @@ pub fn impossible(err: &PositionError) -> String {
     }
 }
 
-/// Reads `<row> has N<rest>` with one of the engine's four row names; gives the row in the
-/// reader's words and N.
+/// Reads `<row> has N<rest>` (the grid's rows also name their holes: `<row> (b8..b1) has …`)
+/// with one of the engine's four row names; gives the row in the reader's words and N.
 fn row_counts(message: &str, rest: &str) -> Option<(String, String)> {
     let rows = [
         ("North's back row", "common-row-name-north-back"),
@@ -79,20 +141,24 @@ fn row_counts(message: &str, rest: &str) -> Option<(String, String)> {
         ("South's front row", "common-row-name-south-front"),
         ("South's back row", "common-row-name-south-back"),
     ];
-    let (name, id) = rows
+    let (id, after) = rows
         .into_iter()
-        .find(|(name, _)| message.starts_with(&format!("{name} has ")))?;
-    let found = message
-        .strip_prefix(name)?
-        .strip_prefix(" has ")?
-        .strip_suffix(rest)?;
+        .find_map(|(name, id)| Some((id, message.strip_prefix(name)?)))?;
+    let (holes, after) = match after.strip_prefix(" (") {
+        Some(holes) => {
+            let (holes, after) = holes.split_once(") ")?;
+            (format!(" ({holes})"), after)
+        }
+        None => (String::new(), after.strip_prefix(' ')?),
+    };
+    let found = after.strip_prefix("has ")?.strip_suffix(rest)?;
     let row = match id {
         "common-row-name-north-back" => t!("common-row-name-north-back"),
         "common-row-name-north-front" => t!("common-row-name-north-front"),
         "common-row-name-south-front" => t!("common-row-name-south-front"),
         _ => t!("common-row-name-south-back"),
     };
-    Some((row, found.to_owned()))
+    Some((format!("{row}{holes}"), found.to_owned()))
 }
 
 /// Recognises a message of the one-line form's reader.
@@ -172,6 +238,29 @@ mod tests {
                     err.message()
                 );
             }
+        }
+        for text in [
+            "bao",
+            "kiswahili,endless=maybe",
+            "kiswahili,takasia=on,takasia=off",
+            "kujifunza,colour=red",
+        ] {
+            let err = text.parse::<Rules>().unwrap_err().to_string();
+            assert_eq!(rules_message(&err), err, "{text}");
+            assert_eq!(rules_said(&err).as_deref(), Some(err.as_str()), "{text}");
+        }
+        for grid in [
+            "0 0 0",
+            "0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0",
+            "0 0 0 0 0 0 0 x\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0",
+        ] {
+            let err = crate::engine::notation::grid::parse(grid).unwrap_err();
+            assert_eq!(grid_message(err.message()), err.message(), "{grid}");
+            assert_eq!(
+                grid_said(err.message()).as_deref(),
+                Some(err.message()),
+                "{grid}"
+            );
         }
         let setup = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S block=A3"
             .parse::<Setup>()

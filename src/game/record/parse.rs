@@ -136,9 +136,15 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
     let (rules_line, rules_text) = h
         .rules
         .ok_or_else(|| error(0, t!("game-record-no-rules")))?;
-    let rules = rules_text
-        .parse::<Rules>()
-        .map_err(|e| error(rules_line, t!("game-record-rules", reason = e.to_string())))?;
+    let rules = rules_text.parse::<Rules>().map_err(|e| {
+        error(
+            rules_line,
+            t!(
+                "game-record-rules",
+                reason = position_error::rules_message(&e.to_string())
+            ),
+        )
+    })?;
     let start = match h.start {
         None => Position::start(rules),
         Some((n, text)) => text

@@ -165,3 +165,9 @@ common-position-nyumba-without-nyumba = el bao la kujifunza no té nyumba: ning�
 common-position-empty-nyumba-owned = es diu que { $side } és propietari de la seva nyumba { $hole }, però és buida
 common-position-block-without-takasia = el forat { $hole } està bloquejat, però aquestes regles no tenen takasia
 common-position-bad-block = el forat bloquejat { $hole } ha de ser de la primera fila del jugador a qui toca ({ $side })
+
+## Un reglament que no es pot llegir (src/render/position_error.rs)
+common-rules-unknown = reglament desconegut `{ $text }`: s'esperava `kiswahili` o `kujifunza`
+common-rules-bad-value = valor incorrecte `{ $value }` per a l'opció de regles `{ $name }`: s'esperava { $expected }
+common-rules-twice = l'opció de regles `{ $name }` hi és dues vegades a `{ $text }`: posa cada opció una sola vegada
+common-rules-unknown-option = opció de regles desconeguda `{ $name }`: s'esperava una de { $names }

@@ -153,3 +153,9 @@ common-position-nyumba-without-nyumba = bao la kujifunza has no nyumba: nobody c
 common-position-empty-nyumba-owned = { $side } is said to own his nyumba { $hole } but it is empty
 common-position-block-without-takasia = hole { $hole } is blocked but these rules have no takasia
 common-position-bad-block = blocked hole { $hole } must be a front hole of the player to move ({ $side })
+
+## A ruleset that cannot be read (src/render/position_error.rs): English is the engine's own words
+common-rules-unknown = unknown ruleset `{ $text }`: expected `kiswahili` or `kujifunza`
+common-rules-bad-value = bad value `{ $value }` for rules option `{ $name }`: expected { $expected }
+common-rules-twice = rules option `{ $name }` is given twice in `{ $text }`: give each option once
+common-rules-unknown-option = unknown rules option `{ $name }`: expected one of { $names }

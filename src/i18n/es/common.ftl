@@ -165,3 +165,9 @@ common-position-nyumba-without-nyumba = el bao la kujifunza no tiene nyumba: nad
 common-position-empty-nyumba-owned = se dice que { $side } es dueño de su nyumba { $hole }, pero está vacía
 common-position-block-without-takasia = el hueco { $hole } está bloqueado, pero estas reglas no tienen takasia
 common-position-bad-block = el hueco bloqueado { $hole } debe ser de la primera fila del jugador al que le toca ({ $side })
+
+## Un reglamento que no se puede leer (src/render/position_error.rs)
+common-rules-unknown = reglamento desconocido `{ $text }`: se esperaba `kiswahili` o `kujifunza`
+common-rules-bad-value = valor incorrecto `{ $value }` para la opción de reglas `{ $name }`: se esperaba { $expected }
+common-rules-twice = la opción de reglas `{ $name }` aparece dos veces en `{ $text }`: pon cada opción una sola vez
+common-rules-unknown-option = opción de reglas desconocida `{ $name }`: se esperaba una de { $names }

@@ -150,3 +150,9 @@ common-position-nyumba-without-nyumba = bao la kujifunza halina nyumba: hakuna a
 common-position-empty-nyumba-owned = { $side } anasemekana kumiliki nyumba yake { $hole } lakini ni tupu
 common-position-block-without-takasia = shimo { $hole } limezuiwa lakini kanuni hizi hazina takasia
 common-position-bad-block = shimo lililozuiwa { $hole } lazima liwe shimo la mbele la mchezaji mwenye zamu ({ $side })
+
+## Kanuni zisizosomeka (src/render/position_error.rs)
+common-rules-unknown = kanuni zisizojulikana `{ $text }`: `kiswahili` au `kujifunza` ilitarajiwa
+common-rules-bad-value = thamani mbaya `{ $value }` kwa chaguo la kanuni `{ $name }`: ilitarajiwa { $expected }
+common-rules-twice = chaguo la kanuni `{ $name }` limetolewa mara mbili katika `{ $text }`: toa kila chaguo mara moja
+common-rules-unknown-option = chaguo la kanuni lisilojulikana `{ $name }`: ilitarajiwa mojawapo ya { $names }
