@@ -260,3 +260,16 @@ fn bao_solve_reports_in_spanish_and_its_json_stays_english() {
         "{bad}"
     );
 }
+
+#[test]
+fn a_text_with_two_readings_glosses_both_in_spanish() {
+    let both =
+        "0,0,0,0,0,0,0,0/1,2,4,0,0,0,0,1/1,1,0,3,8,1,2,0/0,0,0,0,0,0,0,0 S stock=20,20 nyumba=S";
+    let out = bao(&[], &["--lang", "es", "play", both, "A2>"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: jugada 1 `A2>`: jugada ambigua `A2>`: puede ser A2I (`>` leído como la flecha \
+         de KIBA) o A2I> (`>` leído como la safari, sin la letra)\n"
+    );
+}

@@ -63,8 +63,9 @@ pub fn reason_with(err: &ResolveMoveError, letters: Letters) -> Option<String> {
             Some(rule) => Some(rule_text_with(rule, letters)),
             None => illegal.reason().map(str::to_owned),
         },
-        ResolveMoveError::Ambiguous(ambiguous) => Some(match readings(err) {
-            Some(_) => err.reason().unwrap_or_default().to_owned(),
+        ResolveMoveError::Ambiguous(ambiguous) => Some(match readings(err, letters) {
+            Some(Some(glossed)) => t!("common-ambiguous-reason", moves = glossed),
+            Some(None) => err.reason().unwrap_or_default().to_owned(),
             None => t!(
                 "common-ambiguous-reason",
                 moves = ways(ambiguous.moves(), letters)
@@ -73,10 +74,35 @@ pub fn reason_with(err: &ResolveMoveError, letters: Letters) -> Option<String> {
     }
 }
 
-/// Gets the readings an ambiguous text's reason names when it glosses them (`A8> (`>` read
-/// as …)`): those the catalogue does not say, so the engine's words are kept.
-fn readings(err: &ResolveMoveError) -> Option<&str> {
-    err.reason().filter(|r| r.contains(" (`"))
+/// Says the readings an ambiguous text's reason names when it glosses them (`A8R (`>` read as
+/// KIBA's arrow) or A8L> (`>` read as the safari, …)`), joined with "or": `None` when the
+/// reason glosses none, `Some(None)` when a gloss is one the catalogue does not know (the
+/// engine's words are then kept).
+fn readings(err: &ResolveMoveError, letters: Letters) -> Option<Option<String>> {
+    let reason = err.reason().filter(|r| r.contains(" (`"))?;
+    let Some(list) = reason.strip_prefix("ambiguous: it could be ") else {
+        return Some(None);
+    };
+    let mut said: Vec<String> = Vec::new();
+    for part in list.split(" or ") {
+        let Some((mv, gloss)) = part.split_once(" (") else {
+            return Some(None);
+        };
+        let gloss = match gloss {
+            "`>` read as KIBA's arrow)" => t!("common-reading-arrow"),
+            "`>` read as the safari, the letter left out)" => t!("common-reading-safari"),
+            _ => return Some(None),
+        };
+        let mv = match letters {
+            Letters::Reader => move_text(mv),
+            Letters::Canonical => mv.to_owned(),
+        };
+        said.push(t!("common-reading", mv = mv, gloss = gloss));
+    }
+    let first = said.first().cloned().unwrap_or_default();
+    Some(Some(said.into_iter().skip(1).fold(first, |all, next| {
+        t!("common-or", first = all, second = next)
+    })))
 }
 
 /// Says the whole refusal of a move text, `text` as it was typed: the engine's own sentence in
@@ -88,8 +114,9 @@ pub fn refusal(err: &ResolveMoveError, text: &str) -> String {
     }
     let text = quoted(text);
     if let ResolveMoveError::Ambiguous(ambiguous) = err {
-        return match readings(err) {
-            Some(_) => err.to_string(),
+        return match readings(err, Letters::Reader) {
+            Some(Some(glossed)) => t!("common-ambiguous", text = text, moves = glossed),
+            Some(None) => err.to_string(),
             None => t!(
                 "common-ambiguous",
                 text = text,

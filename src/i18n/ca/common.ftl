@@ -171,3 +171,7 @@ common-rules-unknown = reglament desconegut `{ $text }`: s'esperava `kiswahili` 
 common-rules-bad-value = valor incorrecte `{ $value }` per a l'opció de regles `{ $name }`: s'esperava { $expected }
 common-rules-twice = l'opció de regles `{ $name }` hi és dues vegades a `{ $text }`: posa cada opció una sola vegada
 common-rules-unknown-option = opció de regles desconeguda `{ $name }`: s'esperava una de { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` llegit com la fletxa de KIBA
+common-reading-safari = `>` llegit com la safari, sense la lletra

@@ -159,3 +159,7 @@ common-rules-unknown = unknown ruleset `{ $text }`: expected `kiswahili` or `kuj
 common-rules-bad-value = bad value `{ $value }` for rules option `{ $name }`: expected { $expected }
 common-rules-twice = rules option `{ $name }` is given twice in `{ $text }`: give each option once
 common-rules-unknown-option = unknown rules option `{ $name }`: expected one of { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` read as KIBA's arrow
+common-reading-safari = `>` read as the safari, the letter left out

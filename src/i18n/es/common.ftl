@@ -171,3 +171,7 @@ common-rules-unknown = reglamento desconocido `{ $text }`: se esperaba `kiswahil
 common-rules-bad-value = valor incorrecto `{ $value }` para la opción de reglas `{ $name }`: se esperaba { $expected }
 common-rules-twice = la opción de reglas `{ $name }` aparece dos veces en `{ $text }`: pon cada opción una sola vez
 common-rules-unknown-option = opción de reglas desconocida `{ $name }`: se esperaba una de { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` leído como la flecha de KIBA
+common-reading-safari = `>` leído como la safari, sin la letra

@@ -156,3 +156,7 @@ common-rules-unknown = kanuni zisizojulikana `{ $text }`: `kiswahili` au `kujifu
 common-rules-bad-value = thamani mbaya `{ $value }` kwa chaguo la kanuni `{ $name }`: ilitarajiwa { $expected }
 common-rules-twice = chaguo la kanuni `{ $name }` limetolewa mara mbili katika `{ $text }`: toa kila chaguo mara moja
 common-rules-unknown-option = chaguo la kanuni lisilojulikana `{ $name }`: ilitarajiwa mojawapo ya { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` imesomwa kama mshale wa KIBA
+common-reading-safari = `>` imesomwa kama safari, herufi ikiachwa
