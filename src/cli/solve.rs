@@ -175,6 +175,8 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         )));
     }
     let rules = rules_words(&position);
+    // The catalogue is read before the clock starts: the time said is the search's alone.
+    let _ = crate::i18n::Catalogue::builtin();
     let started = Instant::now();
     let deadline = limit.map(|l| started + l);
     if !args.json {
