@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::{
     Error, position_arg,
-    search_words::{prove_error, search_error, seconds},
+    search_words::{prove_error, search_error},
 };
 use crate::{
     engine::{Endless, Move, Position, Side},
@@ -146,7 +146,7 @@ pub(crate) fn proved(
             "cli-analyse-cannot-prove",
             side = side(mover),
             reason = prove_error(&e),
-            seconds = seconds(started.elapsed().as_secs_f64(), 1)
+            seconds = started.elapsed().as_secs_f64()
         ))
     })?;
     let limits = Limits {
@@ -198,7 +198,7 @@ fn write_report(
                 "cli-analyse-work",
                 depth = report.depth,
                 nodes = report.nodes,
-                seconds = seconds(time_ms as f64 / 1000.0, 2)
+                seconds = time_ms as f64 / 1000.0
             )
         )?;
         for (mv, _, why) in &report.unscored {

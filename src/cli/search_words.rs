@@ -72,8 +72,3 @@ pub(crate) fn either(moves: &[Move]) -> String {
         Some((last, rest)) => t!("cli-either", rest = rest.join(", "), last = last.as_str()),
     }
 }
-
-/// Writes seconds with `places` decimals, as the English text does (`1.5`).
-pub(crate) fn seconds(secs: f64, places: usize) -> String {
-    format!("{secs:.places$}")
-}

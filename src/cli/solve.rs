@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::{
     Error, position_arg,
-    search_words::{either, search_error, seconds, solve_error},
+    search_words::{either, search_error, solve_error},
     watch::{self, Terminal},
 };
 use crate::{
@@ -110,7 +110,7 @@ fn parse_memory(text: &str) -> Result<u64, Error> {
         return Err(Error::Usage(t!(
             "cli-solve-memory-too-large",
             text = trimmed,
-            total = seconds(total as f64 / f64::from(1u32 << 30), 1)
+            total = total as f64 / f64::from(1u32 << 30)
         )));
     }
     Ok(bytes)
@@ -206,7 +206,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                         "cli-solve-no-win-proved",
                         turns = status.decided,
                         nodes = status.nodes,
-                        seconds = seconds(elapsed.as_secs_f64(), 1)
+                        seconds = elapsed.as_secs_f64()
                     )
                 )
                 .and_then(|()| out.flush());
@@ -227,7 +227,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                     moves = status.root_move.1,
                     nodes = short(status.nodes),
                     rate = short(rate as u64),
-                    full = seconds(full, 0)
+                    full = full
                 )
             ));
         }
@@ -253,7 +253,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                 "cli-solve-got",
                 turns = decided,
                 nodes = nodes,
-                seconds = seconds(time_ms as f64 / 1000.0, 1)
+                seconds = time_ms as f64 / 1000.0
             );
             return Err(if watch::stopped() {
                 Error::Interrupted(t!("cli-solve-interrupted", got = got))
@@ -336,7 +336,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         t!(
             "cli-solve-nodes",
             nodes = proved.nodes,
-            seconds = seconds(time_ms as f64 / 1000.0, 2)
+            seconds = time_ms as f64 / 1000.0
         )
     )?;
     Ok(ExitCode::SUCCESS)

@@ -198,7 +198,7 @@ cli-solve-memory-too-little = { $bytes } bytes de memòria són massa pocs per a
 cli-either = { $rest } o { $last }
 cli-solve-memory-unreadable = no es pot llegir la memòria `{ $text }`: dona bytes o una mida com ara 512M o 4G
 cli-solve-memory-too-small = la memòria `{ $text }` és massa petita: les taules de la demostració necessiten almenys 1M
-cli-solve-memory-too-large = la memòria `{ $text }` és més de la que té aquesta màquina ({ $total }G)
+cli-solve-memory-too-large = la memòria `{ $text }` és més de la que té aquesta màquina ({ NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) }G)
 cli-solve-rules = { $rules } (sembres sense fi: endless={ $endless })
 cli-solve-rules-line = regles: { $rules }
 cli-solve-turns-range = no es pot demostrar una victòria en { $turns } torns: dona de 1 a { $most } torns
@@ -210,12 +210,12 @@ cli-solve-proving = demostrant: guanya { $side } en { $turns } { $turns ->
 cli-solve-no-win-proved = no hi ha victòria en { $turns } { $turns ->
         [one] torn
        *[other] torns
-    }: demostrat, { $nodes } nodes, { $seconds } s
-cli-solve-progress = torn { $trying } de { $turns } ({ $decided } decidits), jugada { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, taula plena al { $full } %
+    }: demostrat, { $nodes } nodes, { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-solve-progress = torn { $trying } de { $turns } ({ $decided } decidits), jugada { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, taula plena al { NUMBER($full, maximumFractionDigits: 0) } %
 cli-solve-got = demostrat que no hi ha victòria en { $turns } { $turns ->
         [one] torn
        *[other] torns
-    }, { $nodes } nodes en { $seconds } s
+    }, { $nodes } nodes en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
 cli-solve-interrupted = la demostració ({ $got })
 cli-solve-out-of-time = la demostració no s'ha acabat en el temps donat: { $got }
 cli-solve-win-in = victòria en { $turns }
@@ -224,15 +224,15 @@ cli-solve-wins-with = { $side } guanya en { $turns }, amb { $moves }
 cli-solve-verdict = { $side }: { $verdict }
 cli-solve-move-verdict = { $mv } { $verdict }
 cli-solve-moves = jugades: { $moves }
-cli-solve-nodes = { $nodes } nodes en { $seconds } s
-cli-analyse-cannot-prove = no es pot demostrar una victòria de { $side }: { $reason } (després de { $seconds } s)
+cli-solve-nodes = { $nodes } nodes en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+cli-analyse-cannot-prove = no es pot demostrar una victòria de { $side }: { $reason } (després de { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 cli-analyse-level-plays = el nivell { $level } juga: { $mv } (toca a { $side })
 cli-analyse-best-move = millor jugada: { $mv } (toca a { $side })
 cli-analyse-line = línia: { $moves }
 cli-analyse-work = profunditat { $depth } { $depth ->
         [one] mitja jugada
        *[other] mitges jugades
-    }, { $nodes } nodes en { $seconds } s
+    }, { $nodes } nodes en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 cli-analyse-not-searched = sense cercar: { $mv } ({ $why })
 cli-analyse-unsown-maybe-illegal = el temps s'ha acabat abans que acabés la seva sembra; si no acaba mai, no és una jugada legal
 cli-analyse-unsown = el temps s'ha acabat abans que acabés la seva sembra

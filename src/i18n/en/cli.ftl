@@ -195,7 +195,7 @@ cli-solve-memory-too-little = { $bytes } bytes of memory is too little for a pro
 cli-either = { $rest } or { $last }
 cli-solve-memory-unreadable = cannot read the memory `{ $text }`: give bytes or a size such as 512M or 4G
 cli-solve-memory-too-small = the memory `{ $text }` is too small: the proof tables need at least 1M
-cli-solve-memory-too-large = the memory `{ $text }` is more than this machine has ({ $total }G)
+cli-solve-memory-too-large = the memory `{ $text }` is more than this machine has ({ NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) }G)
 cli-solve-rules = { $rules } (never-ending sowings: endless={ $endless })
 cli-solve-rules-line = rules: { $rules }
 cli-solve-turns-range = cannot prove a win within { $turns } turns: give 1 to { $most } turns
@@ -204,12 +204,12 @@ cli-solve-proving = proving: does { $side } win within { $turns } turns?
 cli-solve-no-win-proved = no win within { $turns } { $turns ->
         [one] turn
        *[other] turns
-    }: proved, { $nodes } nodes, { $seconds } s
-cli-solve-progress = turn { $trying } of { $turns } ({ $decided } decided), move { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, table { $full } % full
+    }: proved, { $nodes } nodes, { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-solve-progress = turn { $trying } of { $turns } ({ $decided } decided), move { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, table { NUMBER($full, maximumFractionDigits: 0) } % full
 cli-solve-got = no win within { $turns } { $turns ->
         [one] turn
        *[other] turns
-    } proved, { $nodes } nodes in { $seconds } s
+    } proved, { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
 cli-solve-interrupted = the proof ({ $got })
 cli-solve-out-of-time = the proof was not finished in the time given: { $got }
 cli-solve-win-in = win in { $turns }
@@ -218,15 +218,15 @@ cli-solve-wins-with = { $side } wins in { $turns }, with { $moves }
 cli-solve-verdict = { $side }: { $verdict }
 cli-solve-move-verdict = { $mv } { $verdict }
 cli-solve-moves = moves: { $moves }
-cli-solve-nodes = { $nodes } nodes in { $seconds } s
-cli-analyse-cannot-prove = cannot prove a win for { $side }: { $reason } (after { $seconds } s)
+cli-solve-nodes = { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+cli-analyse-cannot-prove = cannot prove a win for { $side }: { $reason } (after { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 cli-analyse-level-plays = level { $level } plays: { $mv } ({ $side } to move)
 cli-analyse-best-move = best move: { $mv } ({ $side } to move)
 cli-analyse-line = line: { $moves }
 cli-analyse-work = depth { $depth } { $depth ->
         [one] ply
        *[other] plies
-    }, { $nodes } nodes in { $seconds } s
+    }, { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 cli-analyse-not-searched = not searched: { $mv } ({ $why })
 cli-analyse-unsown-maybe-illegal = the time ran out before its sowing ended; if it never ends it is not a legal move
 cli-analyse-unsown = the time ran out before its sowing ended

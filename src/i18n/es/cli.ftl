@@ -198,7 +198,7 @@ cli-solve-memory-too-little = { $bytes } bytes de memoria son muy pocos para una
 cli-either = { $rest } o { $last }
 cli-solve-memory-unreadable = no se puede leer la memoria `{ $text }`: da bytes o un tamaño como 512M o 4G
 cli-solve-memory-too-small = la memoria `{ $text }` es demasiado pequeña: las tablas de la demostración necesitan al menos 1M
-cli-solve-memory-too-large = la memoria `{ $text }` es más de la que tiene esta máquina ({ $total }G)
+cli-solve-memory-too-large = la memoria `{ $text }` es más de la que tiene esta máquina ({ NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) }G)
 cli-solve-rules = { $rules } (siembras sin fin: endless={ $endless })
 cli-solve-rules-line = reglas: { $rules }
 cli-solve-turns-range = no se puede demostrar una victoria en { $turns } turnos: da de 1 a { $most } turnos
@@ -210,12 +210,12 @@ cli-solve-proving = demostrando: ¿gana { $side } en { $turns } { $turns ->
 cli-solve-no-win-proved = no hay victoria en { $turns } { $turns ->
         [one] turno
        *[other] turnos
-    }: demostrado, { $nodes } nodos, { $seconds } s
-cli-solve-progress = turno { $trying } de { $turns } ({ $decided } decididos), jugada { $number }/{ $moves }, { $nodes } nodos, { $rate }/s, tabla llena al { $full } %
+    }: demostrado, { $nodes } nodos, { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-solve-progress = turno { $trying } de { $turns } ({ $decided } decididos), jugada { $number }/{ $moves }, { $nodes } nodos, { $rate }/s, tabla llena al { NUMBER($full, maximumFractionDigits: 0) } %
 cli-solve-got = demostrado que no hay victoria en { $turns } { $turns ->
         [one] turno
        *[other] turnos
-    }, { $nodes } nodos en { $seconds } s
+    }, { $nodes } nodos en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
 cli-solve-interrupted = la demostración ({ $got })
 cli-solve-out-of-time = la demostración no terminó en el tiempo dado: { $got }
 cli-solve-win-in = victoria en { $turns }
@@ -224,15 +224,15 @@ cli-solve-wins-with = { $side } gana en { $turns }, con { $moves }
 cli-solve-verdict = { $side }: { $verdict }
 cli-solve-move-verdict = { $mv } { $verdict }
 cli-solve-moves = jugadas: { $moves }
-cli-solve-nodes = { $nodes } nodos en { $seconds } s
-cli-analyse-cannot-prove = no se puede demostrar una victoria de { $side }: { $reason } (tras { $seconds } s)
+cli-solve-nodes = { $nodes } nodos en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+cli-analyse-cannot-prove = no se puede demostrar una victoria de { $side }: { $reason } (tras { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 cli-analyse-level-plays = el nivel { $level } juega: { $mv } (le toca a { $side })
 cli-analyse-best-move = mejor jugada: { $mv } (le toca a { $side })
 cli-analyse-line = línea: { $moves }
 cli-analyse-work = profundidad { $depth } { $depth ->
         [one] media jugada
        *[other] medias jugadas
-    }, { $nodes } nodos en { $seconds } s
+    }, { $nodes } nodos en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 cli-analyse-not-searched = sin buscar: { $mv } ({ $why })
 cli-analyse-unsown-maybe-illegal = el tiempo se acabó antes de que terminara su siembra; si no termina nunca, no es una jugada legal
 cli-analyse-unsown = el tiempo se acabó antes de que terminara su siembra

@@ -195,15 +195,15 @@ cli-solve-memory-too-little = baiti { $bytes } za kumbukumbu ni chache mno kwa u
 cli-either = { $rest } au { $last }
 cli-solve-memory-unreadable = haiwezekani kusoma kumbukumbu `{ $text }`: toa baiti au ukubwa kama 512M au 4G
 cli-solve-memory-too-small = kumbukumbu `{ $text }` ni ndogo mno: majedwali ya uthibitisho yanahitaji angalau 1M
-cli-solve-memory-too-large = kumbukumbu `{ $text }` ni zaidi ya ile mashine hii iliyo nayo ({ $total }G)
+cli-solve-memory-too-large = kumbukumbu `{ $text }` ni zaidi ya ile mashine hii iliyo nayo ({ NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) }G)
 cli-solve-rules = { $rules } (upandaji usioisha: endless={ $endless })
 cli-solve-rules-line = kanuni: { $rules }
 cli-solve-turns-range = haiwezekani kuthibitisha ushindi ndani ya zamu { $turns }: toa zamu 1 hadi { $most }
 cli-solve-cannot-prove = haiwezekani kuthibitisha ushindi wa { $side }: { $reason }
 cli-solve-proving = inathibitisha: je, { $side } anashinda ndani ya zamu { $turns }?
-cli-solve-no-win-proved = hakuna ushindi ndani ya zamu { $turns }: imethibitishwa, nodi { $nodes }, sekunde { $seconds }
-cli-solve-progress = zamu { $trying } kati ya { $turns } ({ $decided } zimeamuliwa), hatua { $number }/{ $moves }, nodi { $nodes }, { $rate }/s, jedwali limejaa { $full } %
-cli-solve-got = imethibitishwa hakuna ushindi ndani ya zamu { $turns }, nodi { $nodes } katika sekunde { $seconds }
+cli-solve-no-win-proved = hakuna ushindi ndani ya zamu { $turns }: imethibitishwa, nodi { $nodes }, sekunde { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+cli-solve-progress = zamu { $trying } kati ya { $turns } ({ $decided } zimeamuliwa), hatua { $number }/{ $moves }, nodi { $nodes }, { $rate }/s, jedwali limejaa { NUMBER($full, maximumFractionDigits: 0) } %
+cli-solve-got = imethibitishwa hakuna ushindi ndani ya zamu { $turns }, nodi { $nodes } katika sekunde { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 cli-solve-interrupted = uthibitisho ({ $got })
 cli-solve-out-of-time = uthibitisho haukukamilika katika muda uliotolewa: { $got }
 cli-solve-win-in = ushindi katika { $turns }
@@ -212,15 +212,15 @@ cli-solve-wins-with = { $side } anashinda katika { $turns }, kwa { $moves }
 cli-solve-verdict = { $side }: { $verdict }
 cli-solve-move-verdict = { $mv } { $verdict }
 cli-solve-moves = hatua: { $moves }
-cli-solve-nodes = nodi { $nodes } katika sekunde { $seconds }
-cli-analyse-cannot-prove = haiwezekani kuthibitisha ushindi wa { $side }: { $reason } (baada ya sekunde { $seconds })
+cli-solve-nodes = nodi { $nodes } katika sekunde { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+cli-analyse-cannot-prove = haiwezekani kuthibitisha ushindi wa { $side }: { $reason } (baada ya sekunde { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) })
 cli-analyse-level-plays = kiwango { $level } kinacheza: { $mv } (zamu ya { $side })
 cli-analyse-best-move = hatua bora: { $mv } (zamu ya { $side })
 cli-analyse-line = mfululizo: { $moves }
 cli-analyse-work = kina { $depth } { $depth ->
         [one] nusu-hatua
        *[other] nusu-hatua
-    }, nodi { $nodes } katika sekunde { $seconds }
+    }, nodi { $nodes } katika sekunde { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 cli-analyse-not-searched = haikutafutwa: { $mv } ({ $why })
 cli-analyse-unsown-maybe-illegal = muda uliisha kabla upandaji wake haujaisha; ikiwa hauishi kamwe si hatua halali
 cli-analyse-unsown = muda uliisha kabla upandaji wake haujaisha
