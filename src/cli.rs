@@ -20,6 +20,7 @@ mod puzzles;
 mod record;
 mod replay;
 mod schema;
+pub(crate) mod search_words;
 mod show;
 mod solve;
 mod streams;

@@ -20,7 +20,6 @@ pub mod schema;
 pub mod translation;
 pub mod tree;
 pub mod validate;
-pub mod why;
 
 pub use diagnostic::Problem;
 

@@ -90,10 +90,10 @@ impl PositionJson {
     pub fn to_setup(&self) -> Result<Setup, String> {
         let blocked = match &self.blocked {
             None => None,
-            Some(text) => Some(
-                text.parse::<Hole>()
-                    .map_err(|e| format!("field `blocked`: {e}"))?,
-            ),
+            Some(text) => Some(text.parse::<Hole>().map_err(|e| {
+                let why = crate::render::position_error::position_message(&e.to_string());
+                format!("field `blocked`: {why}")
+            })?),
         };
         Ok(Setup {
             board: Board::from_printed_rows(self.rows),

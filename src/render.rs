@@ -4,6 +4,7 @@ pub mod board;
 pub mod check;
 pub mod illegal;
 pub mod layout;
+pub mod position_error;
 pub mod prose;
 pub mod svg;
 pub mod trace;

@@ -18,44 +18,49 @@ pub struct Target {
 /// Returns what is wrong, in words for the teacher: no `/`, or a part that is not lowercase
 /// letters, digits and `-`.
 pub fn target(text: &str) -> Result<Target, String> {
-    let example = "e.g. `01-namua/first-capture`";
     let Some((chapter, name)) = text.split_once('/') else {
-        return Err(format!(
-            "`{text}` is not CHAPTER/NAME: give the chapter folder, a `/` and the lesson's name, {example}"
-        ));
+        return Err(crate::t!("cli-new-not-target", text = text));
     };
     if name.contains('/') {
-        return Err(format!(
-            "`{text}` has more than one `/`: give CHAPTER/NAME, {example}"
-        ));
+        return Err(crate::t!("cli-new-two-slashes", text = text));
     }
-    check("chapter", chapter)?;
-    check("lesson name", name)?;
+    check(Part::Chapter, chapter)?;
+    check(Part::Lesson, name)?;
     Ok(Target {
         chapter: chapter.to_owned(),
         name: name.to_owned(),
     })
 }
 
+/// The part of `CHAPTER/NAME` a name is.
+#[derive(Clone, Copy)]
+enum Part {
+    Chapter,
+    Lesson,
+}
+
 /// Checks a name: lowercase letters, digits and `-`, as ids are.
-fn check(what: &str, name: &str) -> Result<(), String> {
+fn check(part: Part, name: &str) -> Result<(), String> {
     if name.is_empty() {
-        return Err(format!(
-            "the {what} is empty: give CHAPTER/NAME, e.g. `01-namua/first-capture`"
-        ));
+        return Err(match part {
+            Part::Chapter => crate::t!("cli-new-chapter-empty"),
+            Part::Lesson => crate::t!("cli-new-name-empty"),
+        });
     }
     if is_valid_id(name) {
         return Ok(());
     }
     let suggestion = id_like(name);
-    let hint = if suggestion.is_empty() {
-        String::new()
-    } else {
-        format!(", e.g. `{suggestion}`")
-    };
-    Err(format!(
-        "the {what} `{name}` may only have lowercase letters, digits and `-` (it becomes an id and a file name){hint}"
-    ))
+    Err(match (part, suggestion.is_empty()) {
+        (Part::Chapter, true) => crate::t!("cli-new-chapter-bad", name = name),
+        (Part::Lesson, true) => crate::t!("cli-new-name-bad", name = name),
+        (Part::Chapter, false) => {
+            crate::t!("cli-new-chapter-bad-like", name = name, like = suggestion)
+        }
+        (Part::Lesson, false) => {
+            crate::t!("cli-new-name-bad-like", name = name, like = suggestion)
+        }
+    })
 }
 
 /// Gets the number of a lesson file name, `NN-…`.

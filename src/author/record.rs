@@ -132,8 +132,7 @@ impl Writer<'_> {
         let offset = raw.at.offset;
         if is_flow(text, offset) {
             let Some(mut map) = FlowMapping::at(text, offset) else {
-                return self
-                    .skip("the step's braces hold a comment; write the step in block style");
+                return self.skip(&crate::t!("cli-record-skip-step-braces"));
             };
             map.entries
                 .push(("expect".to_owned(), FlowMapping::write(&entries)));
@@ -147,7 +146,7 @@ impl Writer<'_> {
             )]));
         }
         let Some(map) = BlockMapping::at(text, offset) else {
-            return self.skip("the step's layout is not one bao can edit");
+            return self.skip(&crate::t!("cli-record-skip-step-layout"));
         };
         let child = " ".repeat(map.indent + 2);
         let lines: String = entries
@@ -159,7 +158,7 @@ impl Writer<'_> {
                 .get(null.key_at + "expect:".len()..line_end(text, null.key_at))
                 .unwrap_or("");
             if !(rest.trim().is_empty() || rest.trim_start().starts_with('#')) {
-                return self.skip("`expect` has a value bao cannot read; remove it and run again");
+                return self.skip(&crate::t!("cli-record-skip-expect"));
             }
             self.insert_lines(line_end(text, null.key_at), lines);
         } else {
@@ -208,7 +207,7 @@ impl Writer<'_> {
         let text = self.text;
         if is_flow(text, at.offset) {
             let Some(mut map) = FlowMapping::at(text, at.offset) else {
-                return self.skip("the braces hold a comment; write the mapping in block style");
+                return self.skip(&crate::t!("cli-record-skip-braces"));
             };
             for op in &ops {
                 match op {
@@ -227,7 +226,7 @@ impl Writer<'_> {
             });
         } else {
             let Some(map) = BlockMapping::at(text, at.offset) else {
-                return self.skip("the mapping's layout is not one bao can edit");
+                return self.skip(&crate::t!("cli-record-skip-layout"));
             };
             let indent = " ".repeat(map.indent);
             let mut lines = String::new();
@@ -333,7 +332,7 @@ impl Writer<'_> {
         let offset = raw.at.offset;
         if is_flow(text, offset) {
             let Some(mut map) = FlowMapping::at(text, offset) else {
-                return self.skip("the exercise's braces hold a comment; write it in block style");
+                return self.skip(&crate::t!("cli-record-skip-exercise-braces"));
             };
             set_flow(&mut map.entries, "answer", &answer);
             self.out.edits.push(Edit {
@@ -342,7 +341,7 @@ impl Writer<'_> {
             });
         } else {
             let Some(map) = BlockMapping::at(text, offset) else {
-                return self.skip("the exercise's layout is not one bao can edit");
+                return self.skip(&crate::t!("cli-record-skip-exercise-layout"));
             };
             if let Some(empty) = map.entry("answer") {
                 self.fill(empty, &answer);

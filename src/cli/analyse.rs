@@ -8,9 +8,14 @@ use std::{
 
 use serde_json::{Value, json};
 
-use super::{Error, position_arg};
+use super::{
+    Error, position_arg,
+    search_words::{prove_error, search_error},
+};
 use crate::{
     engine::{Endless, Move, Position, Side},
+    game::words::side,
+    i18n::notation::move_text,
     search::{
         self, Analysis, Limits, Score, Search, Unscored,
         chance::chance,
@@ -19,6 +24,7 @@ use crate::{
         params::MAX_PROOF_TURNS,
         prove::{Proof, Proved},
     },
+    t,
 };
 
 /// The time a search or proof may take when neither `--time` nor `--depth` is given.
@@ -77,12 +83,15 @@ pub(crate) struct Report {
     nodes: u64,
     /// Each scored move with its score and the mover's chance of it.
     moves: Vec<(Move, Value, Value)>,
-    /// The legal moves left without a score, each with why.
-    unscored: Vec<(Move, &'static str)>,
+    /// The legal moves left without a score, each with why: in English (for JSON) and in the
+    /// reader's language.
+    unscored: Vec<(Move, &'static str, String)>,
 }
 
 pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> {
     let position = position_arg::read(&args.position, args.rules.value)?;
+    // The catalogue is read before the clock starts: the time said is the search's alone.
+    let _ = crate::i18n::Catalogue::builtin();
     let started = Instant::now();
     let deadline = match (args.depth, args.time) {
         (Some(_), _) => None,
@@ -99,7 +108,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                 nodes: None,
             };
             let mut analysis = search::analyse(&position, limits, &stop)
-                .map_err(|e| Error::Usage(e.to_string()))?;
+                .map_err(|e| Error::Usage(search_error(&e)))?;
             if let Some(level) = level {
                 let chosen = level::choose(&analysis, level.margin, clock_pick());
                 if chosen != analysis.best {
@@ -133,9 +142,11 @@ pub(crate) fn proved(
 ) -> Result<Report, Error> {
     let mover = position.to_move();
     let proved = search::prove::prove(position, turns, stop).map_err(|e| {
-        Error::Usage(format!(
-            "cannot prove a win for {mover}: {e} (after {:.1} s)",
-            started.elapsed().as_secs_f64()
+        Error::Usage(t!(
+            "cli-analyse-cannot-prove",
+            side = side(mover),
+            reason = prove_error(&e),
+            seconds = started.elapsed().as_secs_f64()
         ))
     })?;
     let limits = Limits {
@@ -147,7 +158,7 @@ pub(crate) fn proved(
     };
     let analysis = search
         .analyse(position, limits, stop, &mut |_| {})
-        .map_err(|e| Error::Usage(e.to_string()))?;
+        .map_err(|e| Error::Usage(search_error(&e)))?;
     Ok(proof_report(mover, &proved, &analysis))
 }
 
@@ -164,24 +175,42 @@ fn write_report(
     if json {
         writeln!(out, "{}", report_json(report, time_ms))?;
     } else {
-        let line: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
-        let what = match level {
-            Some(level) => format!("level {level} plays"),
-            None => "best move".to_owned(),
+        let shown = |mv: &Move| move_text(&mv.to_string());
+        let line: Vec<String> = report.pv.iter().map(shown).collect();
+        let best = shown(&report.best);
+        let mover = side(report.mover);
+        let said = match level {
+            Some(level) => t!(
+                "cli-analyse-level-plays",
+                level = level,
+                mv = best,
+                side = mover
+            ),
+            None => t!("cli-analyse-best-move", mv = best, side = mover),
         };
-        writeln!(out, "{what}: {} ({} to move)", report.best, report.mover)?;
+        writeln!(out, "{said}")?;
         writeln!(out, "{}", report.words)?;
-        writeln!(out, "line: {}", line.join(" "))?;
+        writeln!(out, "{}", t!("cli-analyse-line", moves = line.join(" ")))?;
         writeln!(
             out,
-            "depth {} {}, {} nodes in {:.2} s",
-            report.depth,
-            if report.depth == 1 { "ply" } else { "plies" },
-            report.nodes,
-            time_ms as f64 / 1000.0
+            "{}",
+            t!(
+                "cli-analyse-work",
+                depth = report.depth,
+                nodes = report.nodes,
+                seconds = time_ms as f64 / 1000.0
+            )
         )?;
-        for (mv, why) in &report.unscored {
-            writeln!(out, "not searched: {mv} ({why})")?;
+        for (mv, _, why) in &report.unscored {
+            writeln!(
+                out,
+                "{}",
+                t!(
+                    "cli-analyse-not-searched",
+                    mv = shown(mv),
+                    why = why.as_str()
+                )
+            )?;
         }
     }
     Ok(())
@@ -193,7 +222,7 @@ pub(crate) fn report_json(report: &Report, time_ms: u128) -> Value {
         .moves
         .iter()
         .map(|(mv, score, chance)| json!({ "move": mv.to_string(), "score": score, "chance": chance }))
-        .chain(report.unscored.iter().map(|(mv, why)| {
+        .chain(report.unscored.iter().map(|(mv, why, _)| {
             json!({ "move": mv.to_string(), "score": null, "reason": format!("not searched: {why}") })
         }))
         .collect();
@@ -229,7 +258,13 @@ pub(crate) fn search_report(mover: Side, endless: Endless, analysis: &Analysis) 
         unscored: analysis
             .unscored
             .iter()
-            .map(|(mv, why)| (*mv, unscored_words(*why, endless)))
+            .map(|(mv, why)| {
+                (
+                    *mv,
+                    unscored_words(*why, endless),
+                    unscored_said(*why, endless),
+                )
+            })
             .collect(),
     }
 }
@@ -242,6 +277,15 @@ fn unscored_words(why: Unscored, endless: Endless) -> &'static str {
         }
         (Unscored::Unsown, _) => "the time ran out before its sowing ended",
         (Unscored::Unsearched, _) => "the time ran out before it was searched",
+    }
+}
+
+/// Why a move has no score, in the reader's language.
+fn unscored_said(why: Unscored, endless: Endless) -> String {
+    match (why, endless) {
+        (Unscored::Unsown, Endless::Illegal) => t!("cli-analyse-unsown-maybe-illegal"),
+        (Unscored::Unsown, _) => t!("cli-analyse-unsown"),
+        (Unscored::Unsearched, _) => t!("cli-analyse-unsearched"),
     }
 }
 
@@ -278,13 +322,13 @@ fn proof_report(mover: Side, proved: &Proved, analysis: &Analysis) -> Report {
         Proof::NoWinWithin(_) => searched(mv),
     };
     let (score, words) = match proved.proof {
-        Proof::WinIn(k) => (json!({ "win_in": k }), format!("{mover} wins in {k}")),
+        Proof::WinIn(k) => (
+            json!({ "win_in": k }),
+            t!("cli-analyse-wins-in", side = side(mover), turns = k),
+        ),
         Proof::NoWinWithin(n) => (
             json!({ "no_win_within": n }),
-            format!(
-                "{mover} has no forced win within {n} {}",
-                if n == 1 { "turn" } else { "turns" }
-            ),
+            t!("cli-analyse-no-forced-win", side = side(mover), turns = n),
         ),
     };
     let depth = match proved.proof {

@@ -2,6 +2,7 @@
 
 use crate::{
     engine::Side,
+    game::words,
     search::{Score, chance::chance},
 };
 
@@ -9,9 +10,13 @@ use crate::{
 /// proved result (`North wins in 4`, a draw), never in seeds.
 pub(crate) fn words(side: Side, mover: Side, score: Score) -> String {
     match score {
-        Score::WinIn(n) => format!("{mover} wins in {n}"),
-        Score::LossIn(n) => format!("{} wins in {n}", mover.opponent()),
-        Score::Draw => "a draw: the line ends in a never-ending sowing".to_owned(),
+        Score::WinIn(n) => crate::t!("cli-analyse-wins-in", side = words::side(mover), turns = n),
+        Score::LossIn(n) => crate::t!(
+            "cli-analyse-wins-in",
+            side = words::side(mover.opponent()),
+            turns = n
+        ),
+        Score::Draw => crate::t!("cli-chances-draw"),
         Score::Eval(_) => {
             let c = chance(score);
             let c = if side == mover { c } else { 1.0 - c };

@@ -17,23 +17,17 @@ pub(crate) fn seconds(text: &str, most: u64) -> Result<Duration, String> {
     let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
     let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
     if !digits(whole) || !digits(fraction) {
-        return Err(format!(
-            "`{}` is not a number of seconds: give one such as 2 or 0.5",
-            shown(text)
-        ));
+        return Err(crate::t!("cli-time-not-seconds", text = shown(text)));
     }
-    let too_long = || {
-        let words = match most {
-            A_DAY => " (a day)",
-            AN_HOUR => " (an hour)",
-            _ => "",
-        };
-        format!("the time must be at most {most} seconds{words}")
+    let too_long = || match most {
+        A_DAY => crate::t!("cli-time-at-most-a-day", most = most),
+        AN_HOUR => crate::t!("cli-time-at-most-an-hour", most = most),
+        _ => crate::t!("cli-time-at-most", most = most),
     };
     // Digits alone are a valid float; a huge number is caught by the bound below.
     let value: f64 = text.parse().map_err(|_| too_long())?;
     if value <= 0.0 {
-        return Err("the time must be more than 0 seconds".to_owned());
+        return Err(crate::t!("cli-time-positive"));
     }
     if value > most as f64 {
         return Err(too_long());

@@ -76,6 +76,11 @@ struct Engine<'scope, W> {
 
 /// Serves the protocol on `input` and `out` until `quit` or the end of the input.
 pub(crate) fn run(input: &mut impl BufRead, out: impl Write + Send) -> Result<(), Error> {
+    // The protocol is for programs: every reply, errors included, stays English whatever
+    // `--lang` or the locale says.
+    crate::i18n::set(crate::i18n::Language::English);
+    // Read once now, so that no search's time counts the catalogue's parsing.
+    let _ = crate::i18n::Catalogue::builtin();
     let replies = Replies {
         out: Mutex::new(out),
     };

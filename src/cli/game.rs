@@ -32,7 +32,7 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The ruleset, with options, as for every command (default `kiswahili`).
-    #[arg(long = "rules", value_name = "RULES")]
+    #[arg(long = "rules", value_name = "RULES", value_parser = super::position_arg::rules_value)]
     pub rules: Option<crate::engine::Rules>,
     /// bao's level, 1 (the weakest) to 6 (the full search, 5 s a move unless `--time`).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), conflicts_with = "two_players")]
@@ -247,7 +247,7 @@ fn new_game(args: &Args) -> Game {
             std::env::var("USER")
                 .ok()
                 .filter(|u| valid_name(u))
-                .unwrap_or_else(|| "you".to_owned()),
+                .unwrap_or_else(|| crate::t!("game-player-you")),
         )
     };
     let (south, north) = if args.two_players {

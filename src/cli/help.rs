@@ -11,88 +11,15 @@ use clap::{
     builder::{EnumValueParser, PossibleValue, TypedValueParser},
 };
 
+mod tables;
+
+use tables::{ABOUTS, ARGS, VALUES};
+
 use super::Args;
 use crate::{
     i18n::{self, Language},
     style::ColorChoice,
 };
-
-/// Each command's about, by its path below `bao` (the empty path is `bao` itself).
-const ABOUTS: &[(&str, &str)] = &[
-    ("", "cli-about-bao"),
-    ("learn", "cli-about-learn"),
-    ("game", "cli-about-game"),
-    ("replay", "cli-about-replay"),
-    ("moves", "cli-about-moves"),
-    ("play", "cli-about-play"),
-    ("analyse", "cli-about-analyse"),
-    ("engine", "cli-about-engine"),
-    ("solve", "cli-about-solve"),
-    ("perft", "cli-about-perft"),
-    ("show", "cli-about-show"),
-    ("check", "cli-about-check"),
-    ("new", "cli-about-new"),
-    ("new lesson", "cli-about-new-lesson"),
-    ("new exercise", "cli-about-new-exercise"),
-    ("new puzzle", "cli-about-new-puzzle"),
-    ("record", "cli-about-record"),
-    ("schema", "cli-about-schema"),
-    ("book", "cli-about-book"),
-    ("puzzles", "cli-about-puzzles"),
-    ("puzzles generate", "cli-about-puzzles-generate"),
-];
-
-/// Each argument's help, by its command's path and its id; `*` is any command.
-const ARGS: &[(&str, &str, &str)] = &[
-    ("", "color", "cli-arg-color"),
-    ("", "lang", "cli-arg-lang"),
-    ("*", "value", "cli-arg-rules"),
-    ("moves", "json", "cli-arg-moves-json"),
-    ("moves", "position", "cli-arg-position"),
-    ("play", "json", "cli-arg-play-json"),
-    ("play", "trace", "cli-arg-play-trace"),
-    ("play", "position", "cli-arg-position-or-diagram"),
-    ("play", "moves", "cli-arg-play-moves"),
-    ("show", "position", "cli-arg-position-or-diagram"),
-    ("analyse", "time", "cli-arg-analyse-time"),
-    ("analyse", "depth", "cli-arg-analyse-depth"),
-    ("analyse", "prove", "cli-arg-analyse-prove"),
-    ("analyse", "level", "cli-arg-analyse-level"),
-    ("analyse", "json", "cli-arg-analyse-json"),
-    ("analyse", "position", "cli-arg-position-any"),
-    ("solve", "memory", "cli-arg-solve-memory"),
-    ("solve", "time", "cli-arg-solve-time"),
-    ("solve", "all_moves", "cli-arg-solve-all-moves"),
-    ("solve", "method", "cli-arg-solve-method"),
-    ("solve", "json", "cli-arg-solve-json"),
-    ("solve", "turns", "cli-arg-solve-turns"),
-    ("solve", "position", "cli-arg-position-any"),
-    ("perft", "json", "cli-arg-perft-json"),
-    ("perft", "depth", "cli-arg-perft-depth"),
-    ("perft", "position", "cli-arg-perft-position"),
-    ("check", "paths", "cli-arg-check-paths"),
-    ("check", "proof_time", "cli-arg-check-proof-time"),
-    ("record", "path", "cli-arg-record-path"),
-    ("record", "all", "cli-arg-record-all"),
-    ("record", "yes", "cli-arg-record-yes"),
-    ("schema", "check", "cli-arg-schema-check"),
-    ("new *", "target", "cli-arg-new-target"),
-    ("new *", "from", "cli-arg-new-from"),
-    ("new *", "lessons", "cli-arg-new-lessons"),
-    ("new puzzle", "find", "cli-arg-new-find"),
-    ("new puzzle", "seed", "cli-arg-new-seed"),
-];
-
-/// The help of each value of `--color` and `--lang`.
-const VALUES: &[(&str, &str, &str)] = &[
-    ("color", "auto", "cli-value-color-auto"),
-    ("color", "always", "cli-value-color-always"),
-    ("color", "never", "cli-value-color-never"),
-    ("lang", "en", "cli-value-lang-en"),
-    ("lang", "es", "cli-value-lang-es"),
-    ("lang", "ca", "cli-value-lang-ca"),
-    ("lang", "sw", "cli-value-lang-sw"),
-];
 
 /// Gets bao's command line with its help in `language`: clap's own command for English.
 #[must_use]
@@ -116,6 +43,15 @@ pub(super) fn command(language: Language) -> Command {
                 values,
             })
         });
+    let command = command.mut_subcommand("solve", |solve| {
+        solve.mut_arg("method", |arg| {
+            let values = described(&arg);
+            arg.value_parser(Described {
+                parser: EnumValueParser::<super::solve::MethodArg>::new(),
+                values,
+            })
+        })
+    });
     localize(command, "").disable_version_flag(true).arg(
         Arg::new("version")
             .short('V')

@@ -22,6 +22,7 @@ use crate::{
     engine::{Position, Rules},
     files,
     lesson::{self, catalog},
+    t,
 };
 
 /// Arguments of `bao new`.
@@ -105,10 +106,7 @@ pub(crate) fn run(
     let target = names::target(&args.target).map_err(Error::Usage)?;
     let dir = &args.lessons;
     if dir.exists() && !dir.is_dir() {
-        return Err(Error::Usage(format!(
-            "`{}` is not a folder: --lessons names the course folder",
-            show(dir)
-        )));
+        return Err(Error::Usage(t!("cli-new-not-a-folder", path = show(dir))));
     }
     let rules = args.rules.value;
     let chapter_dir = dir.join(&target.chapter);
@@ -119,12 +117,8 @@ pub(crate) fn run(
         Kind::Puzzle(puzzle) => find::puzzle(puzzle, &title, dir, colorize, out)?,
         Kind::Exercise => {
             let start = start(args.from.as_deref(), dir, rules, colorize)?;
-            template::exercise(&title, rules, &start).ok_or_else(|| {
-                Error::Usage(
-                    "no move is legal in that position, so there is nothing to ask: give another with --from"
-                        .to_owned(),
-                )
-            })?
+            template::exercise(&title, rules, &start)
+                .ok_or_else(|| Error::Usage(t!("cli-new-no-legal-move")))?
         }
         Kind::Lesson => {
             let start = start(args.from.as_deref(), dir, rules, colorize)?;
@@ -137,10 +131,7 @@ pub(crate) fn run(
     if !chapter_file.exists() {
         let text = template::chapter(&names::title(&target.chapter));
         create(&chapter_file, &text)?;
-        wrote.push(format!(
-            "{} (the new chapter's title and introduction)",
-            show(&chapter_file)
-        ));
+        wrote.push(t!("cli-new-wrote-chapter", path = show(&chapter_file)));
     }
     let course_file = dir.join(lesson::course_file::COURSE_FILE);
     if !course_file.exists() {
@@ -150,7 +141,7 @@ pub(crate) fn run(
             .and_then(|d| d.file_name().map(|n| names::title(&n.to_string_lossy())))
             .unwrap_or_else(|| "My Bao lessons".to_owned());
         create(&course_file, &template::course(&title))?;
-        wrote.push(format!("{} (the course's title)", show(&course_file)));
+        wrote.push(t!("cli-new-wrote-course", path = show(&course_file)));
     }
     for (path, text) in lesson::json_schemas() {
         let Some(name) = Path::new(path).file_name() else {
@@ -166,41 +157,42 @@ pub(crate) fn run(
         .contains(&name.to_string_lossy().as_ref());
         if lesson_schema && !schema.exists() {
             create(&schema, &text)?;
-            wrote.push(format!(
-                "{} (what editors check the files against)",
-                show(&schema)
-            ));
+            wrote.push(t!("cli-new-wrote-schema", path = show(&schema)));
         }
     }
     create(&file, &text)?;
     let course = show(dir);
     let lesson = show(&file);
-    writeln!(out, "wrote {lesson}")?;
+    writeln!(out, "{}", t!("cli-new-wrote", what = lesson.as_str()))?;
     for line in wrote {
-        writeln!(out, "wrote {line}")?;
+        writeln!(out, "{}", t!("cli-new-wrote", what = line))?;
     }
     let which = id.map(|id| format!(" {id}")).unwrap_or_default();
     let bao = super::invocation();
     let steps = [
         (
-            format!("edit {lesson}"),
-            "its comments say what each key means",
+            t!("cli-new-next-edit", path = lesson.as_str()),
+            t!("cli-new-next-edit-what"),
         ),
         (
             format!("{bao} check {course}"),
-            "plays every step on the engine",
+            t!("cli-new-next-check-what"),
         ),
         (
             format!("{bao} record {lesson}"),
-            "writes in what the moves you add give",
+            t!("cli-new-next-record-what"),
         ),
         (
             format!("{bao} learn --lessons {course}{which}"),
-            "walks through it as a learner",
+            t!("cli-new-next-learn-what"),
         ),
     ];
-    let width = steps.iter().map(|(c, _)| c.len()).max().unwrap_or(0);
-    writeln!(out, "next:")?;
+    let width = steps
+        .iter()
+        .map(|(c, _)| c.chars().count())
+        .max()
+        .unwrap_or(0);
+    writeln!(out, "{}", t!("cli-new-next"))?;
     for (command, what) in steps {
         writeln!(out, "  {command:<width$}   {what}")?;
     }
@@ -216,10 +208,7 @@ fn show(path: &Path) -> String {
 fn create(path: &Path, text: &str) -> Result<(), Error> {
     files::create_new(path, text).map_err(|e| {
         if e.kind() == io::ErrorKind::AlreadyExists {
-            Error::Usage(format!(
-                "`{}` exists already: bao new never overwrites a file",
-                show(path)
-            ))
+            Error::Usage(t!("cli-new-exists", path = show(path)))
         } else {
             Error::Write(show(path), e)
         }
@@ -231,19 +220,15 @@ fn create(path: &Path, text: &str) -> Result<(), Error> {
 fn lesson_file(dir: &Path, chapter_dir: &Path, target: &Target) -> Result<PathBuf, Error> {
     let files = yaml_names(chapter_dir);
     if let Some(same) = files.iter().find(|f| names::lesson_name(f) == target.name) {
-        return Err(Error::Usage(format!(
-            "chapter `{}` has a lesson `{}` already ({}): choose another name, or edit that file",
-            target.chapter,
-            target.name,
-            show(&chapter_dir.join(same))
+        return Err(Error::Usage(t!(
+            "cli-new-name-taken",
+            chapter = target.chapter.as_str(),
+            name = target.name.as_str(),
+            path = show(&chapter_dir.join(same))
         )));
     }
-    let number = names::next_number(files.iter().map(String::as_str)).ok_or_else(|| {
-        Error::Usage(format!(
-            "chapter `{}` has a lesson numbered 99: bao numbers lessons 01 to 99",
-            target.chapter
-        ))
-    })?;
+    let number = names::next_number(files.iter().map(String::as_str))
+        .ok_or_else(|| Error::Usage(t!("cli-new-full", chapter = target.chapter.as_str())))?;
     let file_name = format!("{number:02}-{}.yaml", target.name);
     let chapters = fs::read_dir(dir)
         .into_iter()
@@ -252,10 +237,10 @@ fn lesson_file(dir: &Path, chapter_dir: &Path, target: &Target) -> Result<PathBu
     for chapter in chapters {
         let taken = chapter.path().join(&file_name);
         if taken.is_file() {
-            return Err(Error::Usage(format!(
-                "{} has the id `{number:02}-{}` already, and ids are unique across the course: choose another name",
-                show(&taken),
-                target.name
+            return Err(Error::Usage(t!(
+                "cli-new-id-taken",
+                path = show(&taken),
+                id = format!("{number:02}-{}", target.name)
             )));
         }
     }

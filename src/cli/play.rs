@@ -9,10 +9,7 @@ use super::{
     watch::{self, Terminal},
 };
 use crate::{
-    engine::{
-        Played,
-        notation::{MoveText, ResolveMoveError},
-    },
+    engine::{Played, notation::MoveText},
     position_json::{PositionJson, SideJson},
     render,
     style::Styles,
@@ -94,10 +91,10 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         // Only the move named is sown, watched; the legal moves are listed for an error alone.
         let mv = text
             .parse::<MoveText>()
-            .map_err(|e| at(&e))?
+            .map_err(|e| at(&render::illegal::parse_error(&e)))?
             .resolve_watched(&position, &mut watch)
             .map_err(|_| interrupted())?
-            .map_err(|e| at(&refusal(&e, &quoted)))?;
+            .map_err(|e| at(&render::illegal::refusal(&e, text)))?;
         if watch::stopped() {
             return Err(interrupted());
         }
@@ -181,32 +178,4 @@ pub(crate) fn run(args: &Args, styles: &Styles, out: &mut impl Write) -> Result<
         writeln!(out, "{}", render::trace::game_over(&outcome))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Says why the engine refuses a move text: its own words in English, else the catalogue's
-/// words for each kind of reason ([`crate::lesson::why`]).
-fn refusal(err: &ResolveMoveError, quoted: &str) -> String {
-    if crate::i18n::current() == crate::i18n::Language::English {
-        return err.to_string();
-    }
-    let ResolveMoveError::Illegal(_) = err else {
-        return err.to_string();
-    };
-    let reason = crate::lesson::why::resolve_reason(err)
-        .unwrap_or_else(|| crate::t!("check-move-not-legal-reason"));
-    let legal: Vec<String> = err
-        .legal()
-        .iter()
-        .map(|mv| crate::i18n::notation::move_text(&mv.to_string()))
-        .collect();
-    if legal.is_empty() {
-        crate::t!("cli-play-illegal-none", text = quoted, reason = reason)
-    } else {
-        crate::t!(
-            "cli-play-illegal",
-            text = quoted,
-            reason = reason,
-            legal = legal.join(" ")
-        )
-    }
 }

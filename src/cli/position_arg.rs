@@ -23,8 +23,14 @@ pub struct RulesArg {
     /// (`namua-takasa=limited|any`, `takasia=on|off`, `endless=illegal|draw|mover-loses`,
     /// `takasa-nyumba=stops|may-stop`, `nyumba-tax=before-seed|after-seed`,
     /// `lone-kichwa=only-occupied|only-sowable`).
-    #[arg(long = "rules", value_name = "RULES", default_value = "kiswahili")]
+    #[arg(long = "rules", value_name = "RULES", default_value = "kiswahili", value_parser = rules_value)]
     pub value: Rules,
+}
+
+/// Reads `--rules`, saying a bad ruleset in the reader's language.
+pub(crate) fn rules_value(text: &str) -> Result<Rules, String> {
+    text.parse::<Rules>()
+        .map_err(|e| crate::render::position_error::rules_message(&e.to_string()))
 }
 
 /// The most bao reads of a POSITION file: a position is one line or a small JSON object.
@@ -158,14 +164,16 @@ fn parse(text: &str, rules: Rules, file: Option<&str>) -> Result<Position, Error
                 crate::t!(
                     "cli-position-invalid",
                     at = at.as_str(),
-                    reason = shorten_quotes(e.message()),
+                    reason = shorten_quotes(&crate::render::position_error::position_message(
+                        e.message()
+                    )),
                     column = e.column
                 )
             ))
         })?
     };
     setup.into_position(rules).map_err(|e| {
-        let why = shorten_quotes(&e.to_string());
+        let why = shorten_quotes(&crate::render::position_error::impossible(&e));
         Error::Position(crate::t!(
             "cli-position-impossible",
             at = at.as_str(),

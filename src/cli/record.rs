@@ -21,6 +21,7 @@ use crate::{
         schema::LessonFile,
     },
     style::Styles,
+    t,
 };
 
 /// Arguments of `bao record`.
@@ -48,16 +49,19 @@ pub(crate) fn run(
     let name = path.to_string_lossy().replace('\\', "/");
     if path.is_dir() {
         let example = lesson_in(path).to_string_lossy().replace('\\', "/");
-        return Err(Error::Usage(format!(
-            "`{name}` is a folder: give one lesson file, e.g. `bao record {example}`"
+        return Err(Error::Usage(t!(
+            "cli-record-folder",
+            path = name.as_str(),
+            example = example
         )));
     }
     let text =
         files::read_text(path, files::READ_LIMIT).map_err(|e| Error::Read(name.clone(), e))?;
     if let Some(what) = not_a_lesson(path, &text) {
-        return Err(Error::Usage(format!(
-            "`{name}` is {what}: bao record fills in lessons only"
-        )));
+        return Err(Error::Usage(match what {
+            NotALesson::Chapter => t!("cli-record-chapter", path = name.as_str()),
+            NotALesson::Diagram => t!("cli-record-diagram", path = name.as_str()),
+        }));
     }
     let (raw, lesson) = load(path, &text, colorize)?;
     // Ctrl-C ends a puzzle's proof: its solution is then left alone, with a note.
@@ -68,19 +72,19 @@ pub(crate) fn run(
         let line = note.to_string();
         match note.kind {
             record::NoteKind::Skipped(_) => {
-                writeln!(out, "{} {line}", "note:".style(styles.prompt))?
+                writeln!(out, "{} {line}", t!("cli-record-note").style(styles.prompt))?
             }
             _ if note.overrides() => writeln!(out, "{} {line}", "!".style(styles.error))?,
             _ => writeln!(out, "{} {line}", "+".style(styles.ok))?,
         }
     }
     if recording.edits.is_empty() {
-        let why = if args.all {
-            "everything it states is what the engine says"
+        let said = if args.all {
+            t!("cli-record-nothing-all", path = name.as_str())
         } else {
-            "every move states its result, every question its answer and every puzzle its solution (`--all` compares them with the engine)"
+            t!("cli-record-nothing", path = name.as_str())
         };
-        writeln!(out, "nothing to record in {name}: {why}")?;
+        writeln!(out, "{said}")?;
         return Ok(ExitCode::SUCCESS);
     }
     let edited = edit(path, &text, &recording, args.all, colorize)?;
@@ -96,21 +100,23 @@ pub(crate) fn run(
     }
     writeln!(out)?;
     files::check_writable(path).map_err(|e| Error::Write(name.clone(), e))?;
-    if !args.yes && !super::confirm("write these changes?", input, out)? {
-        writeln!(out, "nothing written")?;
+    if !args.yes && !super::confirm(&t!("cli-record-confirm"), input, out)? {
+        writeln!(out, "{}", t!("cli-record-nothing-written"))?;
         return Ok(ExitCode::SUCCESS);
     }
     files::replace_if_unchanged(path, files::READ_LIMIT, &text, &edited).map_err(|e| match e {
-        ReplaceError::Changed => Error::Usage(format!(
-            "`{name}` changed while bao record waited, so nothing was written (your edit is kept): run bao record again"
-        )),
+        ReplaceError::Changed => Error::Usage(t!("cli-record-changed", path = name.as_str())),
         ReplaceError::Read(e) => Error::Read(name.clone(), e),
         ReplaceError::Write(e) => Error::Write(name.clone(), e),
     })?;
     writeln!(
         out,
-        "wrote {name}; `{} check {name}` plays it on the engine",
-        super::invocation()
+        "{}",
+        t!(
+            "cli-record-wrote",
+            path = name.as_str(),
+            bao = super::invocation()
+        )
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -148,14 +154,22 @@ fn lesson_in(dir: &Path) -> PathBuf {
 
 /// Tells a chapter or diagram file from a lesson, to say so rather than list its keys as
 /// unknown.
-fn not_a_lesson(path: &Path, text: &str) -> Option<&'static str> {
+fn not_a_lesson(path: &Path, text: &str) -> Option<NotALesson> {
     if path.file_name().is_some_and(|n| n == catalog::CHAPTER_FILE) {
-        return Some("a chapter file");
+        return Some(NotALesson::Chapter);
     }
     let top = |key: &str| text.lines().any(|l| l.starts_with(key));
     let diagram = top("source:") || top("claims:") || top("status:");
-    (diagram && !top("steps:") && !top("rule:"))
-        .then_some("a diagram, whose claims say what its source says")
+    (diagram && !top("steps:") && !top("rule:")).then_some(NotALesson::Diagram)
+}
+
+/// A file `bao record` is given that is not a lesson.
+#[derive(Clone, Copy)]
+enum NotALesson {
+    /// A chapter's `chapter.yaml`.
+    Chapter,
+    /// A diagram, whose claims say what its source says.
+    Diagram,
 }
 
 /// The diagrams a lesson may name: its course's own, then `./diagrams` or the built-in ones.
@@ -179,12 +193,12 @@ fn load(path: &Path, text: &str, colorize: bool) -> Result<(LessonFile, Lesson),
         return Err(invalid(&loaded.problems));
     }
     let raw = load::parse::<LessonFile>(&SourceFile::new(path, text)).map_err(|p| invalid(&p))?;
-    let lesson = loaded
-        .catalog
-        .lessons()
-        .next()
-        .cloned()
-        .ok_or_else(|| Error::Usage(format!("no lesson in `{}`", path.display())))?;
+    let lesson = loaded.catalog.lessons().next().cloned().ok_or_else(|| {
+        Error::Usage(t!(
+            "cli-record-no-lesson",
+            path = path.display().to_string()
+        ))
+    })?;
     Ok((raw, lesson))
 }
 
@@ -198,19 +212,18 @@ fn edit(
     colorize: bool,
 ) -> Result<String, Error> {
     let bug = |why: String| {
-        Error::Usage(format!(
-            "bao could not edit `{}` safely ({why}); the file is unchanged: please report this",
-            path.display()
+        Error::Usage(t!(
+            "cli-record-bug",
+            path = path.display().to_string(),
+            why = why
         ))
     };
     let edited = yaml_text::apply(text, &recording.edits)
-        .map_err(|e| bug(format!("overlapping edits at byte {}", e.range.start)))?;
+        .map_err(|e| bug(t!("cli-record-overlapping", byte = e.range.start)))?;
     let (raw, lesson) = load(path, &edited, colorize).map_err(|e| bug(e.to_string()))?;
     let again = record::plan_until(&edited, &raw, &lesson, all, &watch::stopped);
     if !again.edits.is_empty() {
-        return Err(bug(
-            "the edited file still differs from the engine".to_owned()
-        ));
+        return Err(bug(t!("cli-record-still-differs")));
     }
     Ok(edited)
 }

@@ -11,16 +11,20 @@ use serde_json::json;
 
 use super::{
     Error, position_arg,
+    search_words::{either, search_error, solve_error},
     watch::{self, Terminal},
 };
 use crate::{
     engine::{Endless, Move, Position},
+    game::words::side,
+    i18n::notation::move_text,
     search::{
         SearchError,
         params::MAX_PROOF_TURNS,
         prove::{Proof, ProveError},
         solve::{MIN_MEMORY, Method, Options, SolveError, Status, prove_with},
     },
+    t,
 };
 
 /// The memory a proof's tables take when `--memory` is not given.
@@ -69,9 +73,9 @@ pub enum MethodArg {
 /// Reads a memory size: bytes, or a number (decimals allowed) with K, M, G or T, binary units.
 fn parse_memory(text: &str) -> Result<u64, Error> {
     let bad = || {
-        Error::Usage(format!(
-            "cannot read the memory `{}`: give bytes or a size such as 512M or 4G",
-            text.escape_debug()
+        Error::Usage(t!(
+            "cli-solve-memory-unreadable",
+            text = text.escape_debug().to_string()
         ))
     };
     let trimmed = text.trim();
@@ -95,16 +99,18 @@ fn parse_memory(text: &str) -> Result<u64, Error> {
     }
     let bytes = bytes as u64;
     if bytes < MIN_MEMORY {
-        return Err(Error::Usage(format!(
-            "the memory `{trimmed}` is too small: the proof tables need at least 1M"
+        return Err(Error::Usage(t!(
+            "cli-solve-memory-too-small",
+            text = trimmed
         )));
     }
     if let Some(total) = machine_memory()
         && bytes > total
     {
-        return Err(Error::Usage(format!(
-            "the memory `{trimmed}` is more than this machine has ({:.1}G)",
-            total as f64 / f64::from(1u32 << 30)
+        return Err(Error::Usage(t!(
+            "cli-solve-memory-too-large",
+            text = trimmed,
+            total = total as f64 / f64::from(1u32 << 30)
         )));
     }
     Ok(bytes)
@@ -126,7 +132,11 @@ fn rules_words(position: &Position) -> String {
         Endless::Draw => "draw",
         Endless::MoverLoses => "mover-loses",
     };
-    format!("{rules} (never-ending sowings: endless={endless})")
+    t!(
+        "cli-solve-rules",
+        rules = rules.to_string(),
+        endless = endless
+    )
 }
 
 /// A count of nodes for people: 12.3M.
@@ -144,9 +154,10 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         .ok()
         .filter(|t| (1..=MAX_PROOF_TURNS).contains(t))
         .ok_or_else(|| {
-            Error::Usage(format!(
-                "cannot prove a win within {} turns: give 1 to {MAX_PROOF_TURNS} turns",
-                args.turns
+            Error::Usage(t!(
+                "cli-solve-turns-range",
+                turns = args.turns,
+                most = MAX_PROOF_TURNS
             ))
         })?;
     let memory = parse_memory(&args.memory)?;
@@ -156,17 +167,25 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     // Only the front rows here: whether any move is legal is the proof's to find, within its
     // time, as its own sowings may never end.
     if let Some(outcome) = position.front_row_outcome() {
-        let over = SearchError::GameOver(outcome);
-        return Err(Error::Usage(format!(
-            "cannot prove a win for {mover}: {over}"
+        let over = search_error(&SearchError::GameOver(outcome));
+        return Err(Error::Usage(t!(
+            "cli-solve-cannot-prove",
+            side = side(mover),
+            reason = over
         )));
     }
     let rules = rules_words(&position);
+    // The catalogue is read before the clock starts: the time said is the search's alone.
+    let _ = crate::i18n::Catalogue::builtin();
     let started = Instant::now();
     let deadline = limit.map(|l| started + l);
     if !args.json {
-        writeln!(out, "rules: {rules}")?;
-        writeln!(out, "proving: does {mover} win within {turns} turns?")?;
+        writeln!(out, "{}", t!("cli-solve-rules-line", rules = rules))?;
+        writeln!(
+            out,
+            "{}",
+            t!("cli-solve-proving", side = side(mover), turns = turns)
+        )?;
         out.flush()?;
     }
     let mut terminal = Terminal::new();
@@ -182,11 +201,13 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
                 watch::clear();
                 written = writeln!(
                     out,
-                    "no win within {} {}: proved, {} nodes, {:.1} s",
-                    status.decided,
-                    if status.decided == 1 { "turn" } else { "turns" },
-                    status.nodes,
-                    elapsed.as_secs_f64()
+                    "{}",
+                    t!(
+                        "cli-solve-no-win-proved",
+                        turns = status.decided,
+                        nodes = status.nodes,
+                        seconds = elapsed.as_secs_f64()
+                    )
                 )
                 .and_then(|()| out.flush());
             }
@@ -194,15 +215,20 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
         if drawn.elapsed() >= REDRAW {
             drawn = Instant::now();
             let rate = status.nodes as f64 / elapsed.as_secs_f64().max(1e-3);
+            let full = 100.0 * status.stored.0 as f64 / status.stored.1.max(1) as f64;
             let _ = terminal.progress(format_args!(
-                "turn {} of {turns} ({} decided), move {}/{}, {} nodes, {}/s, table {:.0} % full",
-                status.trying,
-                status.decided,
-                status.root_move.0 + 1,
-                status.root_move.1,
-                short(status.nodes),
-                short(rate as u64),
-                100.0 * status.stored.0 as f64 / status.stored.1.max(1) as f64
+                "{}",
+                t!(
+                    "cli-solve-progress",
+                    trying = status.trying,
+                    turns = turns,
+                    decided = status.decided,
+                    number = status.root_move.0 + 1,
+                    moves = status.root_move.1,
+                    nodes = short(status.nodes),
+                    rate = short(rate as u64),
+                    full = full
+                )
             ));
         }
     };
@@ -223,28 +249,29 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let proved = match result {
         Ok(proved) => proved,
         Err(SolveError::Prove(ProveError::Stopped { decided, nodes })) => {
-            let got = format!(
-                "no win within {decided} {} proved, {nodes} nodes in {:.1} s",
-                if decided == 1 { "turn" } else { "turns" },
-                time_ms as f64 / 1000.0
+            let got = t!(
+                "cli-solve-got",
+                turns = decided,
+                nodes = nodes,
+                seconds = time_ms as f64 / 1000.0
             );
             return Err(if watch::stopped() {
-                Error::Interrupted(format!("the proof ({got})"))
+                Error::Interrupted(t!("cli-solve-interrupted", got = got))
             } else {
-                Error::Usage(format!(
-                    "the proof was not finished in the time given: {got}"
-                ))
+                Error::Usage(t!("cli-solve-out-of-time", got = got))
             });
         }
         Err(err) => {
-            return Err(Error::Usage(format!(
-                "cannot prove a win for {mover}: {err}"
+            return Err(Error::Usage(t!(
+                "cli-solve-cannot-prove",
+                side = side(mover),
+                reason = solve_error(&err)
             )));
         }
     };
     let verdict = |proof: Proof| match proof {
-        Proof::WinIn(k) => format!("win in {k}"),
-        Proof::NoWinWithin(n) => format!("no win within {n}"),
+        Proof::WinIn(k) => t!("cli-solve-win-in", turns = k),
+        Proof::NoWinWithin(n) => t!("cli-solve-no-win-within", turns = n),
     };
     if args.json {
         let moves: Vec<_> = proved
@@ -257,7 +284,10 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
             "result": proof_json(proved.proof),
             "best": proved.best.map(|m| m.to_string()),
             "winning": match proved.proof {
-                Proof::WinIn(k) => winning_moves(&proved.moves, k),
+                Proof::WinIn(k) => winning_moves(&proved.moves, k)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
                 Proof::NoWinWithin(_) => Vec::new(),
             },
             "moves": moves,
@@ -270,42 +300,55 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     match proved.proof {
         Proof::WinIn(k) => writeln!(
             out,
-            "{mover} wins in {k}, with {}",
-            either(&winning_moves(&proved.moves, k))
+            "{}",
+            t!(
+                "cli-solve-wins-with",
+                side = side(mover),
+                turns = k,
+                moves = either(&winning_moves(&proved.moves, k))
+            )
         )?,
-        proof => writeln!(out, "{mover}: {}", verdict(proof))?,
+        proof => writeln!(
+            out,
+            "{}",
+            t!(
+                "cli-solve-verdict",
+                side = side(mover),
+                verdict = verdict(proof)
+            )
+        )?,
     }
     let moves: Vec<String> = proved
         .moves
         .iter()
-        .map(|(mv, p)| format!("{mv} {}", verdict(*p)))
+        .map(|(mv, p)| {
+            t!(
+                "cli-solve-move-verdict",
+                mv = move_text(&mv.to_string()),
+                verdict = verdict(*p)
+            )
+        })
         .collect();
-    writeln!(out, "moves: {}", moves.join(", "))?;
+    writeln!(out, "{}", t!("cli-solve-moves", moves = moves.join(", ")))?;
     writeln!(
         out,
-        "{} nodes in {:.2} s",
-        proved.nodes,
-        time_ms as f64 / 1000.0
+        "{}",
+        t!(
+            "cli-solve-nodes",
+            nodes = proved.nodes,
+            seconds = time_ms as f64 / 1000.0
+        )
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Gets every first move that wins in `k`, in the order the proof lists them.
-fn winning_moves(moves: &[(Move, Proof)], k: u32) -> Vec<String> {
+fn winning_moves(moves: &[(Move, Proof)], k: u32) -> Vec<Move> {
     moves
         .iter()
         .filter(|(_, p)| *p == Proof::WinIn(k))
-        .map(|(mv, _)| mv.to_string())
+        .map(|(mv, _)| *mv)
         .collect()
-}
-
-/// Joins moves as alternatives: `A3R`, `A3R or A6L`, `A3R, A6L or B2L`.
-fn either(moves: &[String]) -> String {
-    match moves.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 /// A verdict as `--json` prints it.

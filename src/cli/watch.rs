@@ -54,7 +54,12 @@ impl Terminal {
         }
         if self.terminal && self.started.elapsed() >= QUIET_FOR {
             let secs = self.started.elapsed().as_secs();
-            let _ = write!(std::io::stderr(), "\r\x1b[K{what} ({secs} s; ctrl-c stops)");
+            let said = crate::t!(
+                "cli-watch-progress",
+                what = what.to_string(),
+                seconds = secs
+            );
+            let _ = write!(std::io::stderr(), "\r\x1b[K{said}");
             SHOWN.store(true, Ordering::Relaxed);
         }
         ControlFlow::Continue(())
@@ -105,11 +110,14 @@ pub(crate) fn clear() {
 
 impl Watch for Terminal {
     fn laps(&mut self, laps: u64) -> ControlFlow<()> {
-        self.show(format_args!("one sowing has run {laps} relay laps"))
+        self.show(format_args!("{}", crate::t!("cli-watch-laps", laps = laps)))
     }
 
     fn positions(&mut self, counted: u64) -> ControlFlow<()> {
-        self.show(format_args!("{counted} turns counted at this depth"))
+        self.show(format_args!(
+            "{}",
+            crate::t!("cli-watch-counted", turns = counted)
+        ))
     }
 }
 

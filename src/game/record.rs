@@ -88,17 +88,17 @@ impl Player {
         match words.as_slice() {
             ["bao", "level", n] => match n.parse::<u8>() {
                 Ok(n @ 1..=6) => Ok(Player::Bao(Strength::Level(n))),
-                _ => Err(format!(
-                    "`{}`: bao's level is 1 to 6",
-                    crate::engine::notation::shown(text)
+                _ => Err(crate::t!(
+                    "game-record-level",
+                    text = crate::engine::notation::shown(text)
                 )),
             },
             ["bao", "time", ms, "ms"] => match ms.parse::<u64>() {
                 Ok(ms @ 1..=Strength::MAX_TIME_MS) => Ok(Player::Bao(Strength::Time(ms))),
-                _ => Err(format!(
-                    "`{}`: bao's time per move is 1 to {} ms (an hour)",
-                    crate::engine::notation::shown(text),
-                    Strength::MAX_TIME_MS
+                _ => Err(crate::t!(
+                    "game-record-time",
+                    text = crate::engine::notation::shown(text),
+                    most = Strength::MAX_TIME_MS
                 )),
             },
             _ => Ok(Player::Person(text.to_owned())),
@@ -207,7 +207,11 @@ pub struct RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line > 0 {
-            write!(f, "line {}: ", self.line)?;
+            return f.write_str(&crate::t!(
+                "game-record-line",
+                line = self.line,
+                message = self.message.as_str()
+            ));
         }
         f.write_str(&self.message)
     }

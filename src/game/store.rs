@@ -166,9 +166,7 @@ impl Store {
         if let Ok(meta) = fs::symlink_metadata(&lock)
             && !meta.is_file()
         {
-            return Err(io_err(io::Error::other(
-                "the lock file is not a regular file: remove it",
-            )));
+            return Err(io_err(io::Error::other(t!("game-store-lock-irregular"))));
         }
         let file = fs::OpenOptions::new()
             .read(true)
@@ -205,7 +203,7 @@ impl Store {
         }
         Err(StoreError::Io(
             self.path.clone(),
-            io::Error::other("no other name up to 99 is free beside it"),
+            io::Error::other(t!("game-store-no-other-name")),
         ))
     }
 

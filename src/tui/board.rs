@@ -51,8 +51,18 @@ pub struct View {
 pub const CAPTURED_MARK: char = '!';
 /// The mark after the seeds of the hole the better move starts from.
 pub const BETTER_MARK: char = '◆';
-/// The legend of the coach's marks, under the board.
-pub const COACH_LEGEND: &str = " ! the answer captures  ◆ better move ";
+/// Gets the legend of the coach's marks, under the board, in the reader's language
+/// (` ! the answer captures  ◆ better move `).
+#[must_use]
+pub fn coach_legend() -> String {
+    let legend = crate::t!(
+        "game-coach-legend",
+        capture = CAPTURED_MARK.to_string(),
+        better = BETTER_MARK.to_string()
+    );
+    // Fluent trims a message's ends: the spaces that part the legend from the frame are here.
+    format!(" {legend} ")
+}
 
 /// Draws the board in `width` columns (narrower than [`WIDTH`], the holes close up).
 #[must_use]
@@ -119,7 +129,7 @@ pub fn widget(view: &View, width: u16) -> Paragraph<'static> {
     };
     let mut block = Block::bordered().title(title);
     if view.coach.is_some() {
-        block = block.title_bottom(COACH_LEGEND);
+        block = block.title_bottom(coach_legend());
     }
     Paragraph::new(lines).block(block)
 }

@@ -140,7 +140,7 @@ impl App {
         let parsed = match text.parse::<MoveText>() {
             Ok(t) => t,
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(crate::render::illegal::parse_error(&e));
                 return Effect::None;
             }
         };
@@ -152,7 +152,7 @@ impl App {
                 Effect::None
             }
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(crate::render::illegal::refusal(&e, text));
                 Effect::None
             }
         }

@@ -134,9 +134,10 @@ pub(crate) fn read_move(position: &Position, answer: &str) -> Result<Move, MoveR
                 &meant.to_string(),
             ));
         }
-        if let ResolveMoveError::Ambiguous(both) = &err {
+        if let ResolveMoveError::Ambiguous(_) = &err {
             // Two legal readings: not a wrong answer, a question of spelling.
-            return MoveReading::Unreadable(t!("learn-ambiguous", both = both.to_string()));
+            let both = crate::render::illegal::refusal(&err, &text);
+            return MoveReading::Unreadable(t!("learn-ambiguous", both = both));
         }
         let reason = render::illegal::reason(&err).unwrap_or_else(|| t!("learn-not-among-legal"));
         MoveReading::Illegal(t!("learn-illegal-here", mv = shown(&text), reason = reason))

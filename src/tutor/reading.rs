@@ -53,7 +53,9 @@ pub(super) fn hole(text: &str) -> Option<(String, Hole)> {
 /// Reads a move's text, spaces and a sentence's full stop left out: `A8 R` is `A8R`.
 pub(super) fn move_text(text: &str) -> (String, Result<MoveText, String>) {
     let text = compact(text);
-    let parsed = text.parse::<MoveText>().map_err(|e| e.to_string());
+    let parsed = text
+        .parse::<MoveText>()
+        .map_err(|e| crate::render::illegal::parse_error(&e));
     (text, parsed)
 }
 

@@ -51,21 +51,29 @@ impl Note {
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "step {} (line {}): ", self.step, self.line)?;
-        match &self.kind {
-            NoteKind::Added(items) => write!(f, "{}", items.join(", ")),
+        let what = match &self.kind {
+            NoteKind::Added(items) => items.join(", "),
             NoteKind::Replaced {
                 key,
                 stated,
                 engine,
-            } => write!(
-                f,
-                "the file says {key} {stated}, the engine {engine}: replaced"
+            } => crate::t!(
+                "cli-record-replaced",
+                key = *key,
+                stated = stated.as_str(),
+                engine = engine.as_str()
             ),
             NoteKind::Removed { key, stated } => {
-                write!(f, "the file says {key} {stated}, the engine none: removed")
+                crate::t!("cli-record-removed", key = *key, stated = stated.as_str())
             }
-            NoteKind::Skipped(why) => write!(f, "left alone: {why}"),
-        }
+            NoteKind::Skipped(why) => crate::t!("cli-record-left-alone", why = why.as_str()),
+        };
+        let note = crate::t!(
+            "cli-record-step",
+            step = self.step,
+            line = self.line,
+            what = what
+        );
+        f.write_str(&note)
     }
 }

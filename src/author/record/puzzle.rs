@@ -42,12 +42,13 @@ impl Writer<'_> {
         let line = match main_line(&position, puzzle.turns, stop) {
             Ok(line) => line,
             Err(LineError::NoWin(n)) => {
-                return self.skip(&format!(
-                    "the player to move has no win within {n}, so there is no solution to write (`bao check` says more)"
-                ));
+                return self.skip(&crate::t!("cli-record-skip-no-win", turns = n));
             }
             Err(LineError::Prove(err)) => {
-                return self.skip(&format!("the solution was not found: {err}"));
+                return self.skip(&crate::t!(
+                    "cli-record-skip-not-found",
+                    reason = crate::cli::search_words::prove_error(&err)
+                ));
             }
         };
         let value = flow_list(&line);
@@ -71,7 +72,7 @@ impl Writer<'_> {
         let offset = raw.at.offset;
         if is_flow(text, offset) {
             let Some(mut map) = super::FlowMapping::at(text, offset) else {
-                self.skip("the step's braces hold a comment; write the step in block style");
+                self.skip(&crate::t!("cli-record-skip-step-braces"));
                 return false;
             };
             set_flow(&mut map.entries, "solution", value);
@@ -82,7 +83,7 @@ impl Writer<'_> {
             return true;
         }
         let Some(map) = BlockMapping::at(text, offset) else {
-            self.skip("the step's layout is not one bao can edit");
+            self.skip(&crate::t!("cli-record-skip-step-layout"));
             return false;
         };
         let indent = " ".repeat(map.indent);
@@ -91,7 +92,7 @@ impl Writer<'_> {
             (Some(_), Some(written)) if text[written.at.offset..].starts_with('[') => {
                 let start = written.at.offset;
                 let Some(len) = text[start..].find(']') else {
-                    self.skip("`solution` is not closed");
+                    self.skip(&crate::t!("cli-record-skip-solution-open"));
                     return false;
                 };
                 self.out.edits.push(Edit {

@@ -166,7 +166,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             _ => {
                 let text = match line.parse::<MoveText>() {
                     Ok(t) => t,
-                    Err(e) => return Ok(Err(e.to_string())),
+                    Err(e) => return Ok(Err(render::illegal::parse_error(&e))),
                 };
                 match text.resolve(position) {
                     Ok(mv) => Command::Move(mv),
@@ -176,7 +176,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                             None => return Ok(Ok(None)),
                         }
                     }
-                    Err(e) => return Ok(Err(e.to_string())),
+                    Err(e) => return Ok(Err(render::illegal::refusal(&e, line))),
                 }
             }
         })))

@@ -40,37 +40,42 @@ pub(super) fn puzzle(
         let terminal = RefCell::new(watch::Terminal::new());
         let started = Instant::now();
         let stop = || {
-            let what = format_args!(
-                "looking for a win in {TURNS} in random games of seed {}",
-                args.seed
-            );
-            terminal.borrow_mut().progress(what).is_break() || started.elapsed() >= FIND_TIME
+            let what = crate::t!("cli-new-looking", turns = TURNS, seed = args.seed);
+            terminal
+                .borrow_mut()
+                .progress(format_args!("{what}"))
+                .is_break()
+                || started.elapsed() >= FIND_TIME
         };
         let found = find(rules, args.seed, &options, &stop);
         drop(terminal);
         let Some(found) = found else {
             let why = if watch::stopped() {
-                "stopped".to_owned()
+                crate::t!("cli-new-find-stopped")
             } else {
-                format!(
-                    "none found in {} positions or {} s",
-                    options.positions,
-                    FIND_TIME.as_secs()
+                crate::t!(
+                    "cli-new-find-none",
+                    positions = options.positions,
+                    seconds = FIND_TIME.as_secs()
                 )
             };
-            return Err(Error::Usage(format!(
-                "no puzzle found with seed {} ({why}): try another --seed",
-                args.seed
+            return Err(Error::Usage(crate::t!(
+                "cli-new-find-failed",
+                seed = args.seed,
+                why = why
             )));
         };
         writeln!(
             out,
-            "found a win in {} after proving {} positions (seed {}): {} plays {} first",
-            found.turns,
-            found.tried,
-            args.seed,
-            found.position.to_move(),
-            found.mv
+            "{}",
+            crate::t!(
+                "cli-new-found",
+                turns = found.turns,
+                positions = found.tried,
+                seed = args.seed,
+                side = crate::game::words::side(found.position.to_move()),
+                mv = crate::i18n::notation::move_text(&found.mv.to_string())
+            )
         )?;
         let start = Start::Position(found.position);
         return Ok(template::puzzle(
@@ -87,15 +92,13 @@ pub(super) fn puzzle(
     let start = match &args.new.from {
         Some(_) => start(args.new.from.as_deref(), dir, rules, colorize)?,
         None => Start::Position(template::placeholder(rules).ok_or_else(|| {
-            Error::Usage(format!(
-                "the placeholder puzzle is not a position under {rules}: give one with --from"
-            ))
+            Error::Usage(crate::t!("cli-new-placeholder", rules = rules.to_string()))
         })?),
     };
     if let Some(outcome) = start.position().outcome() {
-        return Err(Error::Usage(format!(
-            "that position is already over ({}): a puzzle asks for a win from a game still in play, so give another with --from",
-            crate::render::trace::game_over(&outcome)
+        return Err(Error::Usage(crate::t!(
+            "cli-new-over",
+            outcome = crate::render::trace::game_over(&outcome)
         )));
     }
     let started = Instant::now();

@@ -6,7 +6,8 @@ use crate::{
         Move, Position, Rules, Setup, Side,
         notation::{MoveText, acts_on_terminal, shown},
     },
-    render::trace::game_over,
+    render::{illegal, position_error, trace::game_over},
+    t,
 };
 
 /// The header lines read, each with its line number.
@@ -37,10 +38,7 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
         if let Some(c) = raw.chars().find(|&c| c != '\t' && acts_on_terminal(c)) {
             return Err(error(
                 n,
-                format!(
-                    "the control character `{}` may not be in a record",
-                    shown(&c.to_string())
-                ),
+                t!("game-record-control", text = shown(&c.to_string())),
             ));
         }
         let line = raw.trim();
@@ -55,9 +53,10 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             if number.parse::<usize>().ok() != Some(expected) {
                 return Err(error(
                     n,
-                    format!(
-                        "turn `{}` is out of order: turn {expected} comes next",
-                        shown(number)
+                    t!(
+                        "game-record-out-of-order",
+                        text = shown(number),
+                        expected = expected
                     ),
                 ));
             }
@@ -66,23 +65,14 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             continue;
         }
         let Some((key, value)) = line.split_once(':') else {
-            return Err(error(
-                n,
-                format!(
-                    "`{}` is neither a header line `Key: value` nor a numbered turn `1. A6L*`",
-                    shown(line)
-                ),
-            ));
+            return Err(error(n, t!("game-record-neither", text = shown(line))));
         };
         if !moves.is_empty() {
-            return Err(error(n, "a header line must come before the first turn"));
+            return Err(error(n, t!("game-record-header-after-turn")));
         }
         let value = value.trim();
         if value.is_empty() {
-            return Err(error(
-                n,
-                format!("the header `{}` has no value", shown(key)),
-            ));
+            return Err(error(n, t!("game-record-header-empty", key = shown(key))));
         }
         let slot = match key.trim() {
             "Rules" => &mut headers.rules,
@@ -93,10 +83,10 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             "Start" => &mut headers.start,
             "Players" => {
                 let Some((south, north)) = value.split_once(" - ") else {
-                    return Err(error(n, "`Players:` takes `SOUTH - NORTH`"));
+                    return Err(error(n, t!("game-record-players-form")));
                 };
                 if headers.south.is_some() || headers.north.is_some() {
-                    return Err(error(n, "the players are named twice"));
+                    return Err(error(n, t!("game-record-players-twice")));
                 }
                 headers.south = Some((n, south.trim()));
                 headers.north = Some((n, north.trim()));
@@ -105,18 +95,12 @@ pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
             other => {
                 return Err(error(
                     n,
-                    format!(
-                        "unknown header `{}`: the headers are Rules, South, North, Players, Date, Result and Start",
-                        shown(other)
-                    ),
+                    t!("game-record-unknown-header", key = shown(other)),
                 ));
             }
         };
         if slot.is_some() {
-            return Err(error(
-                n,
-                format!("the header `{}` is given twice", key.trim()),
-            ));
+            return Err(error(n, t!("game-record-header-twice", key = key.trim())));
         }
         *slot = Some((n, value));
     }
@@ -131,7 +115,7 @@ fn split_comment(rest: &str, line: usize) -> Result<(&str, Option<String>), Reco
             let (mv, c) = rest.split_at(at);
             let body = if let Some(body) = c.strip_prefix('{') {
                 body.strip_suffix('}')
-                    .ok_or_else(|| error(line, "a `{` comment must end with `}` on its line"))?
+                    .ok_or_else(|| error(line, t!("game-record-comment-open")))?
             } else {
                 &c[1..]
             };
@@ -140,13 +124,10 @@ fn split_comment(rest: &str, line: usize) -> Result<(&str, Option<String>), Reco
         }
     };
     if mv.is_empty() {
-        return Err(error(line, "the turn has no move"));
+        return Err(error(line, t!("game-record-no-move")));
     }
     if mv.contains(char::is_whitespace) {
-        return Err(error(
-            line,
-            format!("`{}`: one move a line (put a comment after `;`)", shown(mv)),
-        ));
+        return Err(error(line, t!("game-record-one-move", text = shown(mv))));
     }
     Ok((mv, comment))
 }
@@ -154,36 +135,55 @@ fn split_comment(rest: &str, line: usize) -> Result<(&str, Option<String>), Reco
 fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Record, RecordError> {
     let (rules_line, rules_text) = h
         .rules
-        .ok_or_else(|| error(0, "the record has no `Rules:` line"))?;
-    let rules: Rules = rules_text
-        .parse()
-        .map_err(|e| error(rules_line, format!("`Rules:` {e}")))?;
+        .ok_or_else(|| error(0, t!("game-record-no-rules")))?;
+    let rules = rules_text.parse::<Rules>().map_err(|e| {
+        error(
+            rules_line,
+            t!(
+                "game-record-rules",
+                reason = position_error::rules_message(&e.to_string())
+            ),
+        )
+    })?;
     let start = match h.start {
         None => Position::start(rules),
         Some((n, text)) => text
             .parse::<Setup>()
-            .map_err(|e| error(n, format!("`Start:` {e}")))?
+            .map_err(|e| {
+                let reason = t!(
+                    "game-record-at-column",
+                    reason = position_error::position_message(e.message()),
+                    column = e.column
+                );
+                error(n, t!("game-record-start", reason = reason))
+            })?
             .into_position(rules)
-            .map_err(|e| error(n, format!("`Start:` {e}")))?,
+            .map_err(|e| {
+                let reason = position_error::impossible(&e);
+                error(n, t!("game-record-start", reason = reason))
+            })?,
     };
     let player = |p: Option<(usize, &str)>, side: Side| match p {
         None => Ok(Player::Person(side.to_string())),
-        Some((n, t)) => Player::read(t).map_err(|e| error(n, format!("{side}'s player {e}"))),
+        Some((n, text)) => Player::read(text).map_err(|e| {
+            let message = match side {
+                Side::South => t!("game-record-player-south", reason = e),
+                Side::North => t!("game-record-player-north", reason = e),
+            };
+            error(n, message)
+        }),
     };
     let (south, north) = (player(h.south, Side::South)?, player(h.north, Side::North)?);
     let (result_line, result_text) = h
         .result
-        .ok_or_else(|| error(0, "the record has no `Result:` line"))?;
+        .ok_or_else(|| error(0, t!("game-record-no-result")))?;
     let result = GameResult::all()
         .into_iter()
         .find(|r| r.to_string() == result_text)
         .ok_or_else(|| {
             error(
                 result_line,
-                format!(
-                    "`Result:` `{}` is not a result: write `*` for a game in progress, or who won and why, e.g. `South wins: North resigned`",
-                    shown(result_text)
-                ),
+                t!("game-record-bad-result", text = shown(result_text)),
             )
         })?;
     let mut record = Record::new(start, south, north, h.date.map(|(_, d)| d.to_owned()));
@@ -196,23 +196,28 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
         if let Some(over) = outcome {
             return Err(error(
                 *n,
-                format!(
-                    "turn {} comes after the end of the game ({})",
-                    turn + 1,
-                    game_over(&over)
+                t!(
+                    "game-record-after-end",
+                    turn = turn + 1,
+                    outcome = game_over(&over)
                 ),
             ));
         }
         let at = |message: String, legal: &[Move]| RecordError {
             line: *n,
-            message: format!("turn {} `{}`: {message}", turn + 1, shown(text)),
+            message: t!(
+                "game-record-turn",
+                turn = turn + 1,
+                text = shown(text),
+                message = message
+            ),
             legal: legal.to_vec(),
         };
         let mv = text
             .parse::<MoveText>()
-            .map_err(|e| at(e.to_string(), &position.legal_moves()))?
+            .map_err(|e| at(illegal::parse_error(&e), &position.legal_moves()))?
             .resolve(&position)
-            .map_err(|e| at(e.to_string(), e.legal()))?;
+            .map_err(|e| at(illegal::refusal(&e, text), e.legal()))?;
         let played = position
             .play(mv)
             .map_err(|e| at(e.to_string(), e.legal()))?;
@@ -230,15 +235,19 @@ fn build(h: &Headers<'_>, moves: &[(usize, &str, Option<String>)]) -> Result<Rec
     };
     if !borne_out {
         let played = match outcome {
-            None => "the game is not over after the last turn".to_owned(),
+            None => t!("game-record-not-over"),
             Some(o) if moves.is_empty() => {
-                format!("the `Start:` position is already over: {}", game_over(&o))
+                t!("game-record-start-over", outcome = game_over(&o))
             }
-            Some(o) => format!("the moves end it: {}", game_over(&o)),
+            Some(o) => t!("game-record-moves-end", outcome = game_over(&o)),
         };
         return Err(error(
             result_line,
-            format!("`Result:` says `{}`, but {played}", shown(result_text)),
+            t!(
+                "game-record-result-differs",
+                text = shown(result_text),
+                played = played
+            ),
         ));
     }
     Ok(record)

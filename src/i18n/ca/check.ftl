@@ -355,35 +355,6 @@ check-collection-proved = { $file }: { $count } problemes demostrats: la victòr
 check-collection-header-label = la capçalera
 check-collection-row-label = aquesta fila
 
-## Per què el motor rebutja una jugada (src/lesson/why.rs)
-check-why-not-movers-hole-south = { $hole } és un forat del Nord però toca al Sud, i cada jugador sembra només els seus propis forats
-check-why-not-movers-hole-north = { $hole } és un forat del Sud però toca al Nord, i cada jugador sembra només els seus propis forats
-check-why-empty = { $hole } és buit, i una jugada comença aixecant llavors
-check-why-front-row-empty-south = la primera fila del Sud és buida, així que el Sud ha perdut i no comença cap jugada
-check-why-front-row-empty-north = la primera fila del Nord és buida, així que el Nord ha perdut i no comença cap jugada
-check-why-must-capture = es pot capturar, així que la jugada ha de capturar
-check-why-must-capture-too-big = es pot capturar, així que la jugada ha de capturar, i un forat de 16 llavors o més com { $hole } mai no comença una captura
-check-why-must-capture-singleton = es pot capturar, així que la jugada ha de capturar, i { $hole } té una sola llavor, i un forat així mai no comença una jugada a la fase mtaji
-check-why-captures-not-takasa = { $hole } captura en aquesta direcció, així que no és un takasa: treu el `*`
-check-why-blocked = { $hole } està bloquejat per takasia aquest torn, així que no hi comença cap takasa
-check-why-namua-back-row = mentre un jugador té llavors a la reserva, cap jugada no comença des de la fila del darrere
-check-why-namua-nyumba = la nyumba no pot començar un takasa mentre hi hagi un altre forat ocupat a la primera fila
-check-why-namua-singleton = { $hole } té una sola llavor: un takasa de la namua comença des d'un forat de 2 o més mentre n'hi hagi
-check-why-mtaji-singleton = { $hole } té una sola llavor, i un forat així mai no comença una jugada a la fase mtaji
-check-why-mtaji-back-row = un forat de la fila del darrere comença un takasa només quan cap forat de la primera fila no en té 2 o més
-check-why-mtaji-no-safari = una jugada sense captura a la fase mtaji sembra la nyumba com qualsevol forat: no hi ha cap safari per triar
-check-why-takasa-stops-in-nyumba = un takasa que acaba a la nyumba s'hi atura: no hi ha cap safari per triar
-check-why-no-nyumba-stop = només una jugada que acaba a la nyumba en funcions pot fer un safari, i { $mv } no hi acaba
-check-why-never-ending = aquesta sembra no s'acaba mai, i aquest reglament no ho permet
-check-why-forced-entry = les llavors capturades en un kichwa o un kimbi entren pel kichwa d'aquest costat, aquí { $hole }
-check-why-namua-entry = la lletra d'una captura de la namua anomena el kichwa per on entren les llavors capturades, i des de { $hole } només poden entrar com a { $ways }
-check-why-captures-only = es pot capturar, així que la jugada ha de capturar, i des de { $hole } només captura { $ways }
-check-why-tax-only = la nyumba que paga l'impost reparteix les seves dues llavors només com a { $ways }
-check-why-lone-kichwa = { $hole } és l'únic forat ocupat de la primera fila, i un kichwa solitari se sembra cap al centre perquè la primera fila no es buidi mai
-check-why-no-takasia = `**` marca takasia però { $mv } no bloqueja cap forat
-check-why-does-not-win = `#` marca una jugada guanyadora però { $mv } no guanya
-check-why-either = { $rest } o { $last }
-
 ## lesson files
 ## La forma d'un fitxer (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
 check-tree-empty-item-of = un element buit a la llista de `{ $key }`

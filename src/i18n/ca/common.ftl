@@ -126,3 +126,52 @@ common-illegal-tax-only = la nyumba que paga l'impost dona les seves dues llavor
 common-illegal-lone-kichwa = { $hole } és l'únic forat ocupat de la primera fila, i un kichwa solitari se sembra cap al centre perquè la primera fila mai no quedi buida
 common-illegal-no-takasia = `**` marca takasia, però { $mv } no bloqueja cap forat
 common-illegal-does-not-win = `#` marca una jugada guanyadora, però { $mv } no guanya
+
+## Un text de jugada rebutjat (src/render/illegal.rs)
+common-illegal-move = jugada il·legal `{ $text }`: { $reason }; jugades legals: { $legal }
+common-illegal-move-none = jugada il·legal `{ $text }`: { $reason }; no hi ha cap jugada legal
+common-illegal-move-bare = jugada il·legal `{ $text }`; jugades legals: { $legal }
+common-illegal-move-bare-none = jugada il·legal `{ $text }`; no hi ha cap jugada legal
+common-ambiguous = jugada ambigua `{ $text }`: pot ser { $moves }
+common-ambiguous-reason = ambigua: pot ser { $moves }
+common-move-invalid = jugada no vàlida `{ $text }`: { $problem } `{ $token }` a la columna { $column }
+common-move-empty = jugada buida
+common-move-expected-hole = s'esperava un forat A1..A8, B1..B8, a1..a8 o b1..b8, i s'ha trobat
+common-move-unexpected = sobra
+
+## Una posició que no es pot llegir o que no pot ser (src/render/position_error.rs)
+common-row-name-north-back = la fila del darrere del Nord
+common-row-name-north-front = la primera fila del Nord
+common-row-name-south-front = la primera fila del Sud
+common-row-name-south-back = la fila del darrere del Sud
+common-position-empty = posició buida
+common-position-rows = s'esperaven 4 files separades per `/`, i n'hi ha { $found }
+common-position-row-counts = { $row } té { $found } quantitats, i se n'esperaven 8 separades per `,`
+common-position-not-a-count = `{ $text }` no és una quantitat de llavors (de 0 a 64, o O)
+common-position-no-side = falta el costat a qui toca: afegeix ` S` o ` N`
+common-position-side-capitals = `{ $text }` no és un costat a qui toca: els costats van en majúscula, S o N
+common-position-not-a-side = `{ $text }` no és un costat a qui toca: s'esperava S o N
+common-position-twice = `{ $key }=` hi és dues vegades (la primera a la columna { $first }): posa'l una sola vegada
+common-position-not-an-owner = `{ $text }` no és un propietari de nyumba: s'esperava SN, S, N o -
+common-position-not-a-stock = `{ $text }` no és una reserva: s'esperaven dues quantitats de 0 a 64, com ara 22,22
+common-position-unknown-field = camp desconegut `{ $text }`: s'esperava stock=S,N, nyumba=SN|S|N|- o block=FORAT
+common-position-unknown-hole = forat desconegut `{ $text }`: els forats són A1..A8 i B1..B8 (Sud), a1..a8 i b1..b8 (Nord)
+common-grid-rows = una quadrícula té 4 files, i n'hi ha { $found }
+common-grid-row-counts = { $row } té { $found } quantitats, i se n'esperaven 8
+common-grid-not-a-count = `{ $text }` no és una quantitat de llavors: escriu un nombre de 0 a 64, o O per a cap
+common-position-too-many-seeds = { $seeds } llavors al tauler i a les reserves: una partida en té 64
+common-position-stock-without-namua = el bao la kujifunza no té reserva: posa les dues reserves a 0
+common-position-nyumba-without-nyumba = el bao la kujifunza no té nyumba: ningú no en pot ser propietari
+common-position-empty-nyumba-owned = es diu que { $side } és propietari de la seva nyumba { $hole }, però és buida
+common-position-block-without-takasia = el forat { $hole } està bloquejat, però aquestes regles no tenen takasia
+common-position-bad-block = el forat bloquejat { $hole } ha de ser de la primera fila del jugador a qui toca ({ $side })
+
+## Un reglament que no es pot llegir (src/render/position_error.rs)
+common-rules-unknown = reglament desconegut `{ $text }`: s'esperava `kiswahili` o `kujifunza`
+common-rules-bad-value = valor incorrecte `{ $value }` per a l'opció de regles `{ $name }`: s'esperava { $expected }
+common-rules-twice = l'opció de regles `{ $name }` hi és dues vegades a `{ $text }`: posa cada opció una sola vegada
+common-rules-unknown-option = opció de regles desconeguda `{ $name }`: s'esperava una de { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` llegit com la fletxa de KIBA
+common-reading-safari = `>` llegit com la safari, sense la lletra

@@ -352,35 +352,6 @@ check-collection-proved = { $file }: { $count } puzzles proved: least win, one w
 check-collection-header-label = the header
 check-collection-row-label = this row
 
-## Why the engine refuses a move (src/lesson/why.rs): English is the engine's own words
-check-why-not-movers-hole-south = { $hole } is North's hole but South is to move, and a player sows only his own holes
-check-why-not-movers-hole-north = { $hole } is South's hole but North is to move, and a player sows only his own holes
-check-why-empty = { $hole } is empty, and a move starts by lifting seeds
-check-why-front-row-empty-south = South's front row is empty, so South has lost and no move starts
-check-why-front-row-empty-north = North's front row is empty, so North has lost and no move starts
-check-why-must-capture = a capture is possible, so the move must capture
-check-why-must-capture-too-big = a capture is possible, so the move must capture, and a hole of 16 or more seeds such as { $hole } never starts a capture
-check-why-must-capture-singleton = a capture is possible, so the move must capture, and { $hole } is a singleton, which never starts a move in the mtaji stage
-check-why-captures-not-takasa = { $hole } captures that way, so it is not a takasa: drop the `*`
-check-why-blocked = { $hole } is blocked by takasia this turn, so no takasa starts from it
-check-why-namua-back-row = while a player has seeds in stock, no move starts from the back row
-check-why-namua-nyumba = the nyumba may not start a takasa while another front hole is occupied
-check-why-namua-singleton = { $hole } is a singleton: a namua takasa starts from a hole of 2 or more while there is one
-check-why-mtaji-singleton = { $hole } is a singleton, and a singleton never starts a move in the mtaji stage
-check-why-mtaji-back-row = a back-row hole starts a takasa only when no front hole holds 2 or more
-check-why-mtaji-no-safari = a move without capture in the mtaji stage sows the nyumba like any hole: there is no safari to choose
-check-why-takasa-stops-in-nyumba = a takasa that ends in the nyumba stops there: there is no safari to choose
-check-why-no-nyumba-stop = only a move that ends in the functional nyumba may go on a safari, and { $mv } does not end there
-check-why-never-ending = that sowing never ends, which these rules do not allow
-check-why-forced-entry = seeds captured at a kichwa or kimbi enter from the kichwa on that side, here { $hole }
-check-why-namua-entry = a namua capture's letter names the kichwa its captured seeds enter at, and from { $hole } they may enter only as { $ways }
-check-why-captures-only = a capture is possible, so the move must capture, and from { $hole } only { $ways } does
-check-why-tax-only = the nyumba taxed gives out its two seeds only as { $ways }
-check-why-lone-kichwa = { $hole } is the only occupied front hole, and a lone kichwa is sown towards the centre so the front row is never emptied
-check-why-no-takasia = `**` marks takasia but { $mv } blocks no hole
-check-why-does-not-win = `#` marks a winning move but { $mv } does not win
-check-why-either = { $rest } or { $last }
-
 ## lesson files
 ## The shape of a file (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
 check-tree-empty-item-of = an empty item in the list of `{ $key }`

@@ -139,5 +139,174 @@ cli-schema-up-to-date = { $path } is up to date
 cli-schema-wrote = wrote { $path }
 cli-schema-stale = { $paths } out of date with the lesson types: run `bao schema` and commit the result
 cli-schema-all-up-to-date = the schemas are up to date
-cli-play-illegal = illegal move `{ $text }`: { $reason }; legal moves: { $legal }
-cli-play-illegal-none = illegal move `{ $text }`: { $reason }; there is no legal move
+
+## The help of the other commands' arguments (src/cli/help/tables.rs)
+cli-about-new-translation = Write the translation file of a lesson, or of every lesson of a chapter or course folder, into the language of --lang
+cli-arg-new-translation-path = A lesson file, a chapter folder (its `chapter.yaml` and every lesson) or a course folder (its `course.yaml` and every chapter); `chapter.yaml` or `course.yaml` alone is that file alone. The language is bao's `--lang`
+cli-arg-new-translation-update = Bring existing translation files up to date: add the entries missing, show the new English of those it changed since; a translated text is never changed
+cli-arg-learn-lesson = The lesson to go to (its id, as `--list` shows); default: where you left off
+cli-arg-learn-list = List the chapters and lessons, marking those done and where you are
+cli-arg-learn-reset = Forget your progress, in every lesson or only in LESSON, after asking
+cli-arg-learn-yes = Do not ask before a reset (for scripts)
+cli-arg-own-lessons = A course folder of your own instead of the built-in lessons; its lessons may name the built-in diagrams
+cli-arg-width = The columns to wrap text at (40 to 72); default: the terminal's width, 72 in a pipe
+cli-arg-plain-input = Plain lines even on a terminal, one line of input at a time
+cli-arg-plain = Plain lines even on a terminal
+cli-arg-game-rules = The ruleset, with options, as for every command (default `kiswahili`)
+cli-arg-game-level = bao's level, 1 (the weakest) to 6 (the full search, 5 s a move unless `--time`)
+cli-arg-game-time = bao's time per move in seconds, searching as deep as it allows (instead of a level)
+cli-arg-game-as = The side you play: S (South, who starts; the default) or N
+cli-arg-game-two-players = Two people at one keyboard, taking turns; bao only coaches
+cli-arg-game-load = Resume a game record written by `s` (or typed by hand); its rules and players are the record's
+cli-arg-game-new = Start a new game even though one is saved in progress (it is forgotten)
+cli-arg-game-no-coach = No coach: no comment on your moves, and no review at the end
+cli-arg-game-seed = The seed of bao's choices among near-best moves, to play a game again
+cli-arg-replay-file = The game record (as `bao game` writes it with `s`)
+cli-arg-replay-annotate = Write South's chance after each move (or its proved result) and the coach's notes into a copy of the record
+cli-arg-replay-out = Where `--annotate` writes the copy; default: FILE's name with `.annotated` before its extension. It never replaces a file that exists
+cli-arg-replay-time = How long `--annotate` searches each position for its chance, in seconds (default 0.2)
+cli-arg-replay-no-coach = No coach: only the moves and what they did
+cli-arg-replay-boards = Draw the board after every turn, not only at the start and the end (printed lines)
+cli-arg-replay-review = A review of the game instead of its moves: each side's moves counted by class, their accuracy, the turning points, and a graph of South's chance (a chart on a terminal)
+cli-arg-replay-svg = Where `--review` also draws its graph as an SVG picture (a new file: never over one that exists)
+cli-arg-book-out = The book folder: `book.toml` and `src/` are written there; `book` for English, else `book/<code>` for the language of `--lang`
+cli-arg-book-check = Write nothing; fail if the folder differs from what would be written
+cli-arg-puzzles-theme = Only puzzles of this theme (e.g. `kimbi`, `takasa-trap`)
+cli-arg-puzzles-streak = A streak: easiest first, no rating, until the first failure
+cli-arg-puzzles-state = The folder of the progress file (`progress.json`); default: the user's state folder, as `bao learn` keeps it
+cli-arg-puzzles-file = A collection file of your own instead of the built-in puzzles
+cli-arg-generate-count = How many puzzles to make
+cli-arg-generate-seed = The seed naming the games played: the same seed and count give the same collection
+cli-arg-generate-out = Write the collection to this file (replacing it) rather than to standard output
+
+cli-value-method-deepening = AND/OR depth-first search by iterative deepening
+cli-value-method-dfpn = Depth-first proof-number search
+
+## bao solve and bao analyse (src/cli/solve.rs, analyse.rs, search_words.rs)
+cli-search-front-row-empty = { $side }'s front row is empty
+cli-search-a-front-row-empty = a front row is empty
+cli-search-no-legal-move = the player to move has no legal move
+cli-search-never-ends = a sowing never ends
+cli-search-over-won = the game is over: { $why }, so { $side } has won
+cli-search-over-drawn = the game is over: { $why }, a draw
+cli-prove-stopped-at-once = stopped before deciding even a win in 1
+cli-prove-stopped = stopped after proving no win within { $turns } turns; a longer proof was not finished
+cli-solve-memory-too-little = { $bytes } bytes of memory is too little for a proof: give at least { $least }
+cli-either = { $rest } or { $last }
+cli-solve-memory-unreadable = cannot read the memory `{ $text }`: give bytes or a size such as 512M or 4G
+cli-solve-memory-too-small = the memory `{ $text }` is too small: the proof tables need at least 1M
+cli-solve-memory-too-large = the memory `{ $text }` is more than this machine has ({ NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) }G)
+cli-solve-rules = { $rules } (never-ending sowings: endless={ $endless })
+cli-solve-rules-line = rules: { $rules }
+cli-solve-turns-range = cannot prove a win within { $turns } turns: give 1 to { $most } turns
+cli-solve-cannot-prove = cannot prove a win for { $side }: { $reason }
+cli-solve-proving = proving: does { $side } win within { $turns } turns?
+cli-solve-no-win-proved = no win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }: proved, { $nodes } nodes, { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-solve-progress = turn { $trying } of { $turns } ({ $decided } decided), move { $number }/{ $moves }, { $nodes } nodes, { $rate }/s, table { NUMBER($full, maximumFractionDigits: 0) } % full
+cli-solve-got = no win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    } proved, { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-solve-interrupted = the proof ({ $got })
+cli-solve-out-of-time = the proof was not finished in the time given: { $got }
+cli-solve-win-in = win in { $turns }
+cli-solve-no-win-within = no win within { $turns }
+cli-solve-wins-with = { $side } wins in { $turns }, with { $moves }
+cli-solve-verdict = { $side }: { $verdict }
+cli-solve-move-verdict = { $mv } { $verdict }
+cli-solve-moves = moves: { $moves }
+cli-solve-nodes = { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+cli-analyse-cannot-prove = cannot prove a win for { $side }: { $reason } (after { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+cli-analyse-level-plays = level { $level } plays: { $mv } ({ $side } to move)
+cli-analyse-best-move = best move: { $mv } ({ $side } to move)
+cli-analyse-line = line: { $moves }
+cli-analyse-work = depth { $depth } { $depth ->
+        [one] ply
+       *[other] plies
+    }, { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+cli-analyse-not-searched = not searched: { $mv } ({ $why })
+cli-analyse-unsown-maybe-illegal = the time ran out before its sowing ended; if it never ends it is not a legal move
+cli-analyse-unsown = the time ran out before its sowing ended
+cli-analyse-unsearched = the time ran out before it was searched
+cli-analyse-wins-in = { $side } wins in { $turns }
+cli-analyse-no-forced-win = { $side } has no forced win within { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+
+## Times, progress and chances (src/cli/duration.rs, watch.rs, chances.rs)
+cli-time-not-seconds = `{ $text }` is not a number of seconds: give one such as 2 or 0.5
+cli-time-at-most-a-day = the time must be at most { $most } seconds (a day)
+cli-time-at-most-an-hour = the time must be at most { $most } seconds (an hour)
+cli-time-at-most = the time must be at most { $most } seconds
+cli-time-positive = the time must be more than 0 seconds
+cli-watch-progress = { $what } ({ $seconds } s; ctrl-c stops)
+cli-watch-laps = one sowing has run { $laps } relay laps
+cli-watch-counted = { $turns } turns counted at this depth
+cli-chances-draw = a draw: the line ends in a never-ending sowing
+
+## bao new (src/cli/new.rs, src/cli/new/find.rs, src/author/names.rs)
+cli-new-not-a-folder = `{ $path }` is not a folder: --lessons names the course folder
+cli-new-no-legal-move = no move is legal in that position, so there is nothing to ask: give another with --from
+cli-new-wrote = wrote { $what }
+cli-new-wrote-chapter = { $path } (the new chapter's title and introduction)
+cli-new-wrote-course = { $path } (the course's title)
+cli-new-wrote-schema = { $path } (what editors check the files against)
+cli-new-next = next:
+cli-new-next-edit = edit { $path }
+cli-new-next-edit-what = its comments say what each key means
+cli-new-next-check-what = plays every step on the engine
+cli-new-next-record-what = writes in what the moves you add give
+cli-new-next-learn-what = walks through it as a learner
+cli-new-exists = `{ $path }` exists already: bao new never overwrites a file
+cli-new-name-taken = chapter `{ $chapter }` has a lesson `{ $name }` already ({ $path }): choose another name, or edit that file
+cli-new-full = chapter `{ $chapter }` has a lesson numbered 99: bao numbers lessons 01 to 99
+cli-new-id-taken = { $path } has the id `{ $id }` already, and ids are unique across the course: choose another name
+cli-new-not-target = `{ $text }` is not CHAPTER/NAME: give the chapter folder, a `/` and the lesson's name, e.g. `01-namua/first-capture`
+cli-new-two-slashes = `{ $text }` has more than one `/`: give CHAPTER/NAME, e.g. `01-namua/first-capture`
+cli-new-chapter-empty = the chapter is empty: give CHAPTER/NAME, e.g. `01-namua/first-capture`
+cli-new-name-empty = the lesson name is empty: give CHAPTER/NAME, e.g. `01-namua/first-capture`
+cli-new-chapter-bad = the chapter `{ $name }` may only have lowercase letters, digits and `-` (it becomes an id and a file name)
+cli-new-name-bad = the lesson name `{ $name }` may only have lowercase letters, digits and `-` (it becomes an id and a file name)
+cli-new-chapter-bad-like = the chapter `{ $name }` may only have lowercase letters, digits and `-` (it becomes an id and a file name), e.g. `{ $like }`
+cli-new-name-bad-like = the lesson name `{ $name }` may only have lowercase letters, digits and `-` (it becomes an id and a file name), e.g. `{ $like }`
+cli-new-looking = looking for a win in { $turns } in random games of seed { $seed }
+cli-new-find-stopped = stopped
+cli-new-find-none = none found in { $positions } positions or { $seconds } s
+cli-new-find-failed = no puzzle found with seed { $seed } ({ $why }): try another --seed
+cli-new-found = found a win in { $turns } after proving { $positions } positions (seed { $seed }): { $side } plays { $mv } first
+cli-new-placeholder = the placeholder puzzle is not a position under { $rules }: give one with --from
+cli-new-over = that position is already over ({ $outcome }): a puzzle asks for a win from a game still in play, so give another with --from
+
+## bao record (src/cli/record.rs, src/author/record*)
+cli-record-folder = `{ $path }` is a folder: give one lesson file, e.g. `bao record { $example }`
+cli-record-chapter = `{ $path }` is a chapter file: bao record fills in lessons only
+cli-record-diagram = `{ $path }` is a diagram, whose claims say what its source says: bao record fills in lessons only
+cli-record-note = note:
+cli-record-nothing-all = nothing to record in { $path }: everything it states is what the engine says
+cli-record-nothing = nothing to record in { $path }: every move states its result, every question its answer and every puzzle its solution (`--all` compares them with the engine)
+cli-record-confirm = write these changes?
+cli-record-nothing-written = nothing written
+cli-record-changed = `{ $path }` changed while bao record waited, so nothing was written (your edit is kept): run bao record again
+cli-record-wrote = wrote { $path }; `{ $bao } check { $path }` plays it on the engine
+cli-record-no-lesson = no lesson in `{ $path }`
+cli-record-bug = bao could not edit `{ $path }` safely ({ $why }); the file is unchanged: please report this
+cli-record-overlapping = overlapping edits at byte { $byte }
+cli-record-still-differs = the edited file still differs from the engine
+cli-record-step = step { $step } (line { $line }): { $what }
+cli-record-replaced = the file says { $key } { $stated }, the engine { $engine }: replaced
+cli-record-removed = the file says { $key } { $stated }, the engine none: removed
+cli-record-left-alone = left alone: { $why }
+cli-record-skip-step-braces = the step's braces hold a comment; write the step in block style
+cli-record-skip-step-layout = the step's layout is not one bao can edit
+cli-record-skip-expect = `expect` has a value bao cannot read; remove it and run again
+cli-record-skip-braces = the braces hold a comment; write the mapping in block style
+cli-record-skip-layout = the mapping's layout is not one bao can edit
+cli-record-skip-exercise-braces = the exercise's braces hold a comment; write it in block style
+cli-record-skip-exercise-layout = the exercise's layout is not one bao can edit
+cli-record-skip-solution-open = `solution` is not closed
+cli-record-skip-no-win = the player to move has no win within { $turns }, so there is no solution to write (`bao check` says more)
+cli-record-skip-not-found = the solution was not found: { $reason }

@@ -114,3 +114,52 @@ common-illegal-tax-only = the nyumba taxed gives out its two seeds only as { $mo
 common-illegal-lone-kichwa = { $hole } is the only occupied front hole, and a lone kichwa is sown towards the centre so the front row is never emptied
 common-illegal-no-takasia = `**` marks takasia but { $mv } blocks no hole
 common-illegal-does-not-win = `#` marks a winning move but { $mv } does not win
+
+## A move text refused (src/render/illegal.rs)
+common-illegal-move = illegal move `{ $text }`: { $reason }; legal moves: { $legal }
+common-illegal-move-none = illegal move `{ $text }`: { $reason }; there is no legal move
+common-illegal-move-bare = illegal move `{ $text }`; legal moves: { $legal }
+common-illegal-move-bare-none = illegal move `{ $text }`; there is no legal move
+common-ambiguous = ambiguous move `{ $text }`: it could be { $moves }
+common-ambiguous-reason = ambiguous: it could be { $moves }
+common-move-invalid = invalid move `{ $text }`: { $problem } `{ $token }` at column { $column }
+common-move-empty = empty move
+common-move-expected-hole = expected a hole A1..A8, B1..B8, a1..a8 or b1..b8, found
+common-move-unexpected = unexpected
+
+## A position that cannot be read or cannot be (src/render/position_error.rs): English is the engine's own words
+common-row-name-north-back = North's back row
+common-row-name-north-front = North's front row
+common-row-name-south-front = South's front row
+common-row-name-south-back = South's back row
+common-position-empty = empty position
+common-position-rows = expected 4 rows separated by `/`, found { $found }
+common-position-row-counts = { $row } has { $found } counts, expected 8 separated by `,`
+common-position-not-a-count = `{ $text }` is not a seed count (0 to 64, or O)
+common-position-no-side = missing the side to move: add ` S` or ` N`
+common-position-side-capitals = `{ $text }` is not a side to move: sides are capitals, S or N
+common-position-not-a-side = `{ $text }` is not a side to move: expected S or N
+common-position-twice = `{ $key }=` is given twice (first at column { $first }): give it once
+common-position-not-an-owner = `{ $text }` is not a nyumba owner: expected SN, S, N or -
+common-position-not-a-stock = `{ $text }` is not a stock: expected two counts from 0 to 64 such as 22,22
+common-position-unknown-field = unknown field `{ $text }`: expected stock=S,N, nyumba=SN|S|N|- or block=HOLE
+common-position-unknown-hole = unknown hole `{ $text }`: holes are A1..A8 and B1..B8 (South), a1..a8 and b1..b8 (North)
+common-grid-rows = a grid has 4 rows, found { $found }
+common-grid-row-counts = { $row } has { $found } counts, expected 8
+common-grid-not-a-count = `{ $text }` is not a seed count: write a number from 0 to 64, or O for none
+common-position-too-many-seeds = { $seeds } seeds on the board and in the stocks: a game has 64
+common-position-stock-without-namua = bao la kujifunza has no stock: set both stocks to 0
+common-position-nyumba-without-nyumba = bao la kujifunza has no nyumba: nobody can own one
+common-position-empty-nyumba-owned = { $side } is said to own his nyumba { $hole } but it is empty
+common-position-block-without-takasia = hole { $hole } is blocked but these rules have no takasia
+common-position-bad-block = blocked hole { $hole } must be a front hole of the player to move ({ $side })
+
+## A ruleset that cannot be read (src/render/position_error.rs): English is the engine's own words
+common-rules-unknown = unknown ruleset `{ $text }`: expected `kiswahili` or `kujifunza`
+common-rules-bad-value = bad value `{ $value }` for rules option `{ $name }`: expected { $expected }
+common-rules-twice = rules option `{ $name }` is given twice in `{ $text }`: give each option once
+common-rules-unknown-option = unknown rules option `{ $name }`: expected one of { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` read as KIBA's arrow
+common-reading-safari = `>` read as the safari, the letter left out

@@ -355,35 +355,6 @@ check-collection-proved = { $file }: { $count } problemas demostrados: la victor
 check-collection-header-label = la cabecera
 check-collection-row-label = esta fila
 
-## Por qué el motor rechaza una jugada (src/lesson/why.rs)
-check-why-not-movers-hole-south = { $hole } es un hueco del Norte pero le toca al Sur, y cada jugador siembra solo sus propios huecos
-check-why-not-movers-hole-north = { $hole } es un hueco del Sur pero le toca al Norte, y cada jugador siembra solo sus propios huecos
-check-why-empty = { $hole } está vacío, y una jugada empieza levantando semillas
-check-why-front-row-empty-south = la primera fila del Sur está vacía, así que el Sur ha perdido y no empieza ninguna jugada
-check-why-front-row-empty-north = la primera fila del Norte está vacía, así que el Norte ha perdido y no empieza ninguna jugada
-check-why-must-capture = se puede capturar, así que la jugada debe capturar
-check-why-must-capture-too-big = se puede capturar, así que la jugada debe capturar, y un hueco de 16 semillas o más como { $hole } nunca empieza una captura
-check-why-must-capture-singleton = se puede capturar, así que la jugada debe capturar, y { $hole } tiene una sola semilla, y un hueco así nunca empieza una jugada en la fase mtaji
-check-why-captures-not-takasa = { $hole } captura en esa dirección, así que no es un takasa: quita el `*`
-check-why-blocked = { $hole } está bloqueado por takasia en este turno, así que no empieza ningún takasa desde él
-check-why-namua-back-row = mientras un jugador tiene semillas en reserva, ninguna jugada empieza desde la fila de atrás
-check-why-namua-nyumba = la nyumba no puede empezar un takasa mientras haya otro hueco ocupado en la primera fila
-check-why-namua-singleton = { $hole } tiene una sola semilla: un takasa de la namua empieza desde un hueco de 2 o más mientras lo haya
-check-why-mtaji-singleton = { $hole } tiene una sola semilla, y un hueco así nunca empieza una jugada en la fase mtaji
-check-why-mtaji-back-row = un hueco de la fila de atrás empieza un takasa solo cuando ningún hueco de la primera fila tiene 2 o más
-check-why-mtaji-no-safari = una jugada sin captura en la fase mtaji siembra la nyumba como cualquier hueco: no hay safari que elegir
-check-why-takasa-stops-in-nyumba = un takasa que termina en la nyumba se detiene ahí: no hay safari que elegir
-check-why-no-nyumba-stop = solo una jugada que termina en la nyumba en funciones puede hacer un safari, y { $mv } no termina ahí
-check-why-never-ending = esa siembra no termina nunca, y este reglamento no lo permite
-check-why-forced-entry = las semillas capturadas en un kichwa o un kimbi entran por el kichwa de ese lado, aquí { $hole }
-check-why-namua-entry = la letra de una captura de la namua nombra el kichwa por el que entran las semillas capturadas, y desde { $hole } solo pueden entrar como { $ways }
-check-why-captures-only = se puede capturar, así que la jugada debe capturar, y desde { $hole } solo captura { $ways }
-check-why-tax-only = la nyumba que paga su impuesto reparte sus dos semillas solo como { $ways }
-check-why-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila, y un kichwa solitario se siembra hacia el centro para que la primera fila no se vacíe nunca
-check-why-no-takasia = `**` marca takasia pero { $mv } no bloquea ningún hueco
-check-why-does-not-win = `#` marca una jugada ganadora pero { $mv } no gana
-check-why-either = { $rest } o { $last }
-
 ## lesson files
 ## La forma de un archivo (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
 check-tree-empty-item-of = un elemento vacío en la lista de `{ $key }`

@@ -126,3 +126,52 @@ common-illegal-tax-only = la nyumba que paga el impuesto da sus dos semillas sol
 common-illegal-lone-kichwa = { $hole } es el único hueco ocupado de la primera fila, y un kichwa solitario se siembra hacia el centro para que la primera fila nunca quede vacía
 common-illegal-no-takasia = `**` marca takasia, pero { $mv } no bloquea ningún hueco
 common-illegal-does-not-win = `#` marca una jugada ganadora, pero { $mv } no gana
+
+## Un texto de jugada rechazado (src/render/illegal.rs)
+common-illegal-move = jugada ilegal `{ $text }`: { $reason }; jugadas legales: { $legal }
+common-illegal-move-none = jugada ilegal `{ $text }`: { $reason }; no hay ninguna jugada legal
+common-illegal-move-bare = jugada ilegal `{ $text }`; jugadas legales: { $legal }
+common-illegal-move-bare-none = jugada ilegal `{ $text }`; no hay ninguna jugada legal
+common-ambiguous = jugada ambigua `{ $text }`: puede ser { $moves }
+common-ambiguous-reason = ambigua: puede ser { $moves }
+common-move-invalid = jugada no válida `{ $text }`: { $problem } `{ $token }` en la columna { $column }
+common-move-empty = jugada vacía
+common-move-expected-hole = se esperaba un hueco A1..A8, B1..B8, a1..a8 o b1..b8, y se encontró
+common-move-unexpected = sobra
+
+## Una posición que no se puede leer o que no puede darse (src/render/position_error.rs)
+common-row-name-north-back = la fila de atrás del Norte
+common-row-name-north-front = la primera fila del Norte
+common-row-name-south-front = la primera fila del Sur
+common-row-name-south-back = la fila de atrás del Sur
+common-position-empty = posición vacía
+common-position-rows = se esperaban 4 filas separadas por `/`, y hay { $found }
+common-position-row-counts = { $row } tiene { $found } cantidades, y se esperaban 8 separadas por `,`
+common-position-not-a-count = `{ $text }` no es una cantidad de semillas (de 0 a 64, u O)
+common-position-no-side = falta el lado al que le toca: añade ` S` o ` N`
+common-position-side-capitals = `{ $text }` no es un lado al que le toca: los lados van en mayúscula, S o N
+common-position-not-a-side = `{ $text }` no es un lado al que le toca: se esperaba S o N
+common-position-twice = `{ $key }=` aparece dos veces (la primera en la columna { $first }): ponlo una sola vez
+common-position-not-an-owner = `{ $text }` no es un dueño de nyumba: se esperaba SN, S, N o -
+common-position-not-a-stock = `{ $text }` no es una reserva: se esperaban dos cantidades de 0 a 64, como 22,22
+common-position-unknown-field = campo desconocido `{ $text }`: se esperaba stock=S,N, nyumba=SN|S|N|- o block=HUECO
+common-position-unknown-hole = hueco desconocido `{ $text }`: los huecos son A1..A8 y B1..B8 (Sur), a1..a8 y b1..b8 (Norte)
+common-grid-rows = una cuadrícula tiene 4 filas, y hay { $found }
+common-grid-row-counts = { $row } tiene { $found } cantidades, y se esperaban 8
+common-grid-not-a-count = `{ $text }` no es una cantidad de semillas: escribe un número de 0 a 64, u O para ninguna
+common-position-too-many-seeds = { $seeds } semillas en el tablero y en las reservas: una partida tiene 64
+common-position-stock-without-namua = el bao la kujifunza no tiene reserva: pon las dos reservas a 0
+common-position-nyumba-without-nyumba = el bao la kujifunza no tiene nyumba: nadie puede ser su dueño
+common-position-empty-nyumba-owned = se dice que { $side } es dueño de su nyumba { $hole }, pero está vacía
+common-position-block-without-takasia = el hueco { $hole } está bloqueado, pero estas reglas no tienen takasia
+common-position-bad-block = el hueco bloqueado { $hole } debe ser de la primera fila del jugador al que le toca ({ $side })
+
+## Un reglamento que no se puede leer (src/render/position_error.rs)
+common-rules-unknown = reglamento desconocido `{ $text }`: se esperaba `kiswahili` o `kujifunza`
+common-rules-bad-value = valor incorrecto `{ $value }` para la opción de reglas `{ $name }`: se esperaba { $expected }
+common-rules-twice = la opción de reglas `{ $name }` aparece dos veces en `{ $text }`: pon cada opción una sola vez
+common-rules-unknown-option = opción de reglas desconocida `{ $name }`: se esperaba una de { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` leído como la flecha de KIBA
+common-reading-safari = `>` leído como la safari, sin la letra

@@ -337,35 +337,6 @@ check-collection-proved = { $file }: mafumbo { $count } yamethibitishwa: ushindi
 check-collection-header-label = kichwa cha faili
 check-collection-row-label = safu hii
 
-## Kwa nini injini inakataa hatua (src/lesson/why.rs)
-check-why-not-movers-hole-south = { $hole } ni shimo la Kaskazini lakini zamu ni ya Kusini, na mchezaji hupanda mashimo yake mwenyewe tu
-check-why-not-movers-hole-north = { $hole } ni shimo la Kusini lakini zamu ni ya Kaskazini, na mchezaji hupanda mashimo yake mwenyewe tu
-check-why-empty = { $hole } ni tupu, na hatua huanza kwa kuinua kete
-check-why-front-row-empty-south = safu ya mbele ya Kusini ni tupu, kwa hiyo Kusini imeshindwa na hakuna hatua inayoanza
-check-why-front-row-empty-north = safu ya mbele ya Kaskazini ni tupu, kwa hiyo Kaskazini imeshindwa na hakuna hatua inayoanza
-check-why-must-capture = kula kunawezekana, kwa hiyo hatua lazima ile
-check-why-must-capture-too-big = kula kunawezekana, kwa hiyo hatua lazima ile, na shimo lenye kete 16 au zaidi kama { $hole } halianzishi ulaji kamwe
-check-why-must-capture-singleton = kula kunawezekana, kwa hiyo hatua lazima ile, na { $hole } lina kete moja tu, na shimo kama hilo halianzishi hatua kamwe katika hatua ya mtaji
-check-why-captures-not-takasa = { $hole } inakula kwa upande huo, kwa hiyo si takasa: ondoa `*`
-check-why-blocked = { $hole } imezuiwa na takasia katika zamu hii, kwa hiyo hakuna takasa inayoanzia hapo
-check-why-namua-back-row = wakati mchezaji ana kete katika akiba, hakuna hatua inayoanzia safu ya nyuma
-check-why-namua-nyumba = nyumba haiwezi kuanzisha takasa wakati shimo jingine la safu ya mbele lina kete
-check-why-namua-singleton = { $hole } lina kete moja tu: takasa ya namua huanzia shimo lenye kete 2 au zaidi wakati lipo
-check-why-mtaji-singleton = { $hole } lina kete moja tu, na shimo kama hilo halianzishi hatua kamwe katika hatua ya mtaji
-check-why-mtaji-back-row = shimo la safu ya nyuma huanzisha takasa tu wakati hakuna shimo la safu ya mbele lenye kete 2 au zaidi
-check-why-mtaji-no-safari = hatua isiyo na ulaji katika hatua ya mtaji hupanda nyumba kama shimo lolote: hakuna safari ya kuchagua
-check-why-takasa-stops-in-nyumba = takasa inayoishia katika nyumba husimama hapo: hakuna safari ya kuchagua
-check-why-no-nyumba-stop = hatua inayoishia katika nyumba inayofanya kazi tu ndiyo inaweza kwenda safari, na { $mv } haiishii hapo
-check-why-never-ending = upandaji huo hauishi kamwe, na kanuni hizi haziruhusu hivyo
-check-why-forced-entry = kete zilizoliwa kwenye kichwa au kimbi huingia kutoka kichwa cha upande huo, hapa { $hole }
-check-why-namua-entry = herufi ya ulaji wa namua hutaja kichwa ambacho kete zilizoliwa huingilia, na kutoka { $hole } zinaweza kuingia tu kama { $ways }
-check-why-captures-only = kula kunawezekana, kwa hiyo hatua lazima ile, na kutoka { $hole } ni { $ways } tu inayokula
-check-why-tax-only = nyumba inayolipa kodi hutoa kete zake mbili tu kama { $ways }
-check-why-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mbele, na kichwa kilicho peke yake hupandwa kuelekea katikati ili safu ya mbele isiwe tupu kamwe
-check-why-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
-check-why-does-not-win = `#` inaonyesha hatua inayoshinda lakini { $mv } haishindi
-check-why-either = { $rest } au { $last }
-
 ## lesson files
 ## Umbo la faili (src/lesson/tree.rs, src/lesson/tree/*, src/lesson/keys.rs)
 check-tree-empty-item-of = kipengee kitupu katika orodha ya `{ $key }`

@@ -111,3 +111,52 @@ common-illegal-tax-only = nyumba inayolipa kodi inatoa kete zake mbili tu kama {
 common-illegal-lone-kichwa = { $hole } ndilo shimo pekee lenye kete katika safu ya mbele, na kichwa kilicho peke yake kinapandwa kuelekea katikati ili safu ya mbele isiachwe tupu
 common-illegal-no-takasia = `**` inaonyesha takasia lakini { $mv } haizuii shimo lolote
 common-illegal-does-not-win = `#` inaonyesha hatua ya ushindi lakini { $mv } haishindi
+
+## Maandishi ya hatua yaliyokataliwa (src/render/illegal.rs)
+common-illegal-move = hatua isiyo halali `{ $text }`: { $reason }; hatua halali: { $legal }
+common-illegal-move-none = hatua isiyo halali `{ $text }`: { $reason }; hakuna hatua halali
+common-illegal-move-bare = hatua isiyo halali `{ $text }`; hatua halali: { $legal }
+common-illegal-move-bare-none = hatua isiyo halali `{ $text }`; hakuna hatua halali
+common-ambiguous = hatua isiyo wazi `{ $text }`: inaweza kuwa { $moves }
+common-ambiguous-reason = haiko wazi: inaweza kuwa { $moves }
+common-move-invalid = hatua batili `{ $text }`: { $problem } `{ $token }` kwenye safu wima { $column }
+common-move-empty = hatua tupu
+common-move-expected-hole = shimo A1..A8, B1..B8, a1..a8 au b1..b8 lilitarajiwa, likapatikana
+common-move-unexpected = haikutarajiwa
+
+## Nafasi ya mchezo isiyosomeka au isiyowezekana (src/render/position_error.rs)
+common-row-name-north-back = safu ya nyuma ya Kaskazini
+common-row-name-north-front = safu ya mbele ya Kaskazini
+common-row-name-south-front = safu ya mbele ya Kusini
+common-row-name-south-back = safu ya nyuma ya Kusini
+common-position-empty = nafasi tupu
+common-position-rows = safu 4 zilizotenganishwa kwa `/` zilitarajiwa, zimepatikana { $found }
+common-position-row-counts = { $row } ina idadi { $found }, zilitarajiwa 8 zilizotenganishwa kwa `,`
+common-position-not-a-count = `{ $text }` si idadi ya kete (0 hadi 64, au O)
+common-position-no-side = upande wenye zamu unakosekana: ongeza ` S` au ` N`
+common-position-side-capitals = `{ $text }` si upande wenye zamu: pande huandikwa kwa herufi kubwa, S au N
+common-position-not-a-side = `{ $text }` si upande wenye zamu: S au N ilitarajiwa
+common-position-twice = `{ $key }=` imetolewa mara mbili (ya kwanza kwenye safu wima { $first }): itoe mara moja
+common-position-not-an-owner = `{ $text }` si mmiliki wa nyumba: SN, S, N au - ilitarajiwa
+common-position-not-a-stock = `{ $text }` si akiba: idadi mbili kutoka 0 hadi 64 zilitarajiwa, kama 22,22
+common-position-unknown-field = sehemu isiyojulikana `{ $text }`: stock=S,N, nyumba=SN|S|N|- au block=SHIMO ilitarajiwa
+common-position-unknown-hole = shimo lisilojulikana `{ $text }`: mashimo ni A1..A8 na B1..B8 (Kusini), a1..a8 na b1..b8 (Kaskazini)
+common-grid-rows = gridi ina safu 4, zimepatikana { $found }
+common-grid-row-counts = { $row } ina idadi { $found }, zilitarajiwa 8
+common-grid-not-a-count = `{ $text }` si idadi ya kete: andika namba kutoka 0 hadi 64, au O kwa hakuna
+common-position-too-many-seeds = kete { $seeds } kwenye bao na katika akiba: mchezo una kete 64
+common-position-stock-without-namua = bao la kujifunza halina akiba: weka akiba zote mbili kuwa 0
+common-position-nyumba-without-nyumba = bao la kujifunza halina nyumba: hakuna anayeweza kuimiliki
+common-position-empty-nyumba-owned = { $side } anasemekana kumiliki nyumba yake { $hole } lakini ni tupu
+common-position-block-without-takasia = shimo { $hole } limezuiwa lakini kanuni hizi hazina takasia
+common-position-bad-block = shimo lililozuiwa { $hole } lazima liwe shimo la mbele la mchezaji mwenye zamu ({ $side })
+
+## Kanuni zisizosomeka (src/render/position_error.rs)
+common-rules-unknown = kanuni zisizojulikana `{ $text }`: `kiswahili` au `kujifunza` ilitarajiwa
+common-rules-bad-value = thamani mbaya `{ $value }` kwa chaguo la kanuni `{ $name }`: ilitarajiwa { $expected }
+common-rules-twice = chaguo la kanuni `{ $name }` limetolewa mara mbili katika `{ $text }`: toa kila chaguo mara moja
+common-rules-unknown-option = chaguo la kanuni lisilojulikana `{ $name }`: ilitarajiwa mojawapo ya { $names }
+
+common-reading = { $mv } ({ $gloss })
+common-reading-arrow = `>` imesomwa kama mshale wa KIBA
+common-reading-safari = `>` imesomwa kama safari, herufi ikiachwa

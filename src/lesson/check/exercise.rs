@@ -97,8 +97,11 @@ pub(super) fn check(position: &Position, exercise: &Exercise, report: &mut ItemR
                     answer(question, word(*yes), word(true), played);
                 }
                 Err(err) if *yes => {
-                    let reason = crate::lesson::why::resolve_reason(&err)
-                        .unwrap_or_else(|| t!("check-move-not-legal-reason"));
+                    let reason = crate::render::illegal::reason_with(
+                        &err,
+                        crate::render::illegal::Letters::Canonical,
+                    )
+                    .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                     let legal = moves_text(err.legal());
                     let actual = t!("check-answer-illegal", reason = reason, legal = legal);
                     answer(question, word(true), actual, None);

@@ -46,7 +46,11 @@ impl Ctx<'_> {
                         let at = locate_in(self.source, raw.at, text, offset, token.len().max(1));
                         self.error(
                             at,
-                            t!("check-one-line-invalid", reason = err.message()),
+                            t!(
+                                "check-one-line-invalid",
+                                reason =
+                                    crate::render::position_error::position_message(err.message())
+                            ),
                             &t!("check-here-label"),
                             Some(t!("check-one-line-help")),
                         );
@@ -122,7 +126,10 @@ impl Ctx<'_> {
                 };
                 self.error(
                     span,
-                    t!("check-grid-invalid", reason = err.message()),
+                    t!(
+                        "check-grid-invalid",
+                        reason = crate::render::position_error::grid_message(err.message())
+                    ),
                     &t!("check-here-label"),
                     Some(t!("check-grid-help")),
                 );
@@ -311,8 +318,11 @@ impl Ctx<'_> {
         let mv = self.move_text_in(text, Some(position))?;
         mv.resolve(position)
             .map_err(|err| {
-                let reason = crate::lesson::why::resolve_reason(&err)
-                    .unwrap_or_else(|| t!("check-move-not-legal-reason"));
+                let reason = crate::render::illegal::reason_with(
+                    &err,
+                    crate::render::illegal::Letters::Canonical,
+                )
+                .unwrap_or_else(|| t!("check-move-not-legal-reason"));
                 let legal: Vec<String> = err.legal().iter().map(ToString::to_string).collect();
                 let help = if legal.is_empty() {
                     t!("check-no-legal-move-help")

@@ -21,27 +21,7 @@ pub(super) fn resolve_message(token: &str, err: &ResolveMoveError, number: usize
 }
 
 /// Says why the engine refuses a move of the line: its own words in English, else the
-/// catalogue's words for the rule that forbids it and the legal moves.
+/// catalogue's words for the rule that forbids it and the legal moves ([`crate::render::illegal`]).
 fn refusal(err: &ResolveMoveError, token: &str) -> String {
-    if crate::i18n::current() == crate::i18n::Language::English {
-        return err.to_string();
-    }
-    let reason = crate::lesson::why::resolve_reason(err)
-        .unwrap_or_else(|| crate::t!("check-move-not-legal-reason"));
-    let legal: Vec<String> = err
-        .legal()
-        .iter()
-        .map(|mv| crate::i18n::notation::move_text(&mv.to_string()))
-        .collect();
-    let text = shown(token);
-    if legal.is_empty() {
-        crate::t!("cli-play-illegal-none", text = text, reason = reason)
-    } else {
-        crate::t!(
-            "cli-play-illegal",
-            text = text,
-            reason = reason,
-            legal = legal.join(" ")
-        )
-    }
+    crate::render::illegal::refusal(err, token)
 }
