@@ -29,7 +29,7 @@ use std::{
 };
 
 pub use files::course_diagrams;
-use files::{canonical, file_id, is_chapter_file, list, misnamed};
+use files::{canonical, file_id, is_chapter_file, list, misnamed, orphan};
 
 use crate::t;
 
@@ -405,17 +405,4 @@ impl Loader {
         };
         result.map_err(|p| self.problems.extend(p)).ok()
     }
-}
-
-/// Says that a translation translates a file that does not exist.
-fn orphan(file: &Path, english: &Path) -> Problem {
-    let name = english
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    Problem::file(
-        file,
-        t!("check-find-orphan-translation", name = name),
-        Some(t!("check-find-orphan-translation-help")),
-    )
 }

@@ -208,3 +208,16 @@ fn image_file_refusal(path: &str, found: &Path) -> Option<String> {
         )),
     }
 }
+
+/// Says that a translation translates a file that does not exist.
+pub(super) fn orphan(file: &Path, english: &Path) -> Problem {
+    let name = english
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Problem::file(
+        file,
+        t!("check-find-orphan-translation", name = name),
+        Some(t!("check-find-orphan-translation-help")),
+    )
+}
