@@ -93,19 +93,20 @@ pub enum Command {
     Puzzles(puzzles::Args),
 }
 
-/// Asks a yes-or-no question on `out` and reads the answer from `input`; only `y` or `yes` is
+/// Asks a yes-or-no question on `out` and reads the answer from `input`; only a yes of the
+/// reader's language (`y` or `yes`; Spanish and Catalan `s` or `sí` too, Kiswahili `ndiyo`) is
 /// yes, and an empty answer or the end of input is no.
 pub(crate) fn confirm(
     question: &str,
     input: &mut impl std::io::BufRead,
     out: &mut impl Write,
 ) -> std::io::Result<bool> {
-    write!(out, "{question} [y/N] ")?;
+    write!(out, "{}", crate::t!("cli-confirm", question = question))?;
     out.flush()?;
     let mut answer = String::new();
     input.read_line(&mut answer)?;
     writeln!(out)?;
-    Ok(matches!(answer.trim(), "y" | "Y" | "yes"))
+    Ok(crate::game::words::is_yes(&answer))
 }
 
 /// Runs bao with the given command-line arguments and gives the exit code.

@@ -242,6 +242,18 @@ fn reset_asks_first() {
     assert!(all.contains("Progress in every lesson is reset."), "{all}");
 }
 
+/// The question is asked in the reader's language, and its yes is the reader's (`sí`).
+#[test]
+fn reset_asks_in_the_readers_language() {
+    let state = tempfile::tempdir().unwrap();
+    learn(state.path(), &["02-last-seed"], "\n\nA3\n\nq\n");
+    let declined = text(&learn(state.path(), &["--reset", "--lang", "es"], "n\n").stdout);
+    assert!(declined.contains("[s/N]"), "{declined}");
+    assert!(text(&learn(state.path(), &["--list"], "").stdout).contains("✓ 02-last-seed"));
+    learn(state.path(), &["--reset", "--lang", "es"], "sí\n");
+    assert!(text(&learn(state.path(), &["--list"], "").stdout).contains("0 of 3 lessons done"));
+}
+
 #[test]
 fn a_corrupt_progress_file_is_kept_aside() {
     let state = tempfile::tempdir().unwrap();

@@ -294,6 +294,7 @@ cli-record-diagram = `{ $path }` és un diagrama, les afirmacions del qual diuen
 cli-record-note = nota:
 cli-record-nothing-all = res a registrar a { $path }: tot el que indica és el que diu el motor
 cli-record-nothing = res a registrar a { $path }: cada jugada indica el seu resultat, cada pregunta la seva resposta i cada problema la seva solució (`--all` els compara amb el motor)
+cli-confirm = { $question } [s/N]{" "}
 cli-record-confirm = escriure aquests canvis?
 cli-record-nothing-written = no s'ha escrit res
 cli-record-changed = `{ $path }` ha canviat mentre bao record esperava, així que no s'ha escrit res (la teva edició es conserva): torna a executar bao record

@@ -288,6 +288,7 @@ cli-record-diagram = `{ $path }` is a diagram, whose claims say what its source 
 cli-record-note = note:
 cli-record-nothing-all = nothing to record in { $path }: everything it states is what the engine says
 cli-record-nothing = nothing to record in { $path }: every move states its result, every question its answer and every puzzle its solution (`--all` compares them with the engine)
+cli-confirm = { $question } [y/N]{" "}
 cli-record-confirm = write these changes?
 cli-record-nothing-written = nothing written
 cli-record-changed = `{ $path }` changed while bao record waited, so nothing was written (your edit is kept): run bao record again

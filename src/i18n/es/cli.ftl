@@ -294,6 +294,7 @@ cli-record-diagram = `{ $path }` es un diagrama, cuyas afirmaciones dicen lo que
 cli-record-note = nota:
 cli-record-nothing-all = nada que registrar en { $path }: todo lo que indica es lo que dice el motor
 cli-record-nothing = nada que registrar en { $path }: cada jugada indica su resultado, cada pregunta su respuesta y cada problema su solución (`--all` los compara con el motor)
+cli-confirm = { $question } [s/N]{" "}
 cli-record-confirm = ¿escribir estos cambios?
 cli-record-nothing-written = no se ha escrito nada
 cli-record-changed = `{ $path }` cambió mientras bao record esperaba, así que no se ha escrito nada (tu edición se conserva): vuelve a ejecutar bao record

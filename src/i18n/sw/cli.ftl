@@ -279,6 +279,7 @@ cli-record-diagram = `{ $path }` ni mchoro, ambao madai yake yanasema kile chanz
 cli-record-note = kumbuka:
 cli-record-nothing-all = hakuna cha kurekodi katika { $path }: kila kinachosemwa ndicho injini inachosema
 cli-record-nothing = hakuna cha kurekodi katika { $path }: kila hatua inataja matokeo yake, kila swali jibu lake na kila fumbo suluhisho lake (`--all` huyalinganisha na injini)
+cli-confirm = { $question } [y/N]{" "}
 cli-record-confirm = uandike mabadiliko haya?
 cli-record-nothing-written = hakuna kilichoandikwa
 cli-record-changed = `{ $path }` limebadilika wakati bao record ikisubiri, kwa hiyo hakuna kilichoandikwa (uhariri wako umehifadhiwa): endesha bao record tena
