@@ -177,23 +177,27 @@ impl fmt::Display for BookError {
         match self {
             BookError::BadId(id) => write!(
                 f,
-                "invalid page id `{}`: use lowercase letters, digits and `-`",
-                id.escape_debug()
+                "{}",
+                crate::t!("book-error-bad-id", id = id.escape_debug().to_string())
             ),
-            BookError::DuplicateId(id) => write!(f, "two pages have the id `{id}`"),
+            BookError::DuplicateId(id) => {
+                write!(f, "{}", crate::t!("book-error-duplicate-id", id = id))
+            }
             BookError::UnsafeMarkdown {
                 context,
                 what,
                 found,
             } => write!(f, "{context}: {what}, found `{}`", found.escape_debug()),
-            BookError::Example { example, message } => {
-                write!(f, "book example `{example}`: {message}")
-            }
+            BookError::Example { example, message } => write!(
+                f,
+                "{}",
+                crate::t!("book-error-example", example = example, message = message)
+            ),
             BookError::Lesson { file, message } => write!(f, "{file}: {message}"),
             BookError::Content(problems) => write!(
                 f,
-                "the lessons have {} problems; run `bao check`:\n{}",
-                problems.len(),
+                "{}\n{}",
+                crate::t!("book-error-content", count = problems.len()),
                 problems.join("\n")
             ),
         }
@@ -239,6 +243,20 @@ pub fn contents(catalogue: CataloguePages, course: &Course) -> Result<Book, Book
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_course_with_problems_counts_them() {
+        let one = BookError::Content(vec!["a.yaml:1:1: bad".to_owned()]);
+        assert_eq!(
+            one.to_string(),
+            "the lessons have 1 problem; run `bao check`:\na.yaml:1:1: bad"
+        );
+        let two = BookError::Content(vec!["a".to_owned(), "b".to_owned()]);
+        assert!(
+            two.to_string()
+                .starts_with("the lessons have 2 problems; run `bao check`:\na\nb")
+        );
+    }
 
     #[test]
     fn ids_cannot_leave_the_folder() {

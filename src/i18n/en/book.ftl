@@ -431,3 +431,12 @@ book-disk-io = cannot { $action ->
     [remove] remove
    *[find] find
 } `{ $path }`: { $error }
+
+## Why the book could not be generated (src/book.rs)
+book-error-bad-id = invalid page id `{ $id }`: use lowercase letters, digits and `-`
+book-error-duplicate-id = two pages have the id `{ $id }`
+book-error-example = book example `{ $example }`: { $message }
+book-error-content = { $count ->
+    [one] the lessons have 1 problem; run `bao check`:
+   *[other] the lessons have { $count } problems; run `bao check`:
+}

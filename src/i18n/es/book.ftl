@@ -439,3 +439,12 @@ book-disk-io = no se puede { $action ->
     [remove] borrar
    *[find] encontrar
 } `{ $path }`: { $error }
+
+## Por qué no se pudo generar el libro (src/book.rs)
+book-error-bad-id = id de página no válido `{ $id }`: usa letras minúsculas, cifras y `-`
+book-error-duplicate-id = dos páginas tienen el id `{ $id }`
+book-error-example = ejemplo del libro `{ $example }`: { $message }
+book-error-content = { $count ->
+    [one] las lecciones tienen 1 problema; ejecuta `bao check`:
+   *[other] las lecciones tienen { $count } problemas; ejecuta `bao check`:
+}

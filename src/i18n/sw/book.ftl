@@ -436,3 +436,12 @@ book-disk-io = haiwezekani { $action ->
     [remove] kuondoa
    *[find] kupata
 } `{ $path }`: { $error }
+
+## Kwa nini kitabu hakikuweza kutengenezwa (src/book.rs)
+book-error-bad-id = kitambulisho cha ukurasa `{ $id }` si sahihi: tumia herufi ndogo, tarakimu na `-`
+book-error-duplicate-id = kurasa mbili zina kitambulisho `{ $id }`
+book-error-example = mfano wa kitabu `{ $example }`: { $message }
+book-error-content = { $count ->
+    [one] masomo yana tatizo 1; endesha `bao check`:
+   *[other] masomo yana matatizo { $count }; endesha `bao check`:
+}
