@@ -6,8 +6,6 @@ mod support;
 
 use std::path::Path;
 
-use support::Bao;
-
 /// Phrases that only English prose has: the tutor's and the book's words that were once pasted
 /// in English, and the commentary of the citations.
 const MARKERS: &[&str] = &[
@@ -97,17 +95,7 @@ fn english_in(book: &Path) -> Vec<String> {
 
 /// Writes the built-in book in `language` and gives the English found in it.
 fn english_left(language: &str) -> Vec<String> {
-    let out = tempfile::tempdir().unwrap();
-    let run = Bao::new()
-        .args(["--lang", language, "book", "--out"])
-        .arg(out.path())
-        .output();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    english_in(out.path())
+    english_in(support::book_in(language, None).path())
 }
 
 #[test]

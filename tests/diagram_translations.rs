@@ -213,16 +213,7 @@ fn check_reports_the_built_in_diagrams_translations() {
 
 #[test]
 fn the_spanish_book_and_tutor_show_a_diagrams_spanish_title() {
-    let out = tempfile::tempdir().unwrap();
-    let run = Bao::new()
-        .args(["--lang", "es", "book", "--lessons", TRANSLATED, "--out"])
-        .arg(out.path())
-        .output();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    let out = support::book_in("es", Some(TRANSLATED));
     let page = fs::read_to_string(out.path().join("src/diagrams.md")).unwrap();
     assert!(
         page.contains("## gc-d04: La semilla capturada entra por el kichwa izquierdo {#gc-d04}"),

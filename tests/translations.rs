@@ -194,16 +194,7 @@ fn learn_shows_the_translation_of_the_readers_language() {
 #[test]
 fn the_book_shows_no_gloss_of_a_quote_in_the_readers_language() {
     let page = |language: &str| {
-        let out = tempfile::tempdir().unwrap();
-        let run = Bao::new()
-            .args(["--lang", language, "book", "--lessons", TRANSLATED, "--out"])
-            .arg(out.path())
-            .output();
-        assert!(
-            run.status.success(),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
+        let out = support::book_in(language, Some(TRANSLATED));
         std::fs::read_to_string(out.path().join("src/01-lesson.md")).unwrap()
     };
     // The Spanish book shows the Spanish quote with no gloss, and the

@@ -37,6 +37,24 @@ pub fn bao_in(dir: &Path, args: &[&str], input: &str) -> Output {
         .output()
 }
 
+/// Writes the book in `language` (of the course in `lessons`, else the built-in one) into a new
+/// temporary folder, failing the test with bao's message if it cannot.
+pub fn book_in(language: &str, lessons: Option<&str>) -> TempDir {
+    let out = tempfile::tempdir().expect("a temporary folder");
+    let mut command = Bao::new();
+    command.args(["--lang", language, "book"]);
+    if let Some(lessons) = lessons {
+        command.args(["--lessons", lessons]);
+    }
+    let run = command.arg("--out").arg(out.path()).output();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    out
+}
+
 /// One run of bao being set up, like a [`Command`]: [`Bao::output`] runs it.
 pub struct Bao {
     command: Command,
