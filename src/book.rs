@@ -187,7 +187,16 @@ impl fmt::Display for BookError {
                 context,
                 what,
                 found,
-            } => write!(f, "{context}: {what}, found `{}`", found.escape_debug()),
+            } => write!(
+                f,
+                "{}",
+                crate::t!(
+                    "book-error-unsafe",
+                    context = context,
+                    what = what,
+                    found = found.escape_debug().to_string()
+                )
+            ),
             BookError::Example { example, message } => write!(
                 f,
                 "{}",

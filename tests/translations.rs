@@ -255,3 +255,30 @@ fn a_puzzles_idea_is_translated() {
     );
     assert_eq!(lesson.title, "Which kichwa?");
 }
+
+/// A translated text is held to the Markdown policy of the English it stands for: raw HTML in
+/// it is refused at its line by `bao check`, as it would be in the lesson.
+#[test]
+fn raw_html_in_a_translation_is_refused_at_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("translated");
+    let status = std::process::Command::new("cp")
+        .args(["-r", TRANSLATED])
+        .arg(&course)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let file = course.join("01-chapter/01-lesson.es.yaml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let bad = text.replace(
+        "text: Sembrar hacia la derecha.",
+        "text: Sembrar <script>alert(1)</script> hacia la derecha.",
+    );
+    assert_ne!(bad, text, "the fixture's Spanish step 1 changed");
+    std::fs::write(&file, bad).unwrap();
+    let out = Bao::new().args(["check"]).arg(&course).output();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("raw HTML in lesson Markdown"), "{stderr}");
+    assert!(stderr.contains("01-lesson.es.yaml:20:21"), "{stderr}");
+}

@@ -443,6 +443,7 @@ book-disk-io = no es pot { $action ->
 ## Per què no s'ha pogut generar el llibre (src/book.rs)
 book-error-bad-id = id de pàgina no vàlid `{ $id }`: fes servir lletres minúscules, xifres i `-`
 book-error-duplicate-id = dues pàgines tenen l'id `{ $id }`
+book-error-unsafe = { $context }: { $what }; s'ha trobat `{ $found }`
 book-error-example = exemple del llibre `{ $example }`: { $message }
 book-error-content = { $count ->
     [one] les lliçons tenen 1 problema; executa `bao check`:

@@ -435,6 +435,7 @@ book-disk-io = cannot { $action ->
 ## Why the book could not be generated (src/book.rs)
 book-error-bad-id = invalid page id `{ $id }`: use lowercase letters, digits and `-`
 book-error-duplicate-id = two pages have the id `{ $id }`
+book-error-unsafe = { $context }: { $what }, found `{ $found }`
 book-error-example = book example `{ $example }`: { $message }
 book-error-content = { $count ->
     [one] the lessons have 1 problem; run `bao check`:

@@ -443,6 +443,7 @@ book-disk-io = no se puede { $action ->
 ## Por qué no se pudo generar el libro (src/book.rs)
 book-error-bad-id = id de página no válido `{ $id }`: usa letras minúsculas, cifras y `-`
 book-error-duplicate-id = dos páginas tienen el id `{ $id }`
+book-error-unsafe = { $context }: { $what }; se encontró `{ $found }`
 book-error-example = ejemplo del libro `{ $example }`: { $message }
 book-error-content = { $count ->
     [one] las lecciones tienen 1 problema; ejecuta `bao check`:

@@ -440,6 +440,7 @@ book-disk-io = haiwezekani { $action ->
 ## Kwa nini kitabu hakikuweza kutengenezwa (src/book.rs)
 book-error-bad-id = kitambulisho cha ukurasa `{ $id }` si sahihi: tumia herufi ndogo, tarakimu na `-`
 book-error-duplicate-id = kurasa mbili zina kitambulisho `{ $id }`
+book-error-unsafe = { $context }: { $what }; kimepatikana `{ $found }`
 book-error-example = mfano wa kitabu `{ $example }`: { $message }
 book-error-content = { $count ->
     [one] masomo yana tatizo 1; endesha `bao check`:

@@ -15,9 +15,10 @@ use crate::{
     files,
     i18n::Language,
     lesson::{
-        diagnostic::Problem,
+        diagnostic::{self, Problem},
         load::{self, Blanks, Located, SourceFile, Span},
         schema::FORMAT_VERSION,
+        validate::markdown,
     },
     t,
 };
@@ -186,6 +187,25 @@ pub fn read(path: &Path, language: Language, kind: Kind) -> Result<Translation, 
                 numbers.push((true, number.value, number.at));
                 add(Slot::Claim(number.value), claim.value.gloss.as_ref());
             }
+        }
+    }
+    // A translated text is shown where its English is: the same Markdown policy holds for it.
+    for entry in &entries {
+        for refusal in markdown::refusals(&entry.text.value) {
+            let at = diagnostic::locate_in(
+                &source,
+                entry.text.at,
+                &entry.text.value,
+                refusal.range.start,
+                refusal.range.len(),
+            );
+            problems.push(Problem::at(
+                &source,
+                at,
+                refusal.message(),
+                refusal.label(),
+                Some(refusal.help()),
+            ));
         }
     }
     if !problems.is_empty() {
