@@ -2,7 +2,7 @@
 
 use super::{
     Cancelled, Child, Endless, Move, Position, Watch, movegen,
-    sowing::{self, Stop},
+    sowing::{Quiet, Stop},
 };
 
 /// The deepest depth counted: each ply multiplies the work about five times from the start
@@ -95,12 +95,13 @@ fn count_moves(position: &Position, watch: &mut dyn Watch) -> Result<u64, Cancel
     let endless_illegal = position.rules().endless == Endless::Illegal;
     let legal = |stop: Stop| u64::from(!(endless_illegal && stop == Stop::NeverEnding));
     let mut count = 0;
+    let quiet = Quiet::new(position);
     for mv in movegen::candidates(position).iter() {
-        let sown = sowing::sow(position, mv, &mut (), watch)?;
-        count += legal(sown.stop);
-        if sown.choice {
+        let (stop, choice) = quiet.ending(mv, watch)?;
+        count += legal(stop);
+        if choice {
             let safari = Move { safari: true, ..mv };
-            count += legal(sowing::sow(position, safari, &mut (), watch)?.stop);
+            count += legal(quiet.ending(safari, watch)?.0);
         }
     }
     Ok(count)

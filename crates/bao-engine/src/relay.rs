@@ -28,7 +28,7 @@ const MOST: usize = 64;
 /// `LAPS[d][seeds][last]`: what one relay lap adds to the 16 holes (a byte a hole, wrapping) when
 /// it lifts `seeds` from place `last` and sows them on in direction `d`: the lifted seeds taken
 /// away, one seed a hole after `last`, a seed in every hole for each full round.
-static LAPS: [[[u128; 16]; MOST + 1]; 2] = laps();
+pub(crate) static LAPS: [[[u128; 16]; MOST + 1]; 2] = laps();
 
 const fn laps() -> [[[u128; 16]; MOST + 1]; 2] {
     let masks = masks();
@@ -135,7 +135,7 @@ pub const WATCH_EVERY: u64 = 1 << 22;
 
 /// Gets the seeds in circuit place `i` of `x`.
 #[inline(always)]
-fn lane(x: u128, i: u32) -> usize {
+pub(crate) fn lane(x: u128, i: u32) -> usize {
     usize::from((x >> (8 * i)) as u8)
 }
 

@@ -17,6 +17,10 @@ use super::{
     trace::Recorder,
 };
 
+mod quiet;
+
+pub(crate) use quiet::Quiet;
+
 /// How a move's sowing finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stop {
@@ -182,6 +186,9 @@ pub(crate) fn sow<R: Recorder>(
     recorder: &mut R,
     watch: &mut dyn Watch,
 ) -> Result<Sown, Cancelled> {
+    if recorder.is_silent() {
+        return Quiet::new(position).sow(mv, watch);
+    }
     let mover = position.to_move();
     let namua = position.is_namua(mover);
     let rules = position.rules();

@@ -170,6 +170,9 @@ pub(crate) trait Recorder {
 
     /// Checks if a never-ending sowing must say where its cycle is entered.
     fn wants_entry(&self) -> bool;
+
+    /// Checks if nothing is recorded at all, so that the sowing may take its quiet path.
+    fn is_silent(&self) -> bool;
 }
 
 impl Recorder for () {
@@ -184,6 +187,11 @@ impl Recorder for () {
     #[inline(always)]
     fn wants_entry(&self) -> bool {
         false
+    }
+
+    #[inline(always)]
+    fn is_silent(&self) -> bool {
+        true
     }
 }
 
@@ -204,5 +212,9 @@ impl Recorder for Trace {
 
     fn wants_entry(&self) -> bool {
         true
+    }
+
+    fn is_silent(&self) -> bool {
+        false
     }
 }
