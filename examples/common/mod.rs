@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use bao::{
-    engine::{Position, Rules, Side},
+    engine::{Move, Position, Rules, Side},
     search::{Analysis, Limits, analyse_with, dice::Dice, level, params::Weights},
 };
 
@@ -35,8 +35,15 @@ pub enum End {
 /// Gets an opening: the position after `plies` random plies from the start, none of which ends
 /// the game.
 pub fn opening(rules: Rules, plies: usize, rng: &mut Dice) -> Position {
+    opening_moves(rules, plies, rng).0
+}
+
+/// Gets an opening as [`opening`] does (the same position for the same dice), with the moves
+/// that lead to it from the start, for a runner that hands the opening to another program.
+pub fn opening_moves(rules: Rules, plies: usize, rng: &mut Dice) -> (Position, Vec<Move>) {
     loop {
         let mut position = Position::start(rules);
+        let mut moves = Vec::with_capacity(plies);
         let mut ok = true;
         for _ in 0..plies {
             let live: Vec<_> = position
@@ -48,10 +55,12 @@ pub fn opening(rules: Rules, plies: usize, rng: &mut Dice) -> Position {
                 ok = false;
                 break;
             }
-            position = live[rng.pick(live.len())].position;
+            let child = live[rng.pick(live.len())];
+            moves.push(child.mv);
+            position = child.position;
         }
         if ok && position.outcome().is_none() {
-            return position;
+            return (position, moves);
         }
     }
 }
