@@ -52,21 +52,20 @@ pub(crate) fn candidates(position: &Position) -> Candidates {
     if board.front_is_empty(side) {
         return Candidates::new();
     }
+    // One list filled in place: choosing between two lists copied one of them.
+    let mut list = Candidates::new();
     if position.is_namua(side) {
-        let captures = namua_captures(board, side);
-        if !captures.is_empty() {
-            captures
-        } else {
-            namua_takasa(position)
+        push_namua_captures(&mut list, board, side);
+        if list.is_empty() {
+            namua_takasa(&mut list, position);
         }
     } else {
-        let captures = mtaji_captures(board, side);
-        if !captures.is_empty() {
-            captures
-        } else {
-            mtaji_takasa(position)
+        push_mtaji_captures(&mut list, board, side);
+        if list.is_empty() {
+            mtaji_takasa(&mut list, position);
         }
     }
+    list
 }
 
 /// Namua captures: a stock seed into any occupied front hole facing an occupied hole. Seeds
@@ -74,6 +73,12 @@ pub(crate) fn candidates(position: &Position) -> Candidates {
 /// chooses the side (seed 000, "Kichwa i Kimbi", diagrams 9–13).
 pub(crate) fn namua_captures(board: &Board, side: Side) -> Candidates {
     let mut list = Candidates::new();
+    push_namua_captures(&mut list, board, side);
+    list
+}
+
+/// Adds the namua captures to `list`.
+fn push_namua_captures(list: &mut Candidates, board: &Board, side: Side) {
     for hole in Hole::front(side) {
         if board.get(hole) == 0 || board.get(hole.opposite().expect("front hole")) == 0 {
             continue;
@@ -85,13 +90,18 @@ pub(crate) fn namua_captures(board: &Board, side: Side) -> Candidates {
                 .for_each(|d| list.push(hole, d, MoveKind::NamuaCapture)),
         }
     }
-    list
 }
 
 /// Mtaji captures: a hole of 2 to 15 seeds whose first lap ends in an occupied front hole facing
 /// an occupied hole (seed 003 §4.2.4.1, seed 004 §6).
 pub(crate) fn mtaji_captures(board: &Board, side: Side) -> Candidates {
     let mut list = Candidates::new();
+    push_mtaji_captures(&mut list, board, side);
+    list
+}
+
+/// Adds the mtaji captures to `list`.
+fn push_mtaji_captures(list: &mut Candidates, board: &Board, side: Side) {
     let seeds = board.side(side);
     for index in 0..16u8 {
         let n = seeds[usize::from(index)];
@@ -117,7 +127,6 @@ pub(crate) fn mtaji_captures(board: &Board, side: Side) -> Candidates {
             }
         }
     }
-    list
 }
 
 /// Gets the opponent holes the player could capture if he were to move now in the mtaji stage.
@@ -165,12 +174,11 @@ fn push_takasa(list: &mut Candidates, position: &Position, hole: Hole, kind: Mov
 /// §19c). With a functional nyumba it may not go there unless the nyumba is the only occupied front
 /// hole (then the tax; see [`NyumbaTax`] for a nyumba of 5); without one, only holes of 2+ seeds
 /// unless all are singletons (Mancala World).
-fn namua_takasa(position: &Position) -> Candidates {
+fn namua_takasa(list: &mut Candidates, position: &Position) {
     let side = position.to_move();
     let board = position.board();
     let nyumba = Hole::nyumba(side);
     let functional = position.has_functional_nyumba(side);
-    let mut list = Candidates::new();
     let occupied = || Hole::front(side).filter(|h| board.get(*h) > 0);
     // `nyumba-tax=after-seed`: the stock seed brings an owned nyumba of 5 to the six of the tax.
     let taxed = functional
@@ -180,7 +188,7 @@ fn namua_takasa(position: &Position) -> Candidates {
     if taxed && occupied().all(|h| h == nyumba) {
         BOTH.into_iter()
             .for_each(|d| list.push(nyumba, d, MoveKind::Tax));
-        return list;
+        return;
     }
     let all_singletons = occupied().all(|h| board.get(h) == 1);
     let limited = position.rules().namua_takasa == NamuaTakasa::Limited;
@@ -189,33 +197,28 @@ fn namua_takasa(position: &Position) -> Candidates {
             || (limited && !functional && !all_singletons && board.get(hole) < 2)
             || position.blocked() == Some(hole);
         if !excluded {
-            push_takasa(&mut list, position, hole, MoveKind::Takasa);
+            push_takasa(list, position, hole, MoveKind::Takasa);
         }
     }
-    list
 }
 
 /// Mtaji takasa: a front hole of 2+ seeds; only when there is none, a back hole of 2+ seeds.
 /// Singletons never start a move (seed 003 §4.2.4.2, seed 004 §4).
-fn mtaji_takasa(position: &Position) -> Candidates {
+fn mtaji_takasa(list: &mut Candidates, position: &Position) {
     let side = position.to_move();
     let board = position.board();
-    let mut list = Candidates::new();
-    let front: Vec<Hole> = Hole::front(side).filter(|h| board.get(*h) >= 2).collect();
-    let startable: Vec<Hole> = if !front.is_empty() {
-        front
-            .into_iter()
-            .filter(|h| position.blocked() != Some(*h))
-            .collect()
-    } else {
-        Hole::all(side)
-            .filter(|h| h.row() == Row::Back && board.get(*h) >= 2)
-            .collect()
-    };
-    for hole in startable {
-        push_takasa(&mut list, position, hole, MoveKind::Takasa);
+    let front = Hole::front(side).any(|h| board.get(h) >= 2);
+    for hole in Hole::all(side) {
+        let startable = board.get(hole) >= 2
+            && if front {
+                hole.row() == Row::Front && position.blocked() != Some(hole)
+            } else {
+                hole.row() == Row::Back
+            };
+        if startable {
+            push_takasa(list, position, hole, MoveKind::Takasa);
+        }
     }
-    list
 }
 
 #[cfg(test)]
