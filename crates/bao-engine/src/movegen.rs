@@ -5,34 +5,38 @@ use super::{
     Board, Direction, Hole, LoneKichwa, Move, MoveKind, NamuaTakasa, NyumbaTax, Position, Row, Side,
 };
 
-/// A short list of moves kept on the stack; no position has more than 32 candidates.
+/// A short list of moves kept on the stack; no position has more than 32 candidates. Moves are
+/// kept packed ([`Move::to_bits`]), so that a new list is 64 zero bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct Candidates {
-    moves: [Option<Move>; 32],
+    moves: [u16; 32],
     len: usize,
 }
 
 impl Candidates {
     fn new() -> Candidates {
         Candidates {
-            moves: [None; 32],
+            moves: [0; 32],
             len: 0,
         }
     }
 
     fn push(&mut self, hole: Hole, direction: Direction, kind: MoveKind) {
-        self.moves[self.len] = Some(Move {
+        self.moves[self.len] = Move {
             hole,
             direction,
             kind,
             safari: false,
-        });
+        }
+        .to_bits();
         self.len += 1;
     }
 
     /// Iterates over the moves in the order they were found.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
-        self.moves[..self.len].iter().flatten().copied()
+        self.moves[..self.len]
+            .iter()
+            .map(|&bits| Move::from_bits(bits))
     }
 
     /// Tells whether there is no move.

@@ -178,18 +178,20 @@ impl<'p> Quiet<'p> {
         Ok((end.stop, end.choice))
     }
 
-    /// Plays a capturing move and a takasa each with a loop of its own, with the tests it needs.
+    /// Plays a capturing move and a takasa, in namua and in mtaji, each with a loop of its own
+    /// holding only the tests it needs.
     #[inline(always)]
     fn dispatch(&self, mv: Move, watch: &mut dyn Watch) -> Result<Ended, Cancelled> {
-        if mv.kind.is_capture() {
-            self.run::<true>(mv, watch)
-        } else {
-            self.run::<false>(mv, watch)
+        match (mv.kind.is_capture(), self.namua) {
+            (true, true) => self.run::<true, true>(mv, watch),
+            (true, false) => self.run::<true, false>(mv, watch),
+            (false, true) => self.run::<false, true>(mv, watch),
+            (false, false) => self.run::<false, false>(mv, watch),
         }
     }
 
     #[inline(always)]
-    fn run<const CAPTURING: bool>(
+    fn run<const CAPTURING: bool, const NAMUA: bool>(
         &self,
         mv: Move,
         watch: &mut dyn Watch,
@@ -201,13 +203,13 @@ impl<'p> Quiet<'p> {
             mut owned,
             mut owned_them,
             blocked,
-            namua,
             ..
         } = *self;
         let capturing = CAPTURING;
         let may_stop = capturing || self.takasa_may_stop;
         let mut d = usize::from(mv.direction == Direction::Anticlockwise);
         let at = mv.hole.index() as u32;
+        let namua = NAMUA;
         if namua {
             me += 1 << (8 * at);
         }
