@@ -35,14 +35,57 @@ fn lap(me: &mut u128, from: u32, seeds: u8, d: usize) -> u32 {
 }
 
 /// Sows `seeds` captured seeds into `me` from the kichwa of direction `d`; returns the place of
-/// the last seed. The kichwa comes right after place 15 clockwise and after place 8
-/// anticlockwise, so this is a lap from there that lifts nothing.
+/// the last seed.
 #[inline(always)]
 fn sow_captured(me: &mut u128, seeds: u8, d: usize) -> u32 {
-    let before = if d == 0 { 15 } else { 8 };
-    *me = me.wrapping_add((u128::from(seeds)) << (8 * before));
-    lap(me, before, seeds, d)
+    let (add, last) = CAPTURED[d][usize::from(seeds)];
+    *me = me.wrapping_add(add);
+    u32::from(last)
 }
+
+/// The most seeds one capture can bring: every seed of the game.
+const MOST: usize = 64;
+
+/// `CAPTURED[d][seeds]`: what sowing `seeds` captured seeds from the kichwa of direction `d`
+/// adds to the mover's holes, and the place of the last seed. The kichwa comes right after
+/// place 15 clockwise and after place 8 anticlockwise, so this is a lap from there that lifts
+/// nothing.
+static CAPTURED: [[(u128, u8); MOST + 1]; 2] = captured();
+
+const fn captured() -> [[(u128, u8); MOST + 1]; 2] {
+    let mut table = [[(0, 0); MOST + 1]; 2];
+    let mut d = 0;
+    while d < 2 {
+        let before: u32 = if d == 0 { 15 } else { 8 };
+        let mut seeds = 0;
+        while seeds <= MOST {
+            let lifted = (seeds as u128) << (8 * before);
+            let last = if d == 0 {
+                (before + seeds as u32) & 15
+            } else {
+                before.wrapping_sub(seeds as u32) & 15
+            };
+            table[d][seeds] = (
+                LAPS[d][seeds][before as usize].wrapping_add(lifted),
+                last as u8,
+            );
+            seeds += 1;
+        }
+        d += 1;
+    }
+    table
+}
+
+/// `ONE[i]`: one seed in place `i`.
+static ONE: [u128; 16] = {
+    let mut one = [0; 16];
+    let mut i = 0;
+    while i < 16 {
+        one[i] = 1 << (8 * i);
+        i += 1;
+    }
+    one
+};
 
 /// Gets the bits of the bytes of `row` that are not zero (bit *i* for byte *i*).
 fn occupied(row: u64) -> u16 {
@@ -144,6 +187,7 @@ impl<'p> Quiet<'p> {
     ///
     /// # Errors
     /// Returns [`Cancelled`] when `watch` stops a long run of relays.
+    #[inline(always)]
     pub(crate) fn sow(&self, mv: Move, watch: &mut dyn Watch) -> Result<Sown, Cancelled> {
         let end = self.dispatch(mv, watch)?;
         let mover = self.position.to_move();
@@ -169,6 +213,7 @@ impl<'p> Quiet<'p> {
     ///
     /// # Errors
     /// Returns [`Cancelled`] when `watch` stops a long run of relays.
+    #[inline(always)]
     pub(crate) fn ending(
         &self,
         mv: Move,
@@ -211,7 +256,7 @@ impl<'p> Quiet<'p> {
         let at = mv.hole.index() as u32;
         let namua = NAMUA;
         if namua {
-            me += 1 << (8 * at);
+            me += ONE[at as usize];
         }
         let mut last = match mv.kind {
             MoveKind::NamuaCapture => {
