@@ -180,6 +180,7 @@ struct Ahead {
 ///
 /// # Errors
 /// Returns [`Cancelled`] when `watch` stops a long run of relays.
+#[inline(always)]
 pub(crate) fn sow<R: Recorder>(
     position: &Position,
     mv: Move,
@@ -187,8 +188,20 @@ pub(crate) fn sow<R: Recorder>(
     watch: &mut dyn Watch,
 ) -> Result<Sown, Cancelled> {
     if recorder.is_silent() {
-        return Quiet::new(position).sow(mv, watch);
+        Quiet::new(position).sow(mv, watch)
+    } else {
+        sow_told(position, mv, recorder, watch)
     }
+}
+
+/// Plays the sowing of `mv` telling `recorder` each step: see [`sow`].
+#[inline(never)]
+fn sow_told<R: Recorder>(
+    position: &Position,
+    mv: Move,
+    recorder: &mut R,
+    watch: &mut dyn Watch,
+) -> Result<Sown, Cancelled> {
     let mover = position.to_move();
     let namua = position.is_namua(mover);
     let rules = position.rules();
