@@ -116,13 +116,19 @@ impl From<char> for Arg {
 }
 
 /// The message catalogue: a Fluent bundle for each language.
+///
+/// Each language's texts are parsed the first time that language is asked for, so that a command
+/// pays only for the languages it speaks (English and the reader's).
 pub struct Catalogue {
-    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    /// The texts of each language, in the order of [`Language::ALL`].
+    texts: Vec<(Language, Vec<String>)>,
+    /// The bundle of each language, made from its texts on first use.
+    bundles: [OnceLock<FluentBundle<FluentResource>>; Language::ALL.len()],
 }
 
 impl std::fmt::Debug for Catalogue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let languages: Vec<_> = self.bundles.iter().map(|(l, _)| l.code()).collect();
+        let languages: Vec<_> = self.texts.iter().map(|(l, _)| l.code()).collect();
         f.debug_struct("Catalogue")
             .field("languages", &languages)
             .finish()
@@ -142,40 +148,47 @@ impl Catalogue {
     /// Makes a catalogue of Fluent texts, each in its language. A text's syntax errors leave out
     /// the messages they touch (the catalogue's test shows none in bao's own files).
     pub fn new<'a>(texts: impl IntoIterator<Item = (Language, &'a str)>) -> Catalogue {
-        let mut bundles: Vec<(Language, FluentBundle<FluentResource>)> = Language::ALL
-            .into_iter()
-            .map(|language| {
-                let id: unic_langid::LanguageIdentifier = language
-                    .code()
-                    .parse()
-                    .expect("a language code is an identifier");
-                let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                // Terminals show the isolation marks Fluent puts around values as stray
-                // characters; bao's texts are all left to right.
-                bundle.set_use_isolating(false);
-                bundle.set_formatter(Some(super::numbers::formatter(language)));
-                // NUMBER(), for messages that round or pad a number; added once, to a new bundle,
-                // it cannot clash with another function.
-                let _ = bundle.add_builtins();
-                // `DE($hole)`: Catalan's "de", elided before a vowel ("d'A5", "de b5").
-                let _ = bundle.add_function("DE", |positional, _| match positional.first() {
-                    Some(FluentValue::String(text)) => FluentValue::from(catalan_de(text)),
-                    Some(FluentValue::Number(n)) => FluentValue::from(catalan_de(&n.as_string())),
-                    _ => FluentValue::Error,
-                });
-                (language, bundle)
-            })
-            .collect();
+        let mut by_language: Vec<(Language, Vec<String>)> =
+            Language::ALL.into_iter().map(|l| (l, Vec::new())).collect();
         for (language, text) in texts {
-            let resource = match FluentResource::try_new(text.to_owned()) {
-                Ok(resource) | Err((resource, _)) => resource,
-            };
-            if let Some((_, bundle)) = bundles.iter_mut().find(|(l, _)| *l == language) {
-                // A message named twice keeps its first text; the catalogue's test forbids it.
-                let _ = bundle.add_resource(resource);
+            if let Some((_, list)) = by_language.iter_mut().find(|(l, _)| *l == language) {
+                list.push(text.to_owned());
             }
         }
-        Catalogue { bundles }
+        Catalogue {
+            texts: by_language,
+            bundles: std::array::from_fn(|_| OnceLock::new()),
+        }
+    }
+
+    /// Makes the bundle of `language` from its texts.
+    fn make_bundle(language: Language, texts: &[String]) -> FluentBundle<FluentResource> {
+        let id: unic_langid::LanguageIdentifier = language
+            .code()
+            .parse()
+            .expect("a language code is an identifier");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Terminals show the isolation marks Fluent puts around values as stray characters;
+        // bao's texts are all left to right.
+        bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(super::numbers::formatter(language)));
+        // NUMBER(), for messages that round or pad a number; added once, to a new bundle, it
+        // cannot clash with another function.
+        let _ = bundle.add_builtins();
+        // `DE($hole)`: Catalan's "de", elided before a vowel ("d'A5", "de b5").
+        let _ = bundle.add_function("DE", |positional, _| match positional.first() {
+            Some(FluentValue::String(text)) => FluentValue::from(catalan_de(text)),
+            Some(FluentValue::Number(n)) => FluentValue::from(catalan_de(&n.as_string())),
+            _ => FluentValue::Error,
+        });
+        for text in texts {
+            let resource = match FluentResource::try_new(text.clone()) {
+                Ok(resource) | Err((resource, _)) => resource,
+            };
+            // A message named twice keeps its first text; the catalogue's test forbids it.
+            let _ = bundle.add_resource(resource);
+        }
+        bundle
     }
 
     /// Checks if the catalogue has message `id` in `language` (without falling back).
@@ -217,10 +230,9 @@ impl Catalogue {
     }
 
     fn bundle(&self, language: Language) -> Option<&FluentBundle<FluentResource>> {
-        self.bundles
-            .iter()
-            .find(|(l, _)| *l == language)
-            .map(|(_, b)| b)
+        let at = self.texts.iter().position(|(l, _)| *l == language)?;
+        let texts = &self.texts[at].1;
+        Some(self.bundles[at].get_or_init(|| Catalogue::make_bundle(language, texts)))
     }
 }
 
@@ -255,6 +267,30 @@ pub fn catalan_de(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A command pays only for the languages it speaks: asking in Spanish parses Spanish (and
+    /// English, for what it falls back to) and leaves Catalan and Kiswahili unparsed.
+    #[test]
+    fn languages_are_parsed_on_first_use() {
+        let catalogue = Catalogue::new([
+            (Language::English, "hello = Hello\nbye = Bye\n"),
+            (Language::Spanish, "hello = Hola\n"),
+            (Language::Catalan, "hello = Hola\n"),
+            (Language::Swahili, "hello = Habari\n"),
+        ]);
+        let made = |language| {
+            let at = Language::ALL
+                .iter()
+                .position(|l| *l == language)
+                .expect("a language");
+            catalogue.bundles[at].get().is_some()
+        };
+        assert!(Language::ALL.into_iter().all(|l| !made(l)));
+        assert_eq!(catalogue.text(Language::Spanish, "hello", &[]), "Hola");
+        assert_eq!(catalogue.text(Language::Spanish, "bye", &[]), "Bye");
+        assert!(made(Language::Spanish) && made(Language::English));
+        assert!(!made(Language::Catalan) && !made(Language::Swahili));
+    }
 
     #[test]
     fn catalan_de_is_elided_before_a_vowel_sound() {
