@@ -127,6 +127,15 @@ impl<'a> Searcher<'a> {
             .saturating_add(self.nodes.saturating_mul(ROOT_LAPS_PER_NODE))
     }
 
+    /// Gets the laps of sowing left under the node limit, counted as [`Searcher::work`] counts
+    /// them; `None` without a limit.
+    pub(super) fn laps_left(&self) -> Option<u64> {
+        self.node_limit.map(|n| {
+            n.saturating_mul(ROOT_LAPS_PER_NODE)
+                .saturating_sub(self.work())
+        })
+    }
+
     /// Gets the line found below the last move searched from `ply`.
     pub(super) fn line(&self, ply: usize) -> &[Move] {
         &self.pv[ply]

@@ -10,10 +10,15 @@ use super::{Node, Searcher, cache::Children};
 use crate::params::{ORDER_CAPTURE_SEED, ORDER_TABLE_MOVE, STOP_CHECK_LAPS};
 
 /// Asks the caller's stop check during a long sowing, which it then cuts short, and counts the
-/// looks it takes (one every few million laps).
+/// looks it takes (one every few million laps). Under a node limit a sowing also stops once its
+/// laps would take the search's work past the limit's worth
+/// ([`ROOT_LAPS_PER_NODE`](crate::params::ROOT_LAPS_PER_NODE) laps a node), so that a long
+/// sowing below the root cannot keep a search of a few nodes going.
 pub(super) struct StopWatch<'s> {
     stop: &'s dyn Fn() -> bool,
     looks: &'s Cell<u64>,
+    /// The laps this sowing may run under the node limit, if there is one.
+    laps_left: Option<u64>,
 }
 
 impl Watch for StopWatch<'_> {
@@ -22,7 +27,7 @@ impl Watch for StopWatch<'_> {
         if laps.is_multiple_of(WATCH_EVERY) {
             self.looks.set(self.looks.get() + 1);
         }
-        if (self.stop)() {
+        if (self.stop)() || self.laps_left.is_some_and(|left| laps >= left) {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
@@ -40,6 +45,7 @@ impl Searcher<'_> {
         StopWatch {
             stop: self.stop,
             looks: &self.looks,
+            laps_left: self.laps_left(),
         }
     }
 
