@@ -242,7 +242,11 @@ pub fn analyse_with(
     weights: &Weights,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    Search::with_weights(*weights).analyse(position, limits, stop, &mut |_| {})
+    Search {
+        best_first: false,
+        ..Search::with_weights(*weights)
+    }
+    .analyse(position, limits, stop, &mut |_| {})
 }
 
 /// What a search has found when it completes an iteration: told to the caller of
@@ -268,10 +272,17 @@ pub struct Progress<'a> {
 /// moves, and its scores used only where they were searched at least as deep as needed. A search
 /// in a kept table so gets to a depth sooner, and may score a position from what an earlier
 /// search saw deeper than itself, so that its result can differ from a fresh search's.
+///
+/// It searches for the best move, as an engine playing does: in iterations deeper than
+/// [`params::ROOT_EXACT_DEPTH`] only the best root move gets an exact score, each other one the
+/// bound that shows it no better (see [`params::ROOT_EXACT_DEPTH`]); [`analyse`] scores every
+/// root move exactly at every depth.
 #[derive(Debug)]
 pub struct Search {
     table: Table,
     weights: Weights,
+    /// Whether iterations deeper than [`params::ROOT_EXACT_DEPTH`] score only the best root move.
+    best_first: bool,
 }
 
 impl Search {
@@ -287,6 +298,7 @@ impl Search {
         Search {
             table: Table::new(TABLE_FIRST_BITS),
             weights,
+            best_first: true,
         }
     }
 
@@ -312,6 +324,7 @@ impl Search {
             limits,
             &self.weights,
             &mut self.table,
+            self.best_first,
             stop,
             progress,
         )

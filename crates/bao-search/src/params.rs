@@ -94,6 +94,13 @@ pub const MAX_PROOF_TURNS: u32 = 30;
 /// The playing levels 1 to 6: the deepest iteration in plies, and how many hundredths of a seed
 /// below the best a randomly chosen move may score. Level 6 is the full search.
 pub const LEVELS: [(u32, i32); 6] = [(1, 400), (2, 200), (3, 100), (4, 30), (6, 0), (40, 0)];
+/// The deepest iteration in which a [`super::Search`] (the engine's) scores every root move
+/// exactly. Deeper ones search the root as the rest of the tree: the best move so far with a
+/// full window, each other with a null window at its score, searched again only when it does
+/// better; a move no better keeps the bound that showed it (at most the best's score). This
+/// spares most of the work of the moves that lose, a ply or more at 0.1 s a move, while every
+/// level below 6, the review (depth 6) and the coach (depth 4) still see every move scored.
+pub const ROOT_EXACT_DEPTH: u32 = 6;
 /// The laps a root move's sowing may first run before it is set aside while the other moves are
 /// searched: one look of the engine's watch (about 20 ms), which no sowing but a never-ending or
 /// nearly never-ending one reaches.

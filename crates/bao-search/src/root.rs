@@ -18,7 +18,8 @@ use super::{
     Analysis, Progress, Score, SearchError, Unscored, eval,
     negamax::{INFINITY, Searcher, terminal},
     params::{
-        MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_FIRST_LAPS, STOP_CHECK_LAPS, WIN, Weights,
+        MATE_RANGE, MAX_PLY, QUIESCENCE_PLIES, ROOT_EXACT_DEPTH, ROOT_FIRST_LAPS, STOP_CHECK_LAPS,
+        WIN, Weights,
     },
     steady,
     table::Table,
@@ -174,12 +175,14 @@ impl Root<'_> {
 }
 
 /// Searches a position as [`super::analyse_with`] documents, in `table`, telling `progress`
-/// each iteration completed.
+/// each iteration completed; with `best_first`, iterations deeper than [`ROOT_EXACT_DEPTH`]
+/// score exactly only the best root move.
 pub(super) fn analyse_root(
     position: &Position,
     limits: super::Limits,
     weights: &Weights,
     table: &mut Table,
+    best_first: bool,
     stop: &dyn Fn() -> bool,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Analysis, SearchError> {
@@ -256,7 +259,8 @@ pub(super) fn analyse_root(
             break;
         }
         let moves = root.scored.iter().chain(&root.fresh);
-        let Some(next) = iterate(&mut searcher, position, moves, depth) else {
+        let best_only = best_first && depth > ROOT_EXACT_DEPTH;
+        let Some(next) = iterate(&mut searcher, position, moves, depth, best_only) else {
             break;
         };
         if completed > 0 {
@@ -288,7 +292,7 @@ pub(super) fn analyse_root(
         root.scored.sort_by_key(|r| std::cmp::Reverse(r.value));
     } else if !root.fresh.is_empty()
         && !searcher.stopped
-        && let Some(late) = iterate(&mut searcher, position, root.fresh.iter(), completed)
+        && let Some(late) = iterate(&mut searcher, position, root.fresh.iter(), completed, false)
     {
         root.fresh.clear();
         root.scored.extend(late);
@@ -328,16 +332,21 @@ pub(super) fn analyse_root(
     })
 }
 
-/// Searches every root move to `depth` with a full window, so that each gets an exact score;
-/// gives them best first, or `None` when the search was stopped.
+/// Searches every root move to `depth` with a full window, so that each gets an exact score,
+/// or with `best_only` each after the first with a null window at the best score so far, again
+/// with a full one only when it does better; gives them best first, or `None` when the search
+/// was stopped.
 fn iterate<'r>(
     searcher: &mut Searcher,
     position: &Position,
     roots: impl Iterator<Item = &'r RootMove>,
     depth: u32,
+    best_only: bool,
 ) -> Option<Vec<RootMove>> {
     let me = position.to_move();
     let mut next = Vec::new();
+    // The best score so far, which the later moves are searched against with `best_only`.
+    let mut alpha = -INFINITY;
     for root in roots {
         if searcher.check_stop_now() {
             return None;
@@ -346,14 +355,26 @@ fn iterate<'r>(
         let (value, line) = match child.end {
             Some(end) => (terminal(end, me, 1), vec![child.mv]),
             None => {
-                let value = -searcher.negamax(
-                    &child.position,
-                    depth - 1,
-                    1,
-                    -INFINITY,
-                    INFINITY,
-                    QUIESCENCE_PLIES,
-                );
+                let mut search = |lower: i32, upper: i32| {
+                    -searcher.negamax(
+                        &child.position,
+                        depth - 1,
+                        1,
+                        -upper,
+                        -lower,
+                        QUIESCENCE_PLIES,
+                    )
+                };
+                let value = if best_only && alpha > -INFINITY {
+                    let probe = search(alpha, alpha + 1);
+                    if probe > alpha {
+                        search(alpha, INFINITY)
+                    } else {
+                        probe
+                    }
+                } else {
+                    search(-INFINITY, INFINITY)
+                };
                 let mut line = vec![child.mv];
                 line.extend_from_slice(searcher.line(1));
                 (value, line)
@@ -362,6 +383,7 @@ fn iterate<'r>(
         if searcher.stopped {
             return None;
         }
+        alpha = alpha.max(value);
         next.push(RootMove { child, value, line });
     }
     // A stable sort keeps the earlier order among equals, so the best move stays put.
