@@ -100,7 +100,7 @@ pub(crate) fn run(args: &Args, out: &mut impl Write) -> Result<ExitCode, Error> 
     let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
     let mover = position.to_move();
     let report = match args.prove {
-        Some(turns) => proved(&position, turns, &mut Search::new(), &stop, started)?,
+        Some(turns) => proved(&position, turns, &mut Search::exact(), &stop, started)?,
         None => {
             let level = args.level.and_then(level::level);
             let limits = Limits {

@@ -292,6 +292,17 @@ impl Search {
         Search::with_weights(Weights::DEFAULT)
     }
 
+    /// Makes a search that scores every root move exactly at every depth, as [`analyse`] does:
+    /// for a report that lists each move's score (`bao analyse --prove`), where [`Search::new`]
+    /// searches for the best move only.
+    #[must_use]
+    pub fn exact() -> Search {
+        Search {
+            best_first: false,
+            ..Search::new()
+        }
+    }
+
     /// Makes a search with `weights` and an empty table.
     #[must_use]
     pub fn with_weights(weights: Weights) -> Search {
