@@ -242,11 +242,7 @@ pub fn analyse_with(
     weights: &Weights,
     stop: &dyn Fn() -> bool,
 ) -> Result<Analysis, SearchError> {
-    Search {
-        best_first: false,
-        ..Search::with_weights(*weights)
-    }
-    .analyse(position, limits, stop, &mut |_| {})
+    Search::exact_with_weights(*weights).analyse(position, limits, stop, &mut |_| {})
 }
 
 /// What a search has found when it completes an iteration: told to the caller of
@@ -297,9 +293,14 @@ impl Search {
     /// searches for the best move only.
     #[must_use]
     pub fn exact() -> Search {
+        Search::exact_with_weights(Weights::DEFAULT)
+    }
+
+    /// Makes a search as [`Search::exact`] with `weights`.
+    fn exact_with_weights(weights: Weights) -> Search {
         Search {
             best_first: false,
-            ..Search::new()
+            ..Search::with_weights(weights)
         }
     }
 

@@ -19,11 +19,11 @@ const FACING_NYUMBA: u32 = 3;
 
 /// Gets the place `seeds` places on from `from` in direction `d` (0 clockwise, 1 anticlockwise).
 #[inline(always)]
-fn step(from: u32, seeds: u8, d: usize) -> u32 {
+const fn step(from: u32, seeds: u8, d: usize) -> u32 {
     if d == 0 {
-        (from + u32::from(seeds)) & 15
+        (from + seeds as u32) & 15
     } else {
-        from.wrapping_sub(u32::from(seeds)) & 15
+        from.wrapping_sub(seeds as u32) & 15
     }
 }
 
@@ -60,14 +60,9 @@ const fn captured() -> [[(u128, u8); MOST + 1]; 2] {
         let mut seeds = 0;
         while seeds <= MOST {
             let lifted = (seeds as u128) << (8 * before);
-            let last = if d == 0 {
-                (before + seeds as u32) & 15
-            } else {
-                before.wrapping_sub(seeds as u32) & 15
-            };
             table[d][seeds] = (
                 LAPS[d][seeds][before as usize].wrapping_add(lifted),
-                last as u8,
+                step(before, seeds as u8, d) as u8,
             );
             seeds += 1;
         }
