@@ -200,9 +200,10 @@ fn a_never_ending_root_move_no_longer_takes_the_whole_budget() {
 #[test]
 fn a_node_limit_bounds_the_long_sowings_below_the_root() {
     // North to move in the worst position: South's replies, one ply below the root, sow for
-    // millions of laps. A search of 2,000 nodes sowed them to the end (38 s for 763 nodes, the
-    // stop asked some ten thousand times, once a look); now a sowing counts against the limit as
-    // the root's do (`ROOT_LAPS_PER_NODE` laps a node) and the search ends within a few looks.
+    // millions of laps (`A6R*` 1.4 billion). A search of 2,000 nodes sowed them to the end, the
+    // stop asked once every `STOP_CHECK_LAPS` (2^18) laps, thousands of times; now a sowing
+    // counts against the limit as the root's do (`ROOT_LAPS_PER_NODE` laps a node) and the
+    // search ends within a few looks.
     let position = position(&WORST.replace(" S ", " N "), Endless::Illegal);
     let calls = Cell::new(0u32);
     let counted = || {
